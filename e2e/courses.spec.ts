@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('typing filters the courses live by title, ignoring case', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search in Your Library' });
+  const rows = page.getByRole('list', { name: 'Courses' }).getByRole('listitem');
+  await expect(search).toHaveAttribute('placeholder', 'Search in Your Library');
+  await expect(rows).toHaveCount(10);
+
+  await search.pressSequentially('DUMMY');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Dummy Course');
+  await expect(rows.first()).toContainText('Course - dummy');
+
+  await search.fill('script');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('TypeScript Fundamentals');
+
+  await search.fill('zzz');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No courses match “zzz”.')).toBeVisible();
+
+  await search.fill('');
+  await expect(rows).toHaveCount(10);
+});
+
+test('rows show a thumbnail and truncate long titles with an ellipsis', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first();
+  await expect(row.locator('img')).toHaveAttribute('src', /images\/courses\//);
+  const title = row.getByText('React - The Complete Guide');
+  const style = await title.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { overflow: computed.textOverflow, wrap: computed.whiteSpace, clipped: element.scrollWidth > element.clientWidth };
+  });
+  expect(style).toEqual({ overflow: 'ellipsis', wrap: 'nowrap', clipped: true });
+});
+
+test('the list animates when filtered, and not when reduced motion is preferred', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const page = await browser.newPage({ reducedMotion });
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search in Your Library' }).fill('course');
+    const row = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first();
+    const animation = await row.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { name: computed.animationName, duration: parseFloat(computed.animationDuration) };
+    });
+    expect(animation.name).not.toBe('none');
+    if (reducedMotion === 'reduce') expect(animation.duration).toBeLessThan(0.001);
+    else expect(animation.duration).toBeGreaterThan(0.1);
+    await page.close();
+  }
+});

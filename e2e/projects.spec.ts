@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { projectsRequestCount, setProjectsMode, setProjectsServerUp } from './support/control';
+
+const ALERT = 'There was an error processing your request';
+
+test.afterEach(async () => {
+  await setProjectsServerUp(true);
+  await setProjectsMode({ kind: 'ok' });
+});
+
+test('shows 11 skeleton cards while the projects server is slow, then the projects', async ({ page }) => {
+  await setProjectsMode({ kind: 'ok', delayMs: 2500 });
+  await page.goto('/');
+  const skeletons = page.locator('[data-skeleton]');
+  await expect(skeletons).toHaveCount(11);
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  const skeletonBox = await skeletons.first().boundingBox();
+
+  await expect(skeletons).toHaveCount(0, { timeout: 10_000 });
+  const card = page.getByRole('link', { name: 'Weather Station Dashboard' });
+  await expect(card).toBeVisible();
+  // The skeletons have the cards' size, so nothing shifts when projects arrive.
+  const cardBox = await card.boundingBox();
+  expect(cardBox?.height).toBeCloseTo(skeletonBox?.height ?? 0, 0);
+  expect(cardBox?.width).toBeCloseTo(skeletonBox?.width ?? 0, 0);
+});
+
+for (const [name, mode] of [
+  ['a 500 answer', { kind: 'error' }],
+  ['malformed JSON', { kind: 'malformed' }],
+  ['JSON that is not a list', { kind: 'not-list' }],
+  ['a dropped connection', { kind: 'reset' }],
+] as const) {
+  test(`replaces the whole section with the alert on ${name}`, async ({ page }) => {
+    await setProjectsMode(mode);
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(ALERT);
+    await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toHaveCount(0);
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    // The rest of the page is unaffected.
+    await expect(page.getByRole('heading', { name: 'Your Past Experiences' })).toBeVisible();
+  });
+}
+
+test('shows the alert when the projects server is down', async ({ page }) => {
+  await setProjectsServerUp(false);
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(ALERT);
+});
+
+test('fetches the projects once per page load, whatever the page does next', async ({ page }) => {
+  await setProjectsMode({ kind: 'ok' });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();
+  // Re-renders, focus changes and a narrow layout with the drawer do not refetch.
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  await page.getByRole('searchbox', { name: 'Search in Your Library' }).fill('react');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.keyboard.press('Escape');
+  expect(await projectsRequestCount()).toBe(1);
+});

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Flags for Chromium on machines without a sandbox, a GPU or outside network
+ * (DEVELOPERS.md, "The machine"); without the background-networking flags
+ * Chromium floods the closed network with connection attempts.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The Chromium to drive (CONTRACT.md): `CHROMIUM_PATH`, else the system
+ * `/usr/bin/chromium`, else Playwright's own browser (`npx playwright install chromium`).
+ * @returns the executable path, or undefined to let Playwright pick its own.
+ */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+}
+
+/** Launch options for Playwright's `chromium.launch` and `use.launchOptions`. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+}

@@ -1,0 +1,20 @@
+import { CONTROL_URL } from './ports';
+import type { ProjectsMode } from './projects-server';
+
+/** Calls a control route of the global setup's servers (see control-server.ts). */
+export async function control<T = unknown>(name: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${CONTROL_URL}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Sets how the projects server answers from now on, and resets its request count. */
+export const setProjectsMode = (mode: ProjectsMode) => control('projects/mode', mode);
+/** Stops the projects server from listening (connection refused), or starts it again. */
+export const setProjectsServerUp = (up: boolean) => control('projects/up', { up });
+/** How many `GET /projects` arrived since the last mode change. */
+export const projectsRequestCount = () => control<number>('projects/count');

@@ -1,0 +1,26 @@
+/**
+ * Ports of the end-to-end servers. `E2E_PORT_BASE` (default 4500) moves them
+ * all, so two checkouts can run their suites side by side. Chromium refuses
+ * "bad ports" such as 4190 and 6000 (STACK-NOTES): keep the base clear of them.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4500);
+
+export const PORTS = {
+  /** The production build, served like a static host. */
+  app: base,
+  /** Stands in for the remote JSON server (cross-origin). */
+  projects: base + 1,
+  /** Stands in for the EmailJS API. */
+  mail: base + 2,
+  /** Stands in for the media host of the demo reel. */
+  media: base + 3,
+  /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
+  control: base + 9,
+} as const;
+
+export const HOST = '127.0.0.1';
+export const origin = (port: number) => `http://${HOST}:${port}`;
+
+export const APP_URL = `${origin(PORTS.app)}/`;
+export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
+export const CONTROL_URL = origin(PORTS.control);

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+
+/**
+ * How the stand-in for the remote JSON server answers `GET /projects`:
+ * - `ok`: the fixture list (with `delayMs` before answering, for skeletons)
+ * - `error`: status 500
+ * - `malformed`: status 200 with a body that is not JSON
+ * - `not-list`: status 200 with a JSON object instead of a list
+ * - `reset`: the connection is dropped without an answer (a network error)
+ * - `body`: status 200 with `body` as given (hostile or changed data)
+ */
+export type ProjectsMode = {
+  kind: 'ok' | 'error' | 'malformed' | 'not-list' | 'reset' | 'body';
+  delayMs?: number;
+  body?: string;
+};
+
+/** A stand-in remote JSON server, cross-origin to the app, with CORS like json-server. */
+export type ProjectsServer = {
+  server: Server;
+  setMode: (mode: ProjectsMode) => void;
+  /** How many `GET /projects` requests arrived since the last `setMode`. */
+  requestCount: () => number;
+};
+
+const FIXTURE = new URL('../fixtures/projects.json', import.meta.url);
+const IMAGE = new URL('../fixtures/project-image.svg', import.meta.url);
+
+/**
+ * Starts the projects server. Fixture image URLs `{origin}/…` are rewritten
+ * to the server's own origin, so images are cross-origin too.
+ */
+export async function startProjectsServer(port: number, host = '127.0.0.1'): Promise<ProjectsServer> {
+  const selfOrigin = `http://${host}:${port}`;
+  const fixture = readFileSync(FIXTURE, 'utf8').replaceAll('{origin}', selfOrigin);
+  const image = readFileSync(IMAGE);
+  let mode: ProjectsMode = { kind: 'ok' };
+  let count = 0;
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', selfOrigin).pathname;
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (path.startsWith('/images/')) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(image);
+      return;
+    }
+    if (path !== '/projects') {
+      res.writeHead(404).end();
+      return;
+    }
+    count += 1;
+    const current = mode;
+    const answer = () => {
+      switch (current.kind) {
+        case 'ok':
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(fixture);
+          return;
+        case 'error':
+          res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"boom"}');
+          return;
+        case 'malformed':
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id": 1, "title": ');
+          return;
+        case 'not-list':
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"projects": []}');
+          return;
+        case 'reset':
+          req.socket.destroy();
+          return;
+        case 'body':
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(current.body ?? '');
+          return;
+      }
+    };
+    if (current.delayMs) setTimeout(answer, current.delayMs);
+    else answer();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    setMode: (next) => {
+      mode = next;
+      count = 0;
+    },
+    requestCount: () => count,
+  };
+}

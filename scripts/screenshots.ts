@@ -1,0 +1,86 @@
+/**
+ * Takes the README's screenshots of a running site (default
+ * http://localhost:4173/, e.g. `npm start` in another terminal):
+ * wide (1280×800) and narrow (390×844), dark and light, plus extra states
+ * registered in `SCENES`. Writes PNGs to docs/screenshots/.
+ *
+ * Usage: node scripts/screenshots.ts [url]
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+
+const url = process.argv[2] ?? 'http://localhost:4173/';
+const outDir = 'docs/screenshots';
+
+type Scene = {
+  name: string;
+  viewport: { width: number; height: number };
+  mode: 'dark' | 'light';
+  fullPage?: boolean;
+  /** Brings the page into the state to capture. */
+  act?: (page: Page) => Promise<void>;
+};
+
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+
+const SCENES: Scene[] = [
+  { name: 'wide-dark', viewport: WIDE, mode: 'dark' },
+  { name: 'wide-light', viewport: WIDE, mode: 'light' },
+  { name: 'narrow-dark', viewport: NARROW, mode: 'dark' },
+  { name: 'narrow-light', viewport: NARROW, mode: 'light' },
+  {
+    name: 'narrow-drawer',
+    viewport: NARROW,
+    mode: 'dark',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    },
+  },
+  {
+    name: 'wide-contact-errors',
+    viewport: WIDE,
+    mode: 'light',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Email' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send me a message' });
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.getByText('Name must be at least 3 characters').waitFor();
+    },
+  },
+];
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  for (const scene of SCENES) {
+    const page = await browser.newPage({
+      viewport: scene.viewport,
+      colorScheme: scene.mode,
+      reducedMotion: 'reduce',
+    });
+    await page.goto(url);
+    await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
+    if (scene.mode === 'light') {
+      const isDark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+      if (isDark) {
+        await page.evaluate(() => {
+          const toggle = [...document.querySelectorAll<HTMLElement>('[role="switch"]')].find(
+            (element) => element.offsetParent !== null,
+          );
+          toggle?.click();
+        });
+      }
+    }
+    await scene.act?.(page);
+    await page.waitForTimeout(300);
+    const path = `${outDir}/${scene.name}.png`;
+    await page.screenshot({ path, fullPage: scene.fullPage ?? false });
+    console.log(`wrote ${path}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styles from './status-page.module.css';
+
+export type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryState = { error: unknown };
+
+/** The error's text: its message for an `Error`, else its string form. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+}
+
+/**
+ * Catches render errors anywhere below it and shows the generic screen of
+ * spec section 8: the heading "Unexpected Application Error!" followed by
+ * the error text (CONTRACT.md). The error is also logged.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unexpected Application Error!', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <main className={styles.page}>
+        <div className={styles.card} role="alert">
+          <h1 className={styles.title}>Unexpected Application Error!</h1>
+          <pre className={styles.error}>{errorText(this.state.error)}</pre>
+          <button type="button" className={styles.link} onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </div>
+      </main>
+    );
+  }
+}

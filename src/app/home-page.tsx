@@ -1,0 +1,24 @@
+import { AppShell } from '../components/layout/app-shell';
+import { ThemeSwitch } from '../components/layout/theme-switch';
+import { ConnectSection } from '../features/contact/connect-section';
+import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
+import { ExperienceSection } from '../features/experience/experience-section';
+import { ProfileHeader } from '../features/profile/profile-header';
+import { ProjectsSection } from '../features/projects/components/projects-section';
+import styles from './home-page.module.css';
+
+/**
+ * Home, the only route (spec section 2), in the spec's order: profile header,
+ * Featured Projects Today, Your Past Experiences, Connect, and the footer's
+ * demo reel strip. Features meet only here.
+ */
+export function HomePage() {
+  return (
+    <AppShell footer={<DemoReelStrip />}>
+      <ProfileHeader actions={<ThemeSwitch className={styles.wideOnly} />} />
+      <ProjectsSection />
+      <ExperienceSection />
+      <ConnectSection />
+    </AppShell>
+  );
+}

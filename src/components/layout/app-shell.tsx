@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { site } from '../../content/site';
+import { CoursesPanel } from '../../features/courses/courses-panel';
+import { ToastHost } from '../ui/toast-host';
+import { MenuButton } from './menu-button';
+import { NavLinks } from './nav-links';
+import styles from './app-shell.module.css';
+
+export type AppShellProps = {
+  children: ReactNode;
+  /** The page footer (the demo reel strip), spanning the full width. */
+  footer?: ReactNode;
+};
+
+/**
+ * The page frame (spec section 2, "Navigation"): a "Skip to content" link,
+ * then on wide screens (md, 48em, and up) the left sidebar with the
+ * navigation and the Courses Taken panel; on narrow screens a top bar whose
+ * hamburger opens the same navigation in a drawer. CSS media queries, not JS,
+ * pick which one shows, so the prerendered HTML is right for every width.
+ */
+export function AppShell({ children, footer }: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <div className={styles.topbar}>
+        <MenuButton />
+        <span className={styles.brand}>{site.name}</span>
+      </div>
+      <aside className={styles.sidebar} aria-label="Sidebar">
+        <p className={styles.sidebarBrand}>{site.name}</p>
+        <NavLinks />
+        <CoursesPanel className={styles.sidebarCourses} />
+      </aside>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <div className={styles.footer}>{footer}</div>
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { useNavStore } from '../../stores/nav-store';
+import button from '../ui/button.module.css';
+import { MenuIcon } from '../ui/icons';
+
+const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+
+/**
+ * The hamburger of narrow screens: button "Open navigation", which opens the
+ * dialog "Navigation" (CONTRACT.md). The drawer's code loads on first use and
+ * is preloaded on hover, focus or touch.
+ */
+export function MenuButton() {
+  const isOpen = useNavStore((state) => state.isDrawerOpen);
+  const setOpen = useNavStore((state) => state.setDrawerOpen);
+  const [hasOpened, setHasOpened] = useState(false);
+  const preload = () => void NavDrawer.preload();
+  return (
+    <>
+      <button
+        type="button"
+        className={button.icon}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+      >
+        <MenuIcon size={24} />
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

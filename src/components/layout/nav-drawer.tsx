@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { CoursesPanel } from '../../features/courses/courses-panel';
+import button from '../ui/button.module.css';
+import { CloseIcon } from '../ui/icons';
+import { NavLinks } from './nav-links';
+import { ThemeSwitch } from './theme-switch';
+import styles from './nav-drawer.module.css';
+
+export type NavDrawerProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+/** The md breakpoint (spec section 9), where the sidebar takes over from the drawer. */
+const WIDE = '(min-width: 48em)';
+
+/**
+ * The narrow-screen navigation drawer (spec section 2): a full-height modal
+ * dialog "Navigation" from the left with the button "Close navigation", the
+ * navigation, the Courses Taken panel and the colour-mode switch
+ * (CONTRACT.md). Closes on Escape, on a click outside, after following a
+ * link, and when the window grows to the wide layout.
+ */
+export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const query = window.matchMedia(WIDE);
+    const close = () => query.matches && onOpenChange(false);
+    close();
+    query.addEventListener('change', close);
+    return () => query.removeEventListener('change', close);
+  }, [isOpen, onOpenChange]);
+
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.drawer}>
+        <Dialog aria-label="Navigation" className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Button slot="close" aria-label="Close navigation" className={button.icon}>
+                  <CloseIcon size={24} />
+                </Button>
+              </div>
+              <NavLinks onNavigate={close} />
+              <CoursesPanel className={styles.courses} />
+              <div className={styles.footer}>
+                <ThemeSwitch />
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { config } from '../../config/env';
+import { useNavStore } from '../../stores/nav-store';
+import { HomeIcon } from '../ui/icons';
+import styles from './nav-links.module.css';
+
+export type NavLinksProps = {
+  /** Called after a link was followed (the drawer closes itself with it). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The navigation "Main" with its single item Home (spec section 2), marked
+ * `aria-current="page"` while active (CONTRACT.md). Shared by the sidebar and
+ * the drawer. Home is this page, so following it scrolls to the top instead of
+ * reloading.
+ */
+export function NavLinks({ onNavigate }: NavLinksProps) {
+  const active = useNavStore((state) => state.active);
+  const setActive = useNavStore((state) => state.setActive);
+
+  function goHome(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setActive('home');
+    onNavigate?.();
+    window.scrollTo({ top: 0 });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        <li>
+          <a
+            href={config.basePath}
+            className={styles.link}
+            aria-current={active === 'home' ? 'page' : undefined}
+            onClick={goHome}
+          >
+            <HomeIcon />
+            Home
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useThemeStore } from '../../stores/theme-store';
+import styles from './theme-switch.module.css';
+
+export type ThemeSwitchProps = { className?: string };
+
+/**
+ * The colour-mode switch: role `switch`, name "Dark mode", checked when dark
+ * (CONTRACT.md). A native button with `role="switch"`: keyboard (Space,
+ * Enter) and screen readers work without extra code.
+ */
+export function ThemeSwitch({ className }: ThemeSwitchProps) {
+  const isDark = useThemeStore((state) => state.mode === 'dark');
+  const toggle = useThemeStore((state) => state.toggle);
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      className={`${styles.switch} ${className ?? ''}`}
+      onClick={toggle}
+    >
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      <span className={styles.label}>Dark mode</span>
+    </button>
+  );
+}

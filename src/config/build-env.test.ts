@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { BuildEnvError, normaliseBasePath, readBuildEnv } from './build-env';
+
+describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
+  it('applies the defaults when nothing is set', () => {
+    expect(readBuildEnv({})).toEqual({
+      basePath: '/',
+      projectsUrl: '',
+      demoReelUrl: '',
+      emailjs: { publicKey: '', serviceId: '', templateId: '', origin: '' },
+    });
+  });
+
+  it('keeps valid values, trimmed', () => {
+    const env = readBuildEnv({
+      BASE_PATH: 'portfolio',
+      VITE_PROJECTS_URL: ' https://api.example.com/projects ',
+      VITE_DEMO_REEL_URL: '/media/reel.mp4',
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      VITE_EMAILJS_SERVICE_ID: 'svc',
+      VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+      VITE_EMAILJS_ORIGIN: 'https://mail.example.com/',
+    });
+    expect(env).toEqual({
+      basePath: '/portfolio/',
+      projectsUrl: 'https://api.example.com/projects',
+      demoReelUrl: '/media/reel.mp4',
+      emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'https://mail.example.com' },
+    });
+  });
+
+  it.each([
+    ['VITE_PROJECTS_URL', 'ftp://example.com/projects', /VITE_PROJECTS_URL must use http or https/],
+    ['VITE_PROJECTS_URL', 'projects.json', /VITE_PROJECTS_URL must be an absolute http\(s\) URL/],
+    ['VITE_DEMO_REEL_URL', 'javascript:alert(1)', /VITE_DEMO_REEL_URL must use http or https/],
+    ['VITE_EMAILJS_ORIGIN', '/api', /VITE_EMAILJS_ORIGIN must be an absolute http\(s\) URL/],
+    ['VITE_EMAILJS_ORIGIN', 'https://api.example.com/v1', /VITE_EMAILJS_ORIGIN must be an origin/],
+    ['BASE_PATH', 'https://example.com/', /BASE_PATH must be a path/],
+    ['BASE_PATH', '/a/../b/', /BASE_PATH must be a path/],
+  ])('rejects %s=%s naming the variable', (key, value, message) => {
+    expect(() => readBuildEnv({ [key]: value })).toThrow(BuildEnvError);
+    expect(() => readBuildEnv({ [key]: value })).toThrow(message);
+  });
+
+  it('rejects a partial set of EmailJS keys, naming the missing ones', () => {
+    expect(() => readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(
+      'missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID',
+    );
+  });
+});
+
+describe('normaliseBasePath', () => {
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['/portfolio', '/portfolio/'],
+    ['portfolio/', '/portfolio/'],
+    ['/a/b/', '/a/b/'],
+  ])('%j → %j', (input, output) => {
+    expect(normaliseBasePath(input)).toBe(output);
+  });
+});

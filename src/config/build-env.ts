@@ -1,0 +1,115 @@
+/**
+ * Build-time configuration (CONTRACT.md, "Configuration"): reads the
+ * environment, checks every value and returns it normalised. `vite.config.ts`
+ * calls {@link readBuildEnv} once per build; a bad value stops the build with
+ * the variable's name and what was expected, never a silently broken site.
+ *
+ * Runs in Node (the Vite config), so it must not touch `window`.
+ */
+
+/** The variables of CONTRACT.md, as read from `process.env` / `.env*` files. */
+export type RawEnv = Partial<Record<string, string>>;
+
+/** Normalised build configuration. All URLs are strings; empty means unset. */
+export type BuildEnv = {
+  /** Base path the site is served under, always with a leading and trailing slash (e.g. `/`, `/portfolio/`). */
+  basePath: string;
+  /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled `data/projects.json`. */
+  projectsUrl: string;
+  /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled sample video. */
+  demoReelUrl: string;
+  /** EmailJS public key, service id and template id; all three empty means the local inbox. */
+  emailjs: {
+    publicKey: string;
+    serviceId: string;
+    templateId: string;
+    /** Origin of the mail API (`{origin}/api/v1.0/email/send`); empty means the default for the mode. */
+    origin: string;
+  };
+};
+
+/** Thrown by {@link readBuildEnv}; the message names the variable and the expected form. */
+export class BuildEnvError extends Error {
+  override name = 'BuildEnvError';
+}
+
+function trimmed(env: RawEnv, key: string): string {
+  return (env[key] ?? '').trim();
+}
+
+/**
+ * Normalises `BASE_PATH` (default `/`): adds the missing leading or trailing
+ * slash. @throws BuildEnvError for a full URL, `..`, spaces or other characters a path can't hold.
+ */
+export function normaliseBasePath(value: string): string {
+  if (value === '') return '/';
+  if (!/^\/?[\w\-./~]*\/?$/.test(value) || value.includes('..') || value.includes('//')) {
+    throw new BuildEnvError(
+      `BASE_PATH must be a path such as "/" or "/portfolio/", got "${value}"`,
+    );
+  }
+  let path = value.startsWith('/') ? value : `/${value}`;
+  if (!path.endsWith('/')) path += '/';
+  return path;
+}
+
+/**
+ * Checks a URL variable: an absolute http(s) URL, or (when `allowPath`) an
+ * absolute path on the site's own origin. @throws BuildEnvError naming `key`.
+ */
+export function checkUrl(key: string, value: string, allowPath: boolean): string {
+  if (value === '') return '';
+  if (allowPath && value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new BuildEnvError(
+      `${key} must be an absolute http(s) URL${allowPath ? ' or a path starting with "/"' : ''}, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new BuildEnvError(`${key} must use http or https, got "${url.protocol}"`);
+  }
+  return value;
+}
+
+/**
+ * Reads and checks the build configuration.
+ * @param env `process.env` merged with Vite's `loadEnv()` result.
+ * @throws BuildEnvError when a variable is malformed, or when only some of the
+ *   three `VITE_EMAILJS_*` keys are set (a half-configured contact form would
+ *   fail for every visitor).
+ */
+export function readBuildEnv(env: RawEnv): BuildEnv {
+  const emailKeys = {
+    publicKey: trimmed(env, 'VITE_EMAILJS_PUBLIC_KEY'),
+    serviceId: trimmed(env, 'VITE_EMAILJS_SERVICE_ID'),
+    templateId: trimmed(env, 'VITE_EMAILJS_TEMPLATE_ID'),
+  };
+  const setKeys = Object.values(emailKeys).filter(Boolean).length;
+  if (setKeys !== 0 && setKeys !== 3) {
+    const missing = Object.entries({
+      VITE_EMAILJS_PUBLIC_KEY: emailKeys.publicKey,
+      VITE_EMAILJS_SERVICE_ID: emailKeys.serviceId,
+      VITE_EMAILJS_TEMPLATE_ID: emailKeys.templateId,
+    })
+      .filter(([, value]) => !value)
+      .map(([key]) => key);
+    throw new BuildEnvError(
+      `Set all three EmailJS keys or none; missing: ${missing.join(', ')}`,
+    );
+  }
+  const origin = checkUrl('VITE_EMAILJS_ORIGIN', trimmed(env, 'VITE_EMAILJS_ORIGIN'), false);
+  if (origin && new URL(origin).pathname !== '/') {
+    throw new BuildEnvError(
+      `VITE_EMAILJS_ORIGIN must be an origin without a path, such as "https://api.emailjs.com", got "${origin}"`,
+    );
+  }
+  return {
+    basePath: normaliseBasePath(trimmed(env, 'BASE_PATH')),
+    projectsUrl: checkUrl('VITE_PROJECTS_URL', trimmed(env, 'VITE_PROJECTS_URL'), true),
+    demoReelUrl: checkUrl('VITE_DEMO_REEL_URL', trimmed(env, 'VITE_DEMO_REEL_URL'), true),
+    emailjs: { ...emailKeys, origin: origin.replace(/\/$/, '') },
+  };
+}

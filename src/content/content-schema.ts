@@ -1,0 +1,105 @@
+import {
+  array,
+  type Infer,
+  nonempty,
+  number,
+  object,
+  pattern,
+  refine,
+  size,
+  string,
+} from 'superstruct';
+
+/**
+ * The shape of the owner's content (CONTRACT.md, "Configuration": one typed
+ * content module under `src/content/`, checked at build time).
+ *
+ * `vite.config.ts` asserts `site` against {@link SiteContent} before every
+ * build, so a typo in a URL or a missing field stops the build with the
+ * field's path instead of shipping a broken page.
+ */
+
+/** An absolute http(s) URL: the only kind of link the page renders. */
+export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:'
+      ? true
+      : `expected an http(s) URL, got "${value}"`;
+  } catch {
+    return `expected an absolute URL, got "${value}"`;
+  }
+});
+
+/**
+ * A path to a file in `public/`, relative to the site's base path
+ * (e.g. `images/courses/react.svg`); rendered through `asset()`.
+ */
+export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
+
+const Text = nonempty(string());
+
+/** A profile link (spec section 1: social network page, code-hosting profile). */
+export const ProfileLink = object({
+  /** Site name, also the link's accessible name (CONTRACT.md: "LinkedIn", "GitHub"). */
+  site: Text,
+  url: HttpUrl,
+});
+
+/** One past job (spec section 3, "Experience"). */
+export const Experience = object({
+  id: number(),
+  title: Text,
+  status: Text,
+  description: Text,
+  /** The year shown on the card, e.g. 2023. */
+  year: number(),
+  /** The date range in words, e.g. "March 2023 to December 2023". */
+  date: Text,
+  url: HttpUrl,
+  tags: object({ location: Text, role: Text, output: Text }),
+  thumbnail: PublicPath,
+  /** Alt text of the thumbnail. */
+  alt: Text,
+});
+export type Experience = Infer<typeof Experience>;
+
+/** One course of the Courses Taken panel (spec section 3, "Course"). */
+export const Course = object({
+  id: number(),
+  title: Text,
+  /** "Course - {author}" (spec section 3). */
+  description: pattern(string(), /^Course - .+$/),
+  thumbnail: PublicPath,
+});
+export type Course = Infer<typeof Course>;
+
+/** Everything the owner edits to make the site theirs. */
+export const SiteContent = object({
+  /** The owner's full name: page title, header heading, manifest name. */
+  name: Text,
+  /** Short name for the home-screen icon (12 characters or fewer). */
+  shortName: size(Text, 1, 12),
+  /** One line under the name, e.g. "Full-stack web developer". */
+  headline: Text,
+  /** A sentence or two about the owner; also the meta description. */
+  bio: Text,
+  location: Text,
+  avatar: PublicPath,
+  /** The social network page (spec section 1). */
+  social: ProfileLink,
+  /** The code-hosting profile (spec section 1). */
+  codeHosting: ProfileLink,
+  /** Spec section 3: exactly three entries in the sample content. */
+  experience: nonempty(array(Experience)),
+  /** Spec section 3: ten entries in the sample content. */
+  courses: nonempty(array(Course)),
+  demoReel: object({
+    title: Text,
+    /** The small caption of the footer strip (spec section 2). */
+    caption: Text,
+    /** Poster image shown before the video plays. */
+    poster: PublicPath,
+  }),
+});
+export type SiteContent = Infer<typeof SiteContent>;

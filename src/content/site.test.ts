@@ -1,0 +1,39 @@
+import { is } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { SiteContent } from './content-schema';
+import { site } from './site';
+
+describe('the sample content (spec section 3)', () => {
+  it('passes the content schema the build checks', () => {
+    expect(is(site, SiteContent)).toBe(true);
+  });
+
+  it('has the three experience entries of the spec', () => {
+    expect(
+      site.experience.map(({ title, status, year, tags }) => [title, status, year, tags.location, tags.role, tags.output]),
+    ).toEqual([
+      ['Developer', 'CONTRACTUAL', 2023, 'Makati', 'maintenance', 'web applications'],
+      ['Technical Assistant', 'JOB ORDER', 2022, 'Manila', 'maintenance', 'web applications'],
+      ['Clerk Processor', 'JOB ORDER', 2021, 'Quezon City', 'encode', 'documents'],
+    ]);
+  });
+
+  it('has ten courses with ids 1 to 10, three of them "Dummy Course"', () => {
+    expect(site.courses.map((course) => course.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const dummies = site.courses.filter((course) => course.title === 'Dummy Course');
+    expect(dummies).toHaveLength(3);
+    expect(dummies.every((course) => course.description === 'Course - dummy')).toBe(true);
+    expect(site.courses.every((course) => /^Course - .+/.test(course.description))).toBe(true);
+  });
+
+  it('points every image at a file in public/', () => {
+    const paths = [
+      site.avatar,
+      site.demoReel.poster,
+      ...site.experience.map((entry) => entry.thumbnail),
+      ...site.courses.map((course) => course.thumbnail),
+    ];
+    for (const path of paths) expect(existsSync(`public/${path}`), path).toBe(true);
+  });
+});

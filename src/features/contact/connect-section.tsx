@@ -1,0 +1,56 @@
+import { Suspense, useRef, useState } from 'react';
+import { MailIcon } from '../../components/ui/icons';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import button from '../../components/ui/button.module.css';
+import styles from './connect-section.module.css';
+
+const ContactDialog = lazyWithPreload(() =>
+  import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
+);
+
+/**
+ * The Connect section (spec section 2): its Email button opens the dialog
+ * "Send me a message" (CONTRACT.md). The dialog's code loads on demand and is
+ * preloaded when the button is hovered or focused.
+ */
+export function ConnectSection() {
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function open() {
+    setHasOpened(true);
+    setOpen(true);
+  }
+
+  return (
+    <section aria-labelledby="connect-heading" className={styles.section}>
+      <div className={styles.text}>
+        <h2 id="connect-heading" className={styles.heading}>
+          Connect
+        </h2>
+        <p className={styles.lead}>
+          Have a project in mind or a role to fill? Send me a message and I’ll get back to you.
+        </p>
+      </div>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={button.primary}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={open}
+        onPointerEnter={() => void ContactDialog.preload()}
+        onFocus={() => void ContactDialog.preload()}
+      >
+        <MailIcon />
+        Email
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { BookIcon, SearchIcon } from '../../components/ui/icons';
+import { asset } from '../../config/env';
+import { site } from '../../content/site';
+import { useCoursesSearchStore } from './courses-search-store';
+import { filterCourses } from './filter-courses';
+import styles from './courses-panel.module.css';
+
+export type CoursesPanelProps = { className?: string };
+
+/**
+ * The Courses Taken panel (spec section 2): heading with an icon, the
+ * searchbox "Search in Your Library" and the scrollable list "Courses"
+ * (CONTRACT.md). Typing filters live; the shown rows animate in on every
+ * change of the query, except when the visitor prefers reduced motion
+ * (global.css turns animations off).
+ */
+export function CoursesPanel({ className }: CoursesPanelProps) {
+  const query = useCoursesSearchStore((state) => state.query);
+  const setQuery = useCoursesSearchStore((state) => state.setQuery);
+  const headingId = useId();
+  const courses = filterCourses(site.courses, query);
+
+  return (
+    <section aria-labelledby={headingId} className={`${styles.panel} ${className ?? ''}`}>
+      <h2 id={headingId} className={styles.heading}>
+        <BookIcon />
+        Courses Taken
+      </h2>
+      <div className={styles.search}>
+        <SearchIcon className={styles.searchIcon} size={18} />
+        <input
+          type="search"
+          className={styles.input}
+          aria-label="Search in Your Library"
+          placeholder="Search in Your Library"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p className="sr-only" role="status">
+        {query.trim() === '' ? '' : `${courses.length} of ${site.courses.length} courses shown`}
+      </p>
+      {/* Focusable so keyboard users can scroll it (WCAG 2.1.1). Keyed by the
+          query so the rows re-enter, with their animation, on every filter. */}
+      <ul key={query} aria-label="Courses" className={styles.list} tabIndex={0}>
+        {courses.map((course, index) => (
+          <li
+            key={course.id}
+            className={styles.row}
+            style={{ animationDelay: `${Math.min(index, 8) * 25}ms` }}
+          >
+            <img
+              className={styles.thumb}
+              src={asset(course.thumbnail)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.text}>
+              <span className={styles.title} title={course.title}>
+                {course.title}
+              </span>
+              <span className={styles.description} title={course.description}>
+                {course.description}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {courses.length === 0 && <p className={styles.empty}>No courses match “{query.trim()}”.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ExternalIcon } from '../../components/ui/icons';
+import { asset } from '../../config/env';
+import { site } from '../../content/site';
+import styles from './experience-section.module.css';
+
+/**
+ * Your Past Experiences (spec section 2): a grid of the content module's
+ * experience entries; each card shows only title, year, thumbnail and a link
+ * (the other fields stay in the content module for the owner's use).
+ */
+export function ExperienceSection() {
+  return (
+    <section aria-labelledby="experience-heading" className={styles.section}>
+      <h2 id="experience-heading" className={styles.heading}>
+        Your Past Experiences
+      </h2>
+      <ul className={styles.grid}>
+        {site.experience.map((entry) => (
+          <li key={entry.id} className={styles.card}>
+            <img
+              className={styles.thumb}
+              src={asset(entry.thumbnail)}
+              alt={entry.alt}
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.body}>
+              <h3 id={`experience-${entry.id}`} className={styles.title}>
+                {entry.title}
+              </h3>
+              <p className={styles.year}>{entry.year}</p>
+              <a
+                className={styles.link}
+                href={entry.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={`experience-${entry.id}`}
+              >
+                Visit site
+                <ExternalIcon size={16} />
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

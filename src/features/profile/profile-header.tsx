@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
+import { asset } from '../../config/env';
+import { site } from '../../content/site';
+import styles from './profile-header.module.css';
+
+export type ProfileHeaderProps = {
+  /** Rendered at the header's top right (the wide-screen colour-mode switch, spec section 2). */
+  actions?: ReactNode;
+};
+
+/**
+ * The profile header (spec sections 1 and 2): the owner's name over the hero
+ * gradient, headline, bio and the two profile links, which open in a new tab
+ * and are named by their site (CONTRACT.md).
+ */
+export function ProfileHeader({ actions }: ProfileHeaderProps) {
+  const newTabId = useId();
+  const links = [
+    { ...site.social, Icon: LinkedInIcon },
+    { ...site.codeHosting, Icon: GitHubIcon },
+  ];
+  return (
+    <header className={styles.hero}>
+      {actions && <div className={styles.actions}>{actions}</div>}
+      <img
+        className={styles.avatar}
+        src={asset(site.avatar)}
+        alt={`Portrait of ${site.name}`}
+        width={112}
+        height={112}
+        fetchPriority="high"
+      />
+      <div className={styles.text}>
+        <p className={styles.greeting}>Hi, I’m</p>
+        <h1 className={styles.name}>{site.name}</h1>
+        <p className={styles.headline}>
+          {site.headline} · {site.location}
+        </p>
+        <p className={styles.bio}>{site.bio}</p>
+        <ul className={styles.links}>
+          {links.map(({ site: name, url, Icon }) => (
+            <li key={name}>
+              <a
+                className={styles.link}
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabId}
+              >
+                <Icon />
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <span id={newTabId} hidden>
+          Opens in a new tab
+        </span>
+      </div>
+    </header>
+  );
+}

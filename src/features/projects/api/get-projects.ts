@@ -1,0 +1,51 @@
+import { config } from '../../../config/env';
+import { parseProjects, type Project } from './project-schema';
+
+/** How long the projects request may take before the page shows the error alert, in ms. */
+export const PROJECTS_TIMEOUT_MS = 15_000;
+
+/** Thrown by {@link getProjects} for a non-2xx answer or a body that is not JSON. */
+export class ProjectsRequestError extends Error {
+  override name = 'ProjectsRequestError';
+}
+
+/**
+ * `GET` the projects list (spec section 7, call 1; CONTRACT.md "Project JSON").
+ *
+ * @param url defaults to `VITE_PROJECTS_URL` (or the bundled `data/projects.json`);
+ *   relative URLs resolve against the page.
+ * @returns the valid projects; invalid items are left out and logged with
+ *   `console.warn` (CONTRACT.md).
+ * @throws ProjectsRequestError on a non-2xx status or a body that is not JSON;
+ *   ProjectsFormatError when the JSON is not a list; a `TypeError` from `fetch`
+ *   on a network failure; an `AbortError`/`TimeoutError` when `signal` fires
+ *   or after {@link PROJECTS_TIMEOUT_MS}.
+ */
+export async function getProjects(
+  url: string = config.projectsUrl,
+  signal?: AbortSignal,
+): Promise<Project[]> {
+  const absolute = new URL(url, globalThis.location?.href).href;
+  const timeout = AbortSignal.timeout(PROJECTS_TIMEOUT_MS);
+  const response = await fetch(absolute, {
+    headers: { Accept: 'application/json' },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok) {
+    throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ProjectsRequestError(`GET ${absolute} did not answer JSON`);
+  }
+  const { projects, rejected } = parseProjects(body, absolute);
+  if (rejected.length > 0) {
+    console.warn(
+      `Projects: ${rejected.length} item(s) left out of ${absolute}:\n${rejected.slice(0, 10).join('\n')}` +
+        (rejected.length > 10 ? `\n…and ${rejected.length - 10} more` : ''),
+    );
+  }
+  return projects;
+}

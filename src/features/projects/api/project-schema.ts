@@ -1,0 +1,135 @@
+import {
+  coerce,
+  type Infer,
+  number,
+  refine,
+  string,
+  type,
+  union,
+  validate,
+} from 'superstruct';
+
+/**
+ * Rules for one item of the projects list (CONTRACT.md, "Project JSON").
+ * `type()` ignores extra fields; a failing item is left out and the rest
+ * are shown. Remote text is never trusted (issue 7): every string is capped
+ * at {@link PROJECT_LIMITS} and only http(s) URLs survive.
+ */
+
+/** Caps on what the page shows of a projects response; bigger input is truncated, not rejected. */
+export const PROJECT_LIMITS = {
+  /** Projects rendered at most; the rest of a longer list is ignored. */
+  items: 48,
+  /** Characters per field before truncation with an ellipsis. */
+  title: 120,
+  description: 300,
+  stack: 80,
+  language: 40,
+  alt: 200,
+  /** Longest URL accepted, in characters. */
+  url: 2048,
+} as const;
+
+/** Cuts `value` to `max` characters, ending with "…" when something was cut. */
+export function truncate(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
+}
+
+const capped = (max: number) =>
+  coerce(string(), string(), (value) => truncate(value.trim(), max));
+
+/**
+ * An http(s) URL, resolved against `base` when relative (so the bundled
+ * `data/projects.json` may use paths next to it). Anything else — `javascript:`,
+ * `data:`, `mailto:`, unparsable text or an overlong string — fails.
+ */
+export function httpUrl(base: string | undefined) {
+  return refine(
+    coerce(string(), string(), (value) => {
+      try {
+        return new URL(value.trim(), base).href;
+      } catch {
+        return value;
+      }
+    }),
+    'HttpUrl',
+    (value) => {
+      if (value.length > PROJECT_LIMITS.url) return 'URL too long';
+      try {
+        const { protocol } = new URL(value);
+        return protocol === 'http:' || protocol === 'https:'
+          ? true
+          : `expected an http(s) URL, got "${protocol}"`;
+      } catch {
+        return `expected an absolute URL, got "${value.slice(0, 60)}"`;
+      }
+    },
+  );
+}
+
+/**
+ * The schema of one project.
+ * @param baseUrl the URL the list came from: relative `background_image`
+ *   paths resolve against it; `url` must be absolute.
+ */
+export function projectStruct(baseUrl?: string) {
+  return type({
+    id: union([number(), capped(100)]),
+    title: capped(PROJECT_LIMITS.title),
+    description: capped(PROJECT_LIMITS.description),
+    background_image: httpUrl(baseUrl),
+    stack: capped(PROJECT_LIMITS.stack),
+    language: capped(PROJECT_LIMITS.language),
+    alt: capped(PROJECT_LIMITS.alt),
+    url: httpUrl(undefined),
+  });
+}
+
+/** One project as the page renders it (spec section 3, "Project"). */
+export type Project = Infer<ReturnType<typeof projectStruct>>;
+
+/** What {@link parseProjects} made of a response body. */
+export type ParsedProjects = {
+  projects: Project[];
+  /** One line per item left out: its index and the first failing rule. */
+  rejected: string[];
+};
+
+/** Thrown by {@link parseProjects} when the body is not a JSON list (the whole section shows the error alert). */
+export class ProjectsFormatError extends Error {
+  override name = 'ProjectsFormatError';
+}
+
+/**
+ * Checks a parsed projects response. Keeps the valid items (at most
+ * `PROJECT_LIMITS.items`, first occurrence of each id), truncating long text.
+ * @throws ProjectsFormatError when `body` is not an array.
+ */
+export function parseProjects(body: unknown, baseUrl?: string): ParsedProjects {
+  if (!Array.isArray(body)) {
+    throw new ProjectsFormatError(
+      `expected a JSON list of projects, got ${body === null ? 'null' : typeof body}`,
+    );
+  }
+  const struct = projectStruct(baseUrl);
+  const projects: Project[] = [];
+  const rejected: string[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < body.length && projects.length < PROJECT_LIMITS.items; index++) {
+    const [error, project] = validate(body[index], struct, { coerce: true });
+    if (error) {
+      rejected.push(`item ${index}: ${error.path.join('.') || 'item'}: ${error.message.slice(0, 160)}`);
+      continue;
+    }
+    const key = String(project.id);
+    if (seen.has(key)) {
+      rejected.push(`item ${index}: duplicate id "${key.slice(0, 40)}"`);
+      continue;
+    }
+    seen.add(key);
+    // Only the contract's fields go on; extra ones are dropped, not rendered.
+    const { id, title, description, background_image, stack, language, alt, url } = project;
+    projects.push({ id, title, description, background_image, stack, language, alt, url });
+  }
+  return { projects, rejected };
+}

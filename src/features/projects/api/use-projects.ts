@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { getProjects } from './get-projects';
+import type { Project } from './project-schema';
+
+/** The projects list's state (spec section 4: loading, error or loaded). */
+export type ProjectsState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; projects: Project[] };
+
+const LOADING: ProjectsState = { status: 'loading' };
+
+let state: ProjectsState = LOADING;
+let started = false;
+const listeners = new Set<() => void>();
+
+function setState(next: ProjectsState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Starts the one projects request of this page load (spec section 9: the
+ * query never goes stale, so it is never refetched on focus or re-render).
+ * Safe to call any number of times; only the first call fetches. `main.tsx`
+ * calls it before React renders so the request starts as early as possible.
+ */
+export function loadProjects(): void {
+  if (started) return;
+  started = true;
+  getProjects().then(
+    (projects) => setState({ status: 'success', projects }),
+    (error: unknown) => {
+      console.error('Projects could not be loaded:', error);
+      setState({ status: 'error', error });
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loadProjects();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The shared projects state. Every reader sees the same single request.
+ * The server render (prerendering) always sees `loading`, so the HTML holds
+ * the skeletons and hydration matches.
+ */
+export function useProjects(): ProjectsState {
+  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+}
+
+/** Test hook: forget the request so the next `loadProjects()` fetches again. */
+export function resetProjectsForTests(): void {
+  started = false;
+  state = LOADING;
+}

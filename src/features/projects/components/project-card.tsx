@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import type { Project } from '../api/project-schema';
+import styles from './projects.module.css';
+
+export type ProjectCardProps = { project: Project };
+
+/**
+ * One project: the whole card is a link named by the project's title
+ * (CONTRACT.md), opening in a new tab. Remote text is rendered as text only;
+ * `project.url` and `project.background_image` are already checked to be
+ * http(s) by the schema. A broken image leaves the card's colour block.
+ */
+export function ProjectCard({ project }: ProjectCardProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <a
+      className={styles.card}
+      href={project.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <div className={styles.media}>
+        {!imageFailed && (
+          <img
+            src={project.background_image}
+            alt={project.alt}
+            width={400}
+            height={225}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {project.title}
+        </h3>
+        <p id={descriptionId} className={styles.description}>
+          {project.description}
+        </p>
+        <p className={styles.meta}>
+          <span className={styles.chip}>{project.language}</span>
+          <span className={styles.stack}>{project.stack}</span>
+        </p>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import { useProjects } from '../api/use-projects';
+import { ProjectCard } from './project-card';
+import { ProjectsError } from './projects-error';
+import { ProjectsSkeleton } from './projects-skeleton';
+import styles from './projects.module.css';
+
+/**
+ * Featured Projects Today (spec section 2): 11 skeleton cards while loading,
+ * the grid when loaded, and on failure the error alert in place of the whole
+ * section (spec section 8).
+ */
+export function ProjectsSection() {
+  const state = useProjects();
+  if (state.status === 'error') return <ProjectsError />;
+  const isLoading = state.status === 'loading';
+  return (
+    <section aria-labelledby="projects-heading" aria-busy={isLoading} className={styles.section}>
+      <h2 id="projects-heading" className={styles.heading}>
+        Featured Projects Today
+      </h2>
+      {isLoading ? (
+        <ProjectsSkeleton />
+      ) : state.projects.length === 0 ? (
+        <p className={styles.empty}>No projects to show yet.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {state.projects.map((project) => (
+            <li key={String(project.id)}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import styles from './projects.module.css';
+
+/** Skeleton cards shown while the projects load (spec section 9: 11). */
+export const SKELETON_COUNT = 11;
+
+/**
+ * 11 placeholder cards with the attribute `data-skeleton` (CONTRACT.md),
+ * the same size as real cards so nothing shifts when the projects arrive.
+ */
+export function ProjectsSkeleton() {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        Loading projects…
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index} data-skeleton="" className={styles.skeleton}>
+            <div className={styles.media} />
+            <div className={styles.body}>
+              <span className={styles.bar} style={{ width: '70%' }} />
+              <span className={styles.bar} />
+              <span className={styles.bar} style={{ width: '85%' }} />
+              <span className={styles.bar} style={{ width: '40%' }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

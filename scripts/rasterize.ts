@@ -1,0 +1,48 @@
+/**
+ * Renders SVG or HTML to PNG with Chromium, for the few raster images the
+ * web platform still requires (app icons, Open Graph share image, manifest
+ * screenshots). Dev-only: run it, commit the PNGs it writes.
+ *
+ * import { rasterize } from './rasterize.ts';
+ * await rasterize({ svg: '<svg …>', width: 512, height: 512, out: 'public/icons/icon-512.png' });
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+
+export type RasterizeJob = {
+  /** Markup to render: an SVG document, or a full HTML page. */
+  svg?: string;
+  html?: string;
+  /** Output size in CSS px (device scale factor 1). */
+  width: number;
+  height: number;
+  /** Where to write the PNG. */
+  out: string;
+  /** Keep transparency (default false: the page background is painted). */
+  transparent?: boolean;
+};
+
+/**
+ * Renders each job in one Chromium session and writes the PNGs.
+ * @throws Error when a job has neither `svg` nor `html`.
+ */
+export async function rasterize(...jobs: RasterizeJob[]): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    for (const job of jobs) {
+      const body = job.html ?? (job.svg
+        ? `<!doctype html><html><body style="margin:0">${job.svg.replace('<svg ', `<svg width="${job.width}" height="${job.height}" `)}</body></html>`
+        : undefined);
+      if (!body) throw new Error(`rasterize ${job.out}: give svg or html`);
+      const page = await browser.newPage({ viewport: { width: job.width, height: job.height } });
+      await page.setContent(body, { waitUntil: 'load' });
+      await mkdir(dirname(job.out), { recursive: true });
+      await page.screenshot({ path: job.out, omitBackground: job.transparent ?? false });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

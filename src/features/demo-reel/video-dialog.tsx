@@ -29,7 +29,8 @@ export function VideoDialog({ isOpen, onOpenChange, title, src, poster }: VideoD
       isDismissable
       className={styles.overlay}
     >
-      <Modal className={styles.modal}>
+      {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
+      <Modal className={styles.modal} data-theme="dark">
         <Dialog className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>

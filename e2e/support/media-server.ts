@@ -4,11 +4,12 @@ import type { Socket } from 'node:net';
 
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:
- * - `ok`: the one-second fixture mp4, with byte ranges (`delayMs` before each answer)
+ * - `ok`: an mp4 with byte ranges (`delayMs` before each answer): the
+ *   one-second fixture, or with `video: 'reel'` the 6 s sample reel
  * - `not-found`: status 404
  * - `stall`: accepts the request and never answers (until the mode changes)
  */
-export type MediaMode = { kind: 'ok' | 'not-found' | 'stall'; delayMs?: number };
+export type MediaMode = { kind: 'ok' | 'not-found' | 'stall'; delayMs?: number; video?: 'one-second' | 'reel' };
 
 export type MediaServer = {
   server: Server;
@@ -17,8 +18,11 @@ export type MediaServer = {
   requestCount: () => number;
 };
 
-/** The fixture: 1 s, 320×180, H.264 (made by scripts/make-demo-reel.sh). */
-const FIXTURE = new URL('../fixtures/one-second.mp4', import.meta.url);
+/** The videos (made by scripts/make-demo-reel.sh): 1 s at 320×180, and the 6 s sample reel. */
+const VIDEOS = {
+  'one-second': new URL('../fixtures/one-second.mp4', import.meta.url),
+  reel: new URL('../../public/media/demo-reel.mp4', import.meta.url),
+};
 export const MEDIA_PATH = '/demo-reel.mp4';
 
 /**
@@ -76,7 +80,7 @@ function sendVideo(res: ServerResponse, body: Buffer, rangeHeader: string | unde
  * answers `Range` requests with 206 like a real static host or CDN.
  */
 export async function startMediaServer(port: number, host = '127.0.0.1'): Promise<MediaServer> {
-  const video = readFileSync(FIXTURE);
+  const videos = { 'one-second': readFileSync(VIDEOS['one-second']), reel: readFileSync(VIDEOS.reel) };
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;
   const stalled = new Set<Socket>();
@@ -96,7 +100,7 @@ export async function startMediaServer(port: number, host = '127.0.0.1'): Promis
     }
     const answer = () => {
       if (current.kind === 'not-found') res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      else sendVideo(res, video, req.headers.range);
+      else sendVideo(res, videos[current.video ?? 'one-second'], req.headers.range);
     };
     if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();

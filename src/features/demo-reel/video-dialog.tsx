@@ -1,5 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import button from '../../components/ui/button.module.css';
+import dialog from '../../components/ui/dialog.module.css';
 import { CloseIcon } from '../../components/ui/icons';
 import { VideoPlayer } from './video-player';
 import styles from './video-dialog.module.css';
@@ -32,8 +33,8 @@ export function VideoDialog({ isOpen, onOpenChange, title, src, poster }: VideoD
       {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
       <Modal className={styles.modal} data-theme="dark">
         <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
+          <div className={`${dialog.header} ${styles.header}`}>
+            <Heading slot="title" className={dialog.title}>
               {title}
             </Heading>
             <Button slot="close" className={button.secondary}>

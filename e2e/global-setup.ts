@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
-import { HOST, PORTS, PROJECTS_URL } from './support/ports';
+import { startMediaServer, type MediaMode } from './support/media-server';
+import { DEMO_REEL_URL, HOST, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
 
@@ -18,17 +19,18 @@ function close(server: Server) {
 /**
  * Builds the site once with the stand-in servers' URLs baked in, then starts
  * the servers every spec uses: the static host for the build, the
- * cross-origin projects server and the control server the specs use to steer
- * them. Returns the teardown.
+ * cross-origin projects server and media host, and the control server the
+ * specs use to steer them. Returns the teardown.
  */
 export default async function globalSetup() {
   buildSite({
     outDir: E2E_DIST,
-    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/' },
+    env: { VITE_PROJECTS_URL: PROJECTS_URL, VITE_DEMO_REEL_URL: DEMO_REEL_URL, BASE_PATH: '/' },
   });
 
   const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });
   const projects = await startProjectsServer(PORTS.projects);
+  const media = await startMediaServer(PORTS.media);
   let projectsUp = true;
 
   const control = await startControlServer(PORTS.control, {
@@ -45,9 +47,16 @@ export default async function globalSetup() {
       projectsUp = up;
       return up;
     },
+    'media/mode': (body) => media.setMode(body as MediaMode),
+    'media/count': () => media.requestCount(),
   });
 
   return async () => {
-    await Promise.all([close(app), close(control), projectsUp ? close(projects.server) : undefined]);
+    await Promise.all([
+      close(app),
+      close(control),
+      close(media.server),
+      projectsUp ? close(projects.server) : undefined,
+    ]);
   };
 }

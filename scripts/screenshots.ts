@@ -50,6 +50,23 @@ const SCENES: Scene[] = [
       await dialog.getByText('Name must be at least 3 characters').waitFor();
     },
   },
+  {
+    name: 'wide-video',
+    viewport: WIDE,
+    mode: 'dark',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Play demo reel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
+      await dialog.getByRole('status', { name: 'Loading video' }).waitFor({ state: 'detached' });
+      // Hold the reel on its second title card.
+      await dialog.locator('video').evaluate(async (video: HTMLVideoElement) => {
+        video.pause();
+        const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+        video.currentTime = 3;
+        await seeked;
+      });
+    },
+  },
 ];
 
 await mkdir(outDir, { recursive: true });

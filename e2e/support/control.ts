@@ -1,4 +1,5 @@
 import { CONTROL_URL } from './ports';
+import type { MediaMode } from './media-server';
 import type { ProjectsMode } from './projects-server';
 
 /** Calls a control route of the global setup's servers (see control-server.ts). */
@@ -18,3 +19,7 @@ export const setProjectsMode = (mode: ProjectsMode) => control('projects/mode', 
 export const setProjectsServerUp = (up: boolean) => control('projects/up', { up });
 /** How many `GET /projects` arrived since the last mode change. */
 export const projectsRequestCount = () => control<number>('projects/count');
+/** Sets how the media host answers the demo reel from now on (drops stalled requests), and resets its request count. */
+export const setMediaMode = (mode: MediaMode) => control('media/mode', mode);
+/** How many requests for the demo reel arrived since the last media mode change. */
+export const mediaRequestCount = () => control<number>('media/count');

@@ -23,4 +23,6 @@ export const origin = (port: number) => `http://${HOST}:${port}`;
 
 export const APP_URL = `${origin(PORTS.app)}/`;
 export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
+/** The demo reel as the e2e build knows it (VITE_DEMO_REEL_URL): the media host stand-in. */
+export const DEMO_REEL_URL = `${origin(PORTS.media)}/demo-reel.mp4`;
 export const CONTROL_URL = origin(PORTS.control);

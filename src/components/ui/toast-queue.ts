@@ -13,9 +13,23 @@ export type ToastContent = {
 /**
  * The one toast queue of the app (issue 4: one mechanism serves the whole
  * app). Anything may call {@link showToast}; `ToastHost` renders the queue.
- * Up to 5 toasts are visible at once, newest first; more wait their turn.
+ * Up to 5 toasts are visible at once; more wait their turn.
+ *
+ * `visibleToasts` is in the order the toasts were shown, oldest first
+ * (react-aria keeps it newest first): the region renders it as it is, so
+ * screen readers read a quick series of toasts in the order it happened and
+ * the newest sits at the bottom, next to the screen's edge (issue 4: toasts
+ * stack in order). The region's focus handling works on the same list, so it
+ * stays consistent. `wrapUpdate` runs after each change of the list and
+ * before subscribers hear of it.
  */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+export const toastQueue: ToastQueue<ToastContent> = new ToastQueue<ToastContent>({
+  maxVisibleToasts: 5,
+  wrapUpdate: (notify) => {
+    toastQueue.visibleToasts = [...toastQueue.visibleToasts].reverse();
+    notify();
+  },
+});
 
 /**
  * Shows a toast at the bottom of the screen.

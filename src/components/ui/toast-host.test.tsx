@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from './toast-host';
+import { showToast, TOAST_MS, toastQueue } from './toast-queue';
+
+/** Renders the host, queues `title` and waits for the lazily loaded region to show it. */
+async function renderWithToast(title: string) {
+  render(<ToastHost />);
+  act(() => {
+    showToast(title);
+  });
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return screen.getByRole('alert');
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('toasts (spec section 9: 2000 ms; issue 4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    act(() => toastQueue.clear());
+    vi.useRealTimers();
+  });
+
+  it('lasts 2000 ms', () => {
+    expect(TOAST_MS).toBe(2000);
+  });
+
+  it('is announced (role alert) and is visible at 1999 ms and gone at 2001 ms after it appears', async () => {
+    const alert = await renderWithToast('Added to Favorites');
+    expect(alert).toHaveTextContent('Added to Favorites');
+    advance(1999);
+    expect(screen.getByRole('alert')).toHaveTextContent('Added to Favorites');
+    advance(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toastQueue.visibleToasts).toHaveLength(0);
+  });
+
+  it('stacks quick toasts oldest first, each closing 2000 ms after it appeared', async () => {
+    await renderWithToast('Added to Favorites');
+    advance(500);
+    act(() => {
+      showToast('Removed from Favorites');
+    });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Added to Favorites',
+      'Removed from Favorites',
+    ]);
+    advance(1501);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Removed from Favorites']);
+    advance(498);
+    expect(screen.getByRole('alert')).toHaveTextContent('Removed from Favorites');
+    advance(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loses no toast when more arrive than fit: the extra one shows when a place frees', async () => {
+    await renderWithToast('toast 1');
+    act(() => {
+      for (let i = 2; i <= 6; i += 1) showToast(`toast ${i}`);
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(5);
+    const shown = new Set(screen.getAllByRole('alert').map((alert) => alert.textContent));
+    advance(2001);
+    // The five visible ones closed together; the sixth now has its own 2000 ms.
+    const [last] = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(shown.has(last ?? '')).toBe(false);
+    advance(1999);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    advance(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed at once with its button', async () => {
+    await renderWithToast('Added to Favorites');
+    const toast = screen.getByRole('alertdialog');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pauses its timer while hovered and resumes with the time it had left', async () => {
+    await renderWithToast('Added to Favorites');
+    advance(1000);
+    fireEvent.pointerEnter(screen.getByRole('alertdialog'), { pointerType: 'mouse' });
+    advance(5000);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.pointerLeave(screen.getByRole('alertdialog'), { pointerType: 'mouse' });
+    advance(999);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    advance(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pauses its timer while focused', async () => {
+    await renderWithToast('Added to Favorites');
+    act(() => screen.getByRole('alertdialog').focus());
+    advance(5000);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => screen.getByRole('alertdialog').blur());
+    advance(2001);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

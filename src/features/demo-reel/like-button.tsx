@@ -1,0 +1,37 @@
+import button from '../../components/ui/button.module.css';
+import { HeartIcon } from '../../components/ui/icons';
+import { showToast } from '../../components/ui/toast-queue';
+import { useLikeStore } from './like-store';
+import styles from './demo-reel-strip.module.css';
+
+/** The toast texts of the like toggle (spec section 2, "Demo reel"). */
+export const LIKE_TOAST = { liked: 'Added to Favorites', unliked: 'Removed from Favorites' } as const;
+
+/**
+ * The toggle button "Like" (`aria-pressed`, CONTRACT.md) with a heart that
+ * fills when liked. Each flip shows a 2000 ms toast (spec sections 2 and 9):
+ * "Added to Favorites" or "Removed from Favorites". Quick flips each get
+ * their own toast; they stack.
+ */
+export function LikeButton() {
+  const isLiked = useLikeStore((state) => state.isLiked);
+
+  function toggle() {
+    // Read the store, not the render's value, so two clicks before a re-render still alternate.
+    const next = !useLikeStore.getState().isLiked;
+    useLikeStore.getState().setLiked(next);
+    showToast(next ? LIKE_TOAST.liked : LIKE_TOAST.unliked);
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${button.secondary} ${styles.like}`}
+      aria-pressed={isLiked}
+      onClick={toggle}
+    >
+      <HeartIcon className={styles.heart} />
+      Like
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense, useState } from 'react';
+import button from '../../components/ui/button.module.css';
+import { PlayIcon } from '../../components/ui/icons';
+import { showToast } from '../../components/ui/toast-queue';
+import { asset, config } from '../../config/env';
+import { site } from '../../content/site';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+
+const VideoDialog = lazyWithPreload(() =>
+  import('./video-dialog').then((m) => ({ default: m.VideoDialog })),
+);
+
+/**
+ * The button "Play demo reel" (CONTRACT.md). Opens the full-screen dialog
+ * "Demo Reel" with the video from `VITE_DEMO_REEL_URL` (spec section 2). The
+ * dialog's code loads on demand and is preloaded when the button is hovered
+ * or focused; if it cannot be loaded (offline before the app was cached), a
+ * toast says so instead of nothing happening.
+ */
+export function PlayReelButton() {
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+
+  function open() {
+    VideoDialog.preload().then(
+      () => {
+        setHasOpened(true);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        console.error('The video player could not be loaded', error);
+        showToast('The video could not be loaded', {
+          tone: 'error',
+          description: navigator.onLine ? 'Please try again.' : "You're offline",
+        });
+      },
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={button.primary}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={open}
+        onPointerEnter={() => void VideoDialog.preload().catch(() => undefined)}
+        onFocus={() => void VideoDialog.preload().catch(() => undefined)}
+      >
+        <PlayIcon />
+        Play<span className="sr-only"> demo reel</span>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <VideoDialog
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={site.demoReel.title}
+            src={config.demoReelUrl}
+            poster={asset(site.demoReel.poster)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import button from '../../components/ui/button.module.css';
+import dialog from '../../components/ui/dialog.module.css';
+import { CloseIcon } from '../../components/ui/icons';
+import { VideoPlayer } from './video-player';
+import styles from './video-dialog.module.css';
+
+export type VideoDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's name (CONTRACT.md: "Demo Reel"). */
+  title: string;
+  /** URL of the mp4 (`config.demoReelUrl`). */
+  src: string;
+  /** URL of the poster image shown until the first frame. */
+  poster: string;
+};
+
+/**
+ * The full-screen modal dialog "Demo Reel" (spec section 2, issue 4) with
+ * the autoplaying video. Closes when the video ends, on "Close" and on
+ * Escape; focus is trapped inside while open and returns to the button that
+ * opened it. Loaded on demand (not part of the first load).
+ */
+export function VideoDialog({ isOpen, onOpenChange, title, src, poster }: VideoDialogProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+    >
+      {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
+      <Modal className={styles.modal} data-theme="dark">
+        <Dialog className={styles.dialog}>
+          <div className={`${dialog.header} ${styles.header}`}>
+            <Heading slot="title" className={dialog.title}>
+              {title}
+            </Heading>
+            <Button slot="close" className={button.secondary}>
+              <CloseIcon />
+              Close
+            </Button>
+          </div>
+          <VideoPlayer src={src} poster={poster} onEnded={() => onOpenChange(false)} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

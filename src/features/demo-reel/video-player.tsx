@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import button from '../../components/ui/button.module.css';
+import { AlertIcon, PlayIcon } from '../../components/ui/icons';
+import { useVideoPlayback } from './video-playback';
+import styles from './video-dialog.module.css';
+
+export type VideoPlayerProps = {
+  src: string;
+  poster: string;
+  /** Called when the video has played to its end. */
+  onEnded: () => void;
+};
+
+/**
+ * The demo reel's video with its loading, refused-autoplay and error states
+ * (issue 4): a spinner (status "Loading video") until it plays; native
+ * controls and a "Play video" button when the browser refuses to autoplay;
+ * "The video could not be loaded" (and "You're offline") with "Try again"
+ * when it fails or nothing plays within the watchdog's 10 s.
+ */
+export function VideoPlayer({ src, poster, onEnded }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { phase, hasStarted, attempt, isOffline, videoProps, play, retry } = useVideoPlayback(videoRef);
+
+  // Stop the download when this attempt's video leaves the page (closed,
+  // failed or timed out mid-load), so a stalled request does not linger.
+  // (StrictMode's trial unmount in development leaves it in the page.)
+  const isError = phase === 'error';
+  useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      if (!video || video.isConnected) return;
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [attempt, isError]);
+
+  if (isError) {
+    return (
+      <div className={styles.stage}>
+        <div className={styles.message}>
+          <AlertIcon size={40} className={styles.messageIcon} />
+          <div role="alert" className={styles.messageText}>
+            <p className={styles.messageTitle}>The video could not be loaded</p>
+            <p>{isOffline ? "You're offline" : 'Check your connection and try again.'}</p>
+          </div>
+          <button type="button" className={button.primary} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stage}>
+      <video
+        key={attempt}
+        ref={videoRef}
+        className={styles.video}
+        src={src}
+        poster={poster}
+        preload="auto"
+        playsInline
+        controls={hasStarted || phase === 'blocked'}
+        onEnded={onEnded}
+        {...videoProps}
+      />
+      {phase === 'loading' && (
+        <div role="status" aria-label="Loading video" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <span>Loading video…</span>
+        </div>
+      )}
+      {phase === 'blocked' && (
+        <button type="button" className={styles.playButton} onClick={play}>
+          <PlayIcon size={36} />
+          <span>Play video</span>
+        </button>
+      )}
+    </div>
+  );
+}

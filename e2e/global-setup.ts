@@ -36,6 +36,7 @@ export default async function globalSetup() {
   const control = await startControlServer(PORTS.control, {
     'projects/mode': (body) => projects.setMode(body as ProjectsMode),
     'projects/count': () => projects.requestCount(),
+    'projects/release': () => projects.release(),
     'projects/up': async (body) => {
       const { up } = body as { up: boolean };
       if (up === projectsUp) return up;

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { projectsRequestCount, setProjectsMode, setProjectsServerUp } from './support/control';
+import {
+  projectsRequestCount,
+  releaseProjects,
+  setProjectsMode,
+  setProjectsServerUp,
+} from './support/control';
 
 const ALERT = 'There was an error processing your request';
 
@@ -9,14 +14,15 @@ test.afterEach(async () => {
 });
 
 test('shows 11 skeleton cards while the projects server is slow, then the projects', async ({ page }) => {
-  await setProjectsMode({ kind: 'ok', delayMs: 2500 });
+  await setProjectsMode({ kind: 'ok', hold: true });
   await page.goto('/');
   const skeletons = page.locator('[data-skeleton]');
   await expect(skeletons).toHaveCount(11);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   const skeletonBox = await skeletons.first().boundingBox();
 
-  await expect(skeletons).toHaveCount(0, { timeout: 10_000 });
+  await releaseProjects();
+  await expect(skeletons).toHaveCount(0);
   const card = page.getByRole('link', { name: 'Weather Station Dashboard' });
   await expect(card).toBeVisible();
   // The skeletons have the cards' size, so nothing shifts when projects arrive.

@@ -17,6 +17,8 @@ export async function control<T = unknown>(name: string, body?: unknown): Promis
 export const setProjectsMode = (mode: ProjectsMode) => control('projects/mode', mode);
 /** Stops the projects server from listening (connection refused), or starts it again. */
 export const setProjectsServerUp = (up: boolean) => control('projects/up', { up });
+/** Answers the projects requests held by a `hold` mode. */
+export const releaseProjects = () => control('projects/release');
 /** How many `GET /projects` arrived since the last mode change. */
 export const projectsRequestCount = () => control<number>('projects/count');
 /** Sets how the media host answers the demo reel from now on (drops stalled requests), and resets its request count. */

@@ -9,10 +9,14 @@ import { createServer, type Server } from 'node:http';
  * - `not-list`: status 200 with a JSON object instead of a list
  * - `reset`: the connection is dropped without an answer (a network error)
  * - `body`: status 200 with `body` as given (hostile or changed data)
+ *
+ * With `hold`, every answer waits until `release()` (deterministic loading
+ * states on a machine of any speed); `delayMs` waits a fixed time instead.
  */
 export type ProjectsMode = {
   kind: 'ok' | 'error' | 'malformed' | 'not-list' | 'reset' | 'body';
   delayMs?: number;
+  hold?: boolean;
   body?: string;
 };
 
@@ -22,6 +26,8 @@ export type ProjectsServer = {
   setMode: (mode: ProjectsMode) => void;
   /** How many `GET /projects` requests arrived since the last `setMode`. */
   requestCount: () => number;
+  /** Answers every held request (mode `hold`); later requests answer at once. */
+  release: () => void;
 };
 
 const FIXTURE = new URL('../fixtures/projects.json', import.meta.url);
@@ -37,6 +43,7 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
   const image = readFileSync(IMAGE);
   let mode: ProjectsMode = { kind: 'ok' };
   let count = 0;
+  let held: Array<() => void> = [];
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', selfOrigin).pathname;
@@ -74,7 +81,8 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
           return;
       }
     };
-    if (current.delayMs) setTimeout(answer, current.delayMs);
+    if (current.hold) held.push(answer);
+    else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
   await new Promise<void>((resolve, reject) => {
@@ -88,5 +96,11 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
       count = 0;
     },
     requestCount: () => count,
+    release: () => {
+      mode = { ...mode, hold: false };
+      const answers = held;
+      held = [];
+      for (const answer of answers) answer();
+    },
   };
 }

@@ -17,6 +17,18 @@ if (route === 'home') loadProjects();
 // pre-paint script in index.html has already set the colour mode.
 void restoreVisitorState();
 
+// The service worker (issue 5) registers after the page has loaded, so it
+// never competes with the first view; its code is a separate chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./pwa/service-worker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
+      (error: unknown) => console.error('The service worker code could not be loaded:', error),
+    );
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -4,9 +4,12 @@ import { startControlServer } from './support/control-server';
 import { HOST, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
+import { startUpdateSite } from './support/update-site';
 
 /** Where the end-to-end build goes (git-ignored). */
 export const E2E_DIST = 'e2e/.dist/root';
+/** The update site's copy of the build, which specs redeploy (git-ignored). */
+const UPDATE_DIST = 'e2e/.dist/update';
 
 function close(server: Server) {
   return new Promise<void>((resolve) => {
@@ -22,16 +25,16 @@ function close(server: Server) {
  * them. Returns the teardown.
  */
 export default async function globalSetup() {
-  buildSite({
-    outDir: E2E_DIST,
-    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/' },
-  });
+  const env = { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/' };
+  buildSite({ outDir: E2E_DIST, env });
 
   const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });
+  const update = await startUpdateSite({ from: E2E_DIST, dir: UPDATE_DIST, port: PORTS.update, env });
   const projects = await startProjectsServer(PORTS.projects);
   let projectsUp = true;
 
   const control = await startControlServer(PORTS.control, {
+    ...update.routes,
     'projects/mode': (body) => projects.setMode(body as ProjectsMode),
     'projects/count': () => projects.requestCount(),
     'projects/up': async (body) => {
@@ -48,6 +51,11 @@ export default async function globalSetup() {
   });
 
   return async () => {
-    await Promise.all([close(app), close(control), projectsUp ? close(projects.server) : undefined]);
+    await Promise.all([
+      close(app),
+      close(update.server),
+      close(control),
+      projectsUp ? close(projects.server) : undefined,
+    ]);
   };
 }

@@ -14,6 +14,8 @@ export const PORTS = {
   mail: base + 2,
   /** Stands in for the media host of the demo reel. */
   media: base + 3,
+  /** A second copy of the site that specs redeploy (service worker updates, kill switch). */
+  update: base + 6,
   /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
   control: base + 9,
 } as const;
@@ -24,3 +26,4 @@ export const origin = (port: number) => `http://${HOST}:${port}`;
 export const APP_URL = `${origin(PORTS.app)}/`;
 export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
 export const CONTROL_URL = origin(PORTS.control);
+export const UPDATE_APP_URL = `${origin(PORTS.update)}/`;

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProjects } from '../features/projects/api/get-projects';
+import { sampleProject as project } from '../testing/sample-project';
 import { CACHE_NAMES } from './cache-names';
 
 const PROJECTS_URL = 'https://api.example.com/projects';
-const project = {
-  id: 1,
-  title: 'A',
-  description: 'B',
-  background_image: 'https://example.com/a.svg',
-  stack: 'C',
-  language: 'D',
-  alt: 'E',
-  url: 'https://example.com/',
-};
 
 /** A stand-in for the Cache API that records what was put where. */
 function stubCaches() {

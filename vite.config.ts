@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './src/config/build-env.ts';
 import { site } from './src/content/site.ts';
+import { pwaOptions } from './src/pwa/pwa-options.ts';
 import { checkContent, prerenderPlugin, siteHtmlPlugin } from './scripts/vite-plugin-site.ts';
 
 /** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
@@ -19,6 +21,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       siteHtmlPlugin(content),
       !isSsrBuild && prerenderPlugin(`${PRERENDER_DIR}/entry-server.js`),
+      // Service worker and manifest (issue 5); after the prerenderer, so the
+      // precache revision of index.html is the prerendered file's.
+      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),
     ],
     build: isSsrBuild
       ? { outDir: PRERENDER_DIR, copyPublicDir: false, emptyOutDir: true }

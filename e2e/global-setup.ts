@@ -5,9 +5,12 @@ import { startMediaServer, type MediaMode } from './support/media-server';
 import { DEMO_REEL_URL, HOST, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
+import { startUpdateSite } from './support/update-site';
 
 /** Where the end-to-end build goes (git-ignored). */
 export const E2E_DIST = 'e2e/.dist/root';
+/** The update site's copy of the build, which specs redeploy (git-ignored). */
+const UPDATE_DIST = 'e2e/.dist/update';
 
 function close(server: Server) {
   return new Promise<void>((resolve) => {
@@ -23,17 +26,17 @@ function close(server: Server) {
  * specs use to steer them. Returns the teardown.
  */
 export default async function globalSetup() {
-  buildSite({
-    outDir: E2E_DIST,
-    env: { VITE_PROJECTS_URL: PROJECTS_URL, VITE_DEMO_REEL_URL: DEMO_REEL_URL, BASE_PATH: '/' },
-  });
+  const env = { VITE_PROJECTS_URL: PROJECTS_URL, VITE_DEMO_REEL_URL: DEMO_REEL_URL, BASE_PATH: '/' };
+  buildSite({ outDir: E2E_DIST, env });
 
   const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });
+  const update = await startUpdateSite({ from: E2E_DIST, dir: UPDATE_DIST, port: PORTS.update, env });
   const projects = await startProjectsServer(PORTS.projects);
   const media = await startMediaServer(PORTS.media);
   let projectsUp = true;
 
   const control = await startControlServer(PORTS.control, {
+    ...update.routes,
     'projects/mode': (body) => projects.setMode(body as ProjectsMode),
     'projects/count': () => projects.requestCount(),
     'projects/release': () => projects.release(),
@@ -55,6 +58,7 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all([
       close(app),
+      close(update.server),
       close(control),
       close(media.server),
       projectsUp ? close(projects.server) : undefined,

@@ -34,8 +34,9 @@ export function checkContent(content: unknown): SiteContent {
 }
 
 /**
- * Fills the page title and description placeholders of index.html from the
- * content module, in dev and build.
+ * Fills the placeholders of index.html from the content module, in dev and
+ * build: `%SITE_TITLE%`, `%SITE_DESCRIPTION%` and `%SITE_SHORT_NAME%` (the
+ * home-screen name on iOS, issue 5).
  */
 export function siteHtmlPlugin(content: SiteContent): Plugin {
   return {
@@ -45,7 +46,8 @@ export function siteHtmlPlugin(content: SiteContent): Plugin {
       handler: (html) =>
         html
           .replaceAll('%SITE_TITLE%', escapeHtml(`${content.name} · ${content.headline}`))
-          .replaceAll('%SITE_DESCRIPTION%', escapeHtml(content.bio)),
+          .replaceAll('%SITE_DESCRIPTION%', escapeHtml(content.bio))
+          .replaceAll('%SITE_SHORT_NAME%', escapeHtml(content.shortName)),
     },
   };
 }

@@ -3,23 +3,39 @@ import './styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { routeFor } from './app/route';
+import { restoreVisitorState } from './app/visitor-state';
 import { config } from './config/env';
 import { loadProjects } from './features/projects/api/use-projects';
-import { applyColorMode, useThemeStore } from './stores/theme-store';
 
 const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (spec section 9).
 if (route === 'home') loadProjects();
 
-applyColorMode(useThemeStore.getState().mode);
-useThemeStore.subscribe((state) => applyColorMode(state.mode));
+// Colour mode, like, course search and active item from IndexedDB (issue 5).
+// Started before React hydrates; hydration still renders the defaults the
+// prerendered HTML holds, and the restored values follow right after. The
+// pre-paint script in index.html has already set the colour mode.
+void restoreVisitorState();
+
+// The service worker (issue 5) registers after the page has loaded, so it
+// never competes with the first view; its code is a separate chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./pwa/service-worker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
+      (error: unknown) => console.error('The service worker code could not be loaded:', error),
+    );
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The build prerenders each route into #root (data-route names which);
 // hydrate when it matches this URL, render from scratch otherwise (dev
-// server, or the home shell served for another path offline).
+// server, or a URL the service worker answered with a cached page of
+// another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
 if (container.dataset.route === route && container.firstElementChild) {
   hydrateRoot(container, <Root route={route} />);
 } else {

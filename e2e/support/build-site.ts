@@ -6,6 +6,8 @@ export type BuildSiteOptions = {
   outDir: string;
   /** Variables of CONTRACT.md's configuration table (VITE_*, BASE_PATH). */
   env: Record<string, string>;
+  /** Build even when `E2E_SKIP_BUILD=1` (a spec redeploying the site). */
+  force?: boolean;
 };
 
 /**
@@ -14,8 +16,8 @@ export type BuildSiteOptions = {
  * configuration. Set `E2E_SKIP_BUILD=1` to reuse an existing `outDir`.
  * @throws Error when a build step fails (its output is printed).
  */
-export function buildSite({ outDir, env }: BuildSiteOptions): void {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
+export function buildSite({ outDir, env, force = false }: BuildSiteOptions): void {
+  if (!force && process.env.E2E_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
   const vite = 'node_modules/.bin/vite';
   const options = {
     env: { ...process.env, ...env },

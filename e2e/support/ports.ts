@@ -14,6 +14,8 @@ export const PORTS = {
   mail: base + 2,
   /** Stands in for the media host of the demo reel. */
   media: base + 3,
+  /** A second copy of the site that specs redeploy (service worker updates, kill switch). */
+  update: base + 6,
   /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
   control: base + 9,
 } as const;
@@ -26,3 +28,4 @@ export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
 /** The demo reel as the e2e build knows it (VITE_DEMO_REEL_URL): the media host stand-in. */
 export const DEMO_REEL_URL = `${origin(PORTS.media)}/demo-reel.mp4`;
 export const CONTROL_URL = origin(PORTS.control);
+export const UPDATE_APP_URL = `${origin(PORTS.update)}/`;

@@ -1,4 +1,7 @@
+import { enums, object } from 'superstruct';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistInIdb } from '../lib/idb-persist';
 
 /** Navigation items (spec section 2: a single item, Home). */
 export type NavItem = 'home';
@@ -11,9 +14,24 @@ export type NavStore = {
   setDrawerOpen: (isOpen: boolean) => void;
 };
 
-export const useNavStore = create<NavStore>()((set) => ({
-  active: 'home',
-  isDrawerOpen: false,
-  setActive: (active) => set({ active }),
-  setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
-}));
+/**
+ * Saved in IndexedDB as `nav` (issue 5): the active item only. The drawer's
+ * open state is never saved, so a reload never opens with the drawer over
+ * the page.
+ */
+export const useNavStore = create<NavStore>()(
+  persist(
+    (set) => ({
+      active: 'home',
+      isDrawerOpen: false,
+      setActive: (active) => set({ active }),
+      setDrawerOpen: (isDrawerOpen) => set({ isDrawerOpen }),
+    }),
+    persistInIdb({
+      name: 'nav',
+      version: 1,
+      shape: object({ active: enums(['home']) }),
+      partialize: (state: NavStore) => ({ active: state.active }),
+    }),
+  ),
+);

@@ -1,4 +1,7 @@
+import { enums, object } from 'superstruct';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistInIdb } from '../lib/idb-persist';
 
 /** The two colour modes (spec section 4); `dark` is the initial one. */
 export type ColorMode = 'light' | 'dark';
@@ -11,14 +14,46 @@ export type ThemeStore = {
   toggle: () => void;
 };
 
-/** The visitor's colour mode; `applyColorMode` mirrors it onto `<html data-theme>`. */
-export const useThemeStore = create<ThemeStore>()((set) => ({
-  mode: 'dark',
-  setMode: (mode) => set({ mode }),
-  toggle: () => set((state) => ({ mode: state.mode === 'dark' ? 'light' : 'dark' })),
-}));
+/**
+ * The visitor's colour mode, saved in IndexedDB as `theme` (issue 5);
+ * `applyColorMode` mirrors it onto `<html data-theme>`. Starts dark until
+ * `persist.rehydrate()` restores the saved mode.
+ */
+export const useThemeStore = create<ThemeStore>()(
+  persist(
+    (set) => ({
+      mode: 'dark',
+      setMode: (mode) => set({ mode }),
+      toggle: () => set((state) => ({ mode: state.mode === 'dark' ? 'light' : 'dark' })),
+    }),
+    persistInIdb({
+      name: 'theme',
+      version: 1,
+      shape: object({ mode: enums(['light', 'dark']) }),
+      partialize: (state: ThemeStore) => ({ mode: state.mode }),
+    }),
+  ),
+);
 
-/** Sets `data-theme` on the root element, which switches every theme token in theme.css. */
+/**
+ * localStorage key of the colour mode's synchronous mirror. The pre-paint
+ * script in index.html reads it (with this literal) before the first paint,
+ * so a light-mode visitor never sees a dark flash; IndexedDB stays the source
+ * of truth and overwrites the mirror once the store has rehydrated.
+ */
+export const COLOR_MODE_MIRROR_KEY = 'portfolio:color-mode';
+
+/**
+ * Shows `mode`: sets `data-theme` on the root element, which switches every
+ * theme token in theme.css, and updates the synchronous mirror (a storage
+ * failure, e.g. a full or disabled localStorage, is ignored: the mirror only
+ * saves a flash).
+ */
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = mode;
+  try {
+    localStorage.setItem(COLOR_MODE_MIRROR_KEY, mode);
+  } catch {
+    // No mirror: the next load paints dark first, then the stored mode.
+  }
 }

@@ -1,4 +1,7 @@
+import { object, string } from 'superstruct';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistInIdb } from '../../lib/idb-persist';
 
 /** Course search text (spec section 4: starts empty, updates on each input). */
 export type CoursesSearchStore = {
@@ -6,7 +9,18 @@ export type CoursesSearchStore = {
   setQuery: (query: string) => void;
 };
 
-export const useCoursesSearchStore = create<CoursesSearchStore>()((set) => ({
-  query: '',
-  setQuery: (query) => set({ query }),
-}));
+/** Saved in IndexedDB as `courses-search` (issue 5; spec section 2: "its text is kept locally"). */
+export const useCoursesSearchStore = create<CoursesSearchStore>()(
+  persist(
+    (set) => ({
+      query: '',
+      setQuery: (query) => set({ query }),
+    }),
+    persistInIdb({
+      name: 'courses-search',
+      version: 1,
+      shape: object({ query: string() }),
+      partialize: (state: CoursesSearchStore) => ({ query: state.query }),
+    }),
+  ),
+);

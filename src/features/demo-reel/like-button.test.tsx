@@ -48,7 +48,9 @@ describe('LikeButton (spec section 2, "Demo reel"; CONTRACT.md)', () => {
   });
 
   it('shows the liked state kept in the store (e.g. restored from an earlier visit)', () => {
-    act(() => useLikeStore.getState().setLiked(true));
+    act(() => {
+      useLikeStore.getState().setLiked(true);
+    });
     render(<LikeButton />);
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
     expect(toasts()).toEqual([]);

@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLikeStore } from './like-store';
+import { describePersistedStore } from '../../testing/persisted-store';
+import { type LikeStore, useLikeStore } from './like-store';
+
+describePersistedStore<LikeStore>({
+  name: 'like',
+  load: async () => (await import('./like-store')).useLikeStore,
+  defaults: { isLiked: false },
+  change: (state) => state.setLiked(true),
+  saved: { isLiked: true },
+  restored: { isLiked: true },
+  corrupt: [{ isLiked: 'yes' }, { isLiked: 1 }, { liked: true }, true],
+});
 
 describe('useLikeStore (spec section 4: liked or not liked)', () => {
   beforeEach(() => {

@@ -1,4 +1,7 @@
+import { boolean, object } from 'superstruct';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistInIdb } from '../../lib/idb-persist';
 
 /** The demo reel's like toggle (spec section 4: liked or not liked; starts not liked). */
 export type LikeStore = {
@@ -6,7 +9,18 @@ export type LikeStore = {
   setLiked: (isLiked: boolean) => void;
 };
 
-export const useLikeStore = create<LikeStore>()((set) => ({
-  isLiked: false,
-  setLiked: (isLiked) => set({ isLiked }),
-}));
+/** Saved in IndexedDB as `like` (issue 5). */
+export const useLikeStore = create<LikeStore>()(
+  persist(
+    (set) => ({
+      isLiked: false,
+      setLiked: (isLiked) => set({ isLiked }),
+    }),
+    persistInIdb({
+      name: 'like',
+      version: 1,
+      shape: object({ isLiked: boolean() }),
+      partialize: (state: LikeStore) => ({ isLiked: state.isLiked }),
+    }),
+  ),
+);

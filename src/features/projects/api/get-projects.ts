@@ -1,4 +1,6 @@
 import { config } from '../../../config/env';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
 import { parseProjects, type Project } from './project-schema';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
@@ -20,6 +22,11 @@ export class ProjectsRequestError extends Error {
  *   ProjectsFormatError when the JSON is not a list; a `TypeError` from `fetch`
  *   on a network failure; an `AbortError`/`TimeoutError` when `signal` fires
  *   or after {@link PROJECTS_TIMEOUT_MS}.
+ *
+ * Offline use (issue 5): the service worker answers this request from its
+ * runtime cache (stale-while-revalidate). On the first visit, before the
+ * worker controls the page, a 200 answer is put into that cache from here,
+ * so one online visit is enough; no second request is made.
  */
 export async function getProjects(
   url: string = config.projectsUrl,
@@ -27,10 +34,12 @@ export async function getProjects(
 ): Promise<Project[]> {
   const absolute = new URL(url, globalThis.location?.href).href;
   const timeout = AbortSignal.timeout(PROJECTS_TIMEOUT_MS);
+  const viaServiceWorker = isControlledByServiceWorker();
   const response = await fetch(absolute, {
     headers: { Accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  if (!viaServiceWorker) void seedRuntimeCache(CACHE_NAMES.projects, absolute, response.clone());
   if (!response.ok) {
     throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
   }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProject } from '../../../testing/sample-project';
 import { resetProjectsForTests, useProjects } from './use-projects';
 
 function Status({ label }: { label: string }) {
@@ -12,16 +13,7 @@ function Status({ label }: { label: string }) {
   );
 }
 
-const okProject = {
-  id: 1,
-  title: 'A',
-  description: 'B',
-  background_image: 'https://example.com/a.svg',
-  stack: 'C',
-  language: 'D',
-  alt: 'E',
-  url: 'https://example.com/',
-};
+const okProject = sampleProject;
 
 describe('useProjects (spec section 9: fetched once, never stale)', () => {
   beforeEach(() => resetProjectsForTests());

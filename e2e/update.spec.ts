@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { control } from './support/control';
+import { UPDATE_APP_URL } from './support/ports';
+import { entryScript, waitForServiceWorker } from './support/service-worker';
+
+// These specs redeploy the update site, a second copy of the build on its own origin.
+test.use({ baseURL: UPDATE_APP_URL });
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async () => {
+  await control('update/reset');
+});
+test.afterAll(async () => {
+  await control('update/reset');
+});
+
+test('a rebuilt site shows "A new version is available"; Reload switches to it, never mixing versions', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const oldEntry = await entryScript(page);
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+
+  const { entry: newEntry } = await control<{ entry: string }>('update/deploy');
+  expect(newEntry).toMatch(/^\/assets\/index-.+\.js$/);
+  expect(newEntry).not.toBe(oldEntry);
+
+  // The next visit finds the new worker, which waits: the page still runs
+  // the old version, whole, and offers the new one.
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  expect(await entryScript(page)).toBe(oldEntry);
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+
+  await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => entryScript(page)).toBe(newEntry);
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  expect(await entryScript(page)).toBe(newEntry);
+  await expect(prompt).toHaveCount(0);
+});
+
+test('the kill switch in the README removes the service worker and its caches', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+  await control('update/kill-switch');
+  await page.reload();
+  // The worker reloads the page itself: a count read during that navigation is retried.
+  const count = (what: () => Promise<number>) => () => page.evaluate(what).catch(() => -1);
+  await expect
+    .poll(count(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+    .toBe(0);
+  await expect.poll(count(async () => (await caches.keys()).length)).toBe(0);
+  // The page reloaded by itself and now comes from the server, and stays up.
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});

@@ -1,0 +1,112 @@
+/**
+ * Writes the web app's install images (issue 5), dev-only; commit what it
+ * writes:
+ *
+ * - `public/favicon.svg` and the PNG icons in `public/icons/` (192 and 512 px,
+ *   maskable 512 px, Apple touch icon 180 px), all from one SVG design: the
+ *   owner's initials (from `site.name`) on the hero gradient.
+ * - `public/screenshots/wide.jpg` (1280×800) and `narrow.jpg` (390×844), the
+ *   manifest screenshots for Chromium's richer install dialog, taken from
+ *   the built site in `dist/` (run `npm run build` first), dark mode.
+ *
+ * The icons are precached, so they are shrunk to 128-colour palettes with
+ * ffmpeg (about a tenth of the size; kept as rendered when ffmpeg is missing).
+ *
+ * Usage: npx tsx scripts/pwa-assets.ts [--icons-only]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+import { startStaticServer } from '../e2e/support/static-server.ts';
+import { site } from '../src/content/site.ts';
+import { MANIFEST_SCREENSHOTS } from '../src/pwa/pwa-options.ts';
+import { rasterize } from './rasterize.ts';
+
+/** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
+const GRADIENT = ['#4b3fd1', '#a8307c'];
+
+/** Up to two initials of the owner's name: "Jamie Santos" → "JS". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+}
+
+/**
+ * The icon design on a 512 grid. `maskable`: full-bleed background with the
+ * initials inside the central 80 % safe zone (launchers crop to any shape);
+ * otherwise a rounded square like the favicon, transparent around it.
+ */
+export function iconSvg(text: string, { maskable = false } = {}): string {
+  const radius = maskable ? 0 : 112;
+  const fontSize = maskable ? 168 : 220;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${GRADIENT[0]}"/><stop offset="1" stop-color="${GRADIENT[1]}"/></linearGradient></defs>
+<rect width="512" height="512" rx="${radius}" fill="url(#g)"/>
+<text x="256" y="256" dy="0.35em" font-family="Liberation Sans,Arial,Helvetica,system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>
+</svg>`;
+}
+
+/** Rewrites a PNG with a 128-colour palette (transparency kept). @returns false when ffmpeg is missing. */
+async function quantize(path: string): Promise<boolean> {
+  const temporary = `${path}.tmp.png`;
+  try {
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', path, '-vf',
+      'split[a][b];[a]palettegen=max_colors=128:reserve_transparent=1[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
+      temporary]);
+  } catch {
+    return false;
+  }
+  await rename(temporary, path);
+  return true;
+}
+
+async function writeIcons() {
+  const text = initials(site.name);
+  await writeFile('public/favicon.svg', `${iconSvg(text).replaceAll('\n', '')}\n`);
+  const jobs = [
+    { svg: iconSvg(text), width: 192, height: 192, out: 'public/icons/icon-192.png', transparent: true },
+    { svg: iconSvg(text), width: 512, height: 512, out: 'public/icons/icon-512.png', transparent: true },
+    { svg: iconSvg(text, { maskable: true }), width: 512, height: 512, out: 'public/icons/icon-maskable-512.png' },
+    // iOS rounds the corners itself and paints transparency black.
+    { svg: iconSvg(text, { maskable: true }), width: 180, height: 180, out: 'public/icons/apple-touch-icon.png' },
+  ];
+  await rasterize(...jobs);
+  for (const { out } of jobs) {
+    if (!(await quantize(out))) console.warn(`ffmpeg not found: ${out} keeps its full colours`);
+  }
+  console.log('wrote public/favicon.svg and public/icons/*.png');
+}
+
+async function writeScreenshots() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const server = await startStaticServer({ root: 'dist', port: 0 });
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    await mkdir('public/screenshots', { recursive: true });
+    for (const shot of MANIFEST_SCREENSHOTS) {
+      const [width, height] = shot.sizes.split('x').map(Number);
+      const page = await browser.newPage({
+        viewport: { width, height },
+        colorScheme: 'dark',
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      });
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+      await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
+      await page.screenshot({ path: `public/${shot.src}`, type: 'jpeg', quality: 78 });
+      console.log(`wrote public/${shot.src}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await writeIcons();
+if (!process.argv.includes('--icons-only')) await writeScreenshots();

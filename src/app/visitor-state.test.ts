@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { clear, set } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { visitorStateDb } from '../lib/idb-persist';
+import { COLOR_MODE_MIRROR_KEY } from '../stores/theme-store';
+
+const html = document.documentElement;
+
+/** The pre-paint script of index.html, run as the browser runs it (classic script, before anything paints). */
+function runPrePaintScript() {
+  const page = readFileSync('index.html', 'utf8');
+  const script = page.match(/<script>([\s\S]*?)<\/script>/)?.[1];
+  if (!script) throw new Error('index.html has no inline pre-paint script');
+  new Function(script)();
+  return script;
+}
+
+async function loadPage() {
+  vi.resetModules();
+  return import('./visitor-state');
+}
+
+describe('colour mode on load (issue 5: no flash of the wrong mode)', () => {
+  beforeEach(async () => {
+    await clear(visitorStateDb);
+    localStorage.clear();
+    html.dataset.theme = 'dark';
+  });
+
+  it('the pre-paint script reads the mirror key the store writes, and stays static and small', () => {
+    const script = runPrePaintScript();
+    expect(script).toContain(`'${COLOR_MODE_MIRROR_KEY}'`);
+    expect(script.length).toBeLessThan(400);
+  });
+
+  it('paints light before any module runs when the mirror says light', () => {
+    localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
+    runPrePaintScript();
+    expect(html.dataset.theme).toBe('light');
+  });
+
+  it.each([null, 'dark', 'purple'])('keeps the dark default when the mirror holds %j', (value) => {
+    if (value !== null) localStorage.setItem(COLOR_MODE_MIRROR_KEY, value);
+    runPrePaintScript();
+    expect(html.dataset.theme).toBe('dark');
+  });
+
+  it('applies the mode stored in IndexedDB, and mirrors it', async () => {
+    await set('theme', { state: { mode: 'light' }, version: 1 }, visitorStateDb);
+    const { restoreVisitorState } = await loadPage();
+    const done = restoreVisitorState();
+    expect(html.dataset.theme).toBe('dark'); // untouched until the stored mode is known
+    await done;
+    expect(html.dataset.theme).toBe('light');
+    expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('light');
+  });
+
+  it('lets IndexedDB win over a stale mirror', async () => {
+    localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
+    runPrePaintScript();
+    const { restoreVisitorState } = await loadPage();
+    await restoreVisitorState();
+    expect(html.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('dark');
+  });
+
+  it('follows the switch after restoring, and restores every store', async () => {
+    await set('like', { state: { isLiked: true }, version: 1 }, visitorStateDb);
+    await set('courses-search', { state: { query: 'dummy' }, version: 1 }, visitorStateDb);
+    const { restoreVisitorState } = await loadPage();
+    await restoreVisitorState();
+    const { useThemeStore } = await import('../stores/theme-store');
+    const { useLikeStore } = await import('../features/demo-reel/like-store');
+    const { useCoursesSearchStore } = await import('../features/courses/courses-search-store');
+    expect(useLikeStore.getState().isLiked).toBe(true);
+    expect(useCoursesSearchStore.getState().query).toBe('dummy');
+    useThemeStore.getState().toggle();
+    expect(html.dataset.theme).toBe('light');
+    expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('light');
+  });
+});

@@ -1,0 +1,28 @@
+import { useCoursesSearchStore } from '../features/courses/courses-search-store';
+import { useLikeStore } from '../features/demo-reel/like-store';
+import { useNavStore } from '../stores/nav-store';
+import { applyColorMode, useThemeStore } from '../stores/theme-store';
+
+/** The stores saved in IndexedDB (issue 5), each under its own key. */
+export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCoursesSearchStore];
+
+/**
+ * Restores the visitor's state from IndexedDB and keeps `<html data-theme>`
+ * (and its localStorage mirror) in step with the colour mode from then on.
+ *
+ * Call once in the browser, before React hydrates: hydration renders the
+ * stores' initial state (zustand hands React `getInitialState()` as the
+ * server snapshot, which equals the prerendered HTML) and React re-renders
+ * with the restored values right after. The colour mode is applied only once
+ * the stored one is known, so the pre-paint script's choice is never
+ * replaced by the default in between.
+ * @returns a promise that settles when every store has rehydrated; it never
+ *   rejects (unreadable storage means defaults, see `persistInIdb`).
+ */
+export function restoreVisitorState(): Promise<void> {
+  useThemeStore.persist.onFinishHydration((state) => applyColorMode(state.mode));
+  useThemeStore.subscribe((state, previous) => {
+    if (state.mode !== previous.mode) applyColorMode(state.mode);
+  });
+  return Promise.all(VISITOR_STORES.map((store) => store.persist.rehydrate())).then(() => undefined);
+}

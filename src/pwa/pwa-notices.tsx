@@ -1,0 +1,85 @@
+import { useState, useSyncExternalStore } from 'react';
+import button from '../components/ui/button.module.css';
+import { CloseIcon } from '../components/ui/icons';
+import { useUpdateStore } from './update-store';
+import styles from './pwa-notices.module.css';
+
+function subscribeToConnection(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** `navigator.onLine`, live; the prerender (and hydration) assume online. */
+function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
+}
+
+function OfflineIndicator() {
+  const isOnline = useIsOnline();
+  return (
+    <div role="status" className={styles.slot}>
+      {!isOnline && (
+        <p className={`${styles.notice} ${styles.offline}`}>
+          You are offline<span className="sr-only">: the page shows the copy saved on this device</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function UpdatePrompt() {
+  const applyUpdate = useUpdateStore((state) => state.applyUpdate);
+  const [isDismissed, setDismissed] = useState(false);
+  const [isReloading, setReloading] = useState(false);
+  const isShown = applyUpdate !== null && !isDismissed;
+  return (
+    <div role="status" className={styles.slot}>
+      {isShown && (
+        <div className={styles.notice}>
+          <p className={styles.text}>A new version is available</p>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={isReloading}
+            aria-busy={isReloading || undefined}
+            onClick={() => {
+              setReloading(true);
+              applyUpdate();
+            }}
+          >
+            Reload
+          </button>
+          <button
+            type="button"
+            className={`${button.icon} ${styles.dismiss}`}
+            aria-label="Dismiss"
+            onClick={() => setDismissed(true)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The service worker's notices (issue 5), fixed at the top of the viewport:
+ * "You are offline" while the browser is offline, and "A new version is
+ * available" with a Reload button (and Dismiss) while a new deploy's service
+ * worker waits. Each sits in a live region (role `status`) that is always in
+ * the page, so screen readers announce the text when it appears. Both start
+ * empty, as in the prerendered HTML, so hydration matches.
+ */
+export function PwaNotices() {
+  return (
+    <div className={styles.notices}>
+      <OfflineIndicator />
+      <UpdatePrompt />
+    </div>
+  );
+}

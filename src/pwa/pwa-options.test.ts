@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readBuildEnv } from '../config/build-env';
+import { site } from '../content/site';
+import { CACHE_NAMES } from './cache-names';
+import { DARK_BACKGROUND, projectsUrlPattern, pwaOptions } from './pwa-options';
+
+/** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
+function imageSize(path: string): string {
+  const bytes = readFileSync(path);
+  if (bytes.toString('ascii', 1, 4) === 'PNG') return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+  for (let offset = 2; offset < bytes.length; offset += 2 + bytes.readUInt16BE(offset + 2)) {
+    const marker = bytes[offset + 1];
+    if (marker === 0xc0 || marker === 0xc2) {
+      return `${bytes.readUInt16BE(offset + 7)}x${bytes.readUInt16BE(offset + 5)}`;
+    }
+  }
+  throw new Error(`${path}: no image size found`);
+}
+
+describe('projectsUrlPattern (the projects runtime cache route)', () => {
+  it('matches the bundled default under the base path, on any origin the site is deployed to', () => {
+    const pattern = projectsUrlPattern('', '/portfolio/');
+    expect(pattern.test('https://me.github.io/portfolio/data/projects.json')).toBe(true);
+    expect(pattern.test('http://127.0.0.1:4173/portfolio/data/projects.json')).toBe(true);
+    expect(pattern.test('https://me.github.io/data/projects.json')).toBe(false);
+    expect(pattern.test('https://me.github.io/portfolio/data/projects.jsonp')).toBe(false);
+    expect(pattern.test('https://me.github.io/portfolio/data/projectsXjson')).toBe(false);
+  });
+
+  it('matches a same-origin path with its query exactly', () => {
+    const pattern = projectsUrlPattern('/api/projects?featured=1', '/');
+    expect(pattern.test('https://example.com/api/projects?featured=1')).toBe(true);
+    expect(pattern.test('https://example.com/api/projects')).toBe(false);
+  });
+
+  it('matches a cross-origin URL exactly and from its start (Workbox requires that for other origins)', () => {
+    const pattern = projectsUrlPattern('http://127.0.0.1:4801/projects', '/');
+    expect(pattern.source.startsWith('^http')).toBe(true);
+    expect(pattern.test('http://127.0.0.1:4801/projects')).toBe(true);
+    expect(pattern.test('http://127.0.0.1:4801/projects/1')).toBe(false);
+    expect(pattern.test('http://127.0.0.1:48011/projects')).toBe(false);
+    expect(pattern.test('https://evil.example/?u=http://127.0.0.1:4801/projects')).toBe(false);
+  });
+
+  it('normalises the URL the way the page does before fetching', () => {
+    expect(projectsUrlPattern('https://API.example.com', '/').test('https://api.example.com/')).toBe(true);
+  });
+
+  it('survives being copied into sw.js as source text', () => {
+    const pattern = projectsUrlPattern('https://api.example.com/projects', '/');
+    const copied = new Function(`return ${pattern.toString()}`)() as RegExp;
+    expect(copied.test('https://api.example.com/projects')).toBe(true);
+  });
+});
+
+describe('pwaOptions (issue 5: manifest and precache)', () => {
+  const env = readBuildEnv({ BASE_PATH: '/portfolio/', VITE_PROJECTS_URL: 'https://api.example.com/projects' });
+  const options = pwaOptions(env, site, false);
+  const manifest = options.manifest || {};
+
+  it('names the app from the content module and scopes it to the base path', () => {
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: site.shortName,
+      start_url: '/portfolio/',
+      scope: '/portfolio/',
+      id: '/portfolio/',
+      display: 'standalone',
+    });
+    expect(manifest.description).toContain(site.headline);
+    expect(options.scope).toBe('/portfolio/');
+  });
+
+  it('uses the dark mode background for the theme and splash colours', () => {
+    const css = readFileSync('src/styles/theme.css', 'utf8');
+    const dark = css.match(/--background-color:\s*light-dark\(#[0-9a-f]{6},\s*(#[0-9a-f]{6})\)/i)?.[1];
+    expect(dark).toBe(DARK_BACKGROUND);
+    expect(manifest.theme_color).toBe(DARK_BACKGROUND);
+    expect(manifest.background_color).toBe(DARK_BACKGROUND);
+    expect(readFileSync('index.html', 'utf8')).toContain(`<meta name="theme-color" content="${DARK_BACKGROUND}"`);
+  });
+
+  it('lists icons and screenshots that exist in public/ at their stated sizes', () => {
+    const images = [...(manifest.icons ?? []), ...(manifest.screenshots ?? [])];
+    expect(images.map((image) => image.src)).toHaveLength(5);
+    for (const image of images) expect(imageSize(`public/${image.src}`)).toBe(image.sizes);
+    expect(manifest.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(manifest.screenshots?.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    expect(imageSize('public/icons/apple-touch-icon.png')).toBe('180x180');
+  });
+
+  it('precaches the shell but never the demo reel video or the screenshots', () => {
+    const { globPatterns = [], globIgnores = [] } = options.workbox ?? {};
+    expect(globPatterns.join()).toMatch(/html.*js.*css.*woff2.*svg.*png/);
+    expect(globIgnores).toEqual(expect.arrayContaining(['media/**', 'screenshots/**', '**/*.mp4']));
+    expect(globPatterns.join()).not.toContain('webmanifest');
+  });
+
+  it('waits for the visitor before updating, and caches projects and images at runtime', () => {
+    const workbox = options.workbox ?? {};
+    expect(options.registerType).toBe('prompt');
+    expect(workbox.skipWaiting).toBe(false);
+    const [projects, images, pages] = workbox.runtimeCaching ?? [];
+    expect(projects).toMatchObject({ handler: 'StaleWhileRevalidate', options: { cacheName: CACHE_NAMES.projects } });
+    expect((projects.urlPattern as RegExp).test('https://api.example.com/projects')).toBe(true);
+    expect(images).toMatchObject({
+      handler: 'CacheFirst',
+      options: { cacheName: CACHE_NAMES.images, expiration: { maxEntries: expect.any(Number), maxAgeSeconds: expect.any(Number) } },
+    });
+    expect(pages).toMatchObject({ handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '404.html' } } });
+  });
+
+  it('emits no service worker in the SSR pass', () => {
+    expect(pwaOptions(env, site, true).disable).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProjects } from '../features/projects/api/get-projects';
+import { sampleProject as project } from '../testing/sample-project';
+import { CACHE_NAMES } from './cache-names';
+
+const PROJECTS_URL = 'https://api.example.com/projects';
+
+/** A stand-in for the Cache API that records what was put where. */
+function stubCaches() {
+  const puts: Array<{ cacheName: string; url: string; body: Promise<string> }> = [];
+  vi.stubGlobal('caches', {
+    open: async (cacheName: string) => ({
+      put: async (url: string, response: Response) => {
+        puts.push({ cacheName, url, body: response.text() });
+      },
+    }),
+  });
+  return puts;
+}
+
+function stubController(controller: object | null) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+}
+
+describe('the first visit fills the projects runtime cache (issue 5)', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('puts the response the page already has into the worker’s cache, without a second request', async () => {
+    const puts = stubCaches();
+    stubController(null);
+    const fetchMock = vi.fn(async () => Response.json([project]));
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await getProjects(PROJECTS_URL)).toHaveLength(1);
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0].cacheName).toBe(CACHE_NAMES.projects);
+    expect(puts[0].url).toBe(PROJECTS_URL);
+    expect(JSON.parse(await puts[0].body)).toEqual([project]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the cache to the worker when the worker controls the page', async () => {
+    const puts = stubCaches();
+    stubController({});
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([project])));
+    await getProjects(PROJECTS_URL);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts).toHaveLength(0);
+  });
+
+  it('never caches an error answer', async () => {
+    const puts = stubCaches();
+    stubController(null);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    await expect(getProjects(PROJECTS_URL)).rejects.toThrow('503');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts).toHaveLength(0);
+  });
+
+  it('still shows the projects when the cache cannot be written', async () => {
+    stubController(null);
+    vi.stubGlobal('caches', { open: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) });
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([project])));
+    expect(await getProjects(PROJECTS_URL)).toHaveLength(1);
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(PROJECTS_URL), expect.any(DOMException)));
+  });
+});

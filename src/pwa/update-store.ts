@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+/** State of a waiting new version of the site (issue 5, "Updates"). */
+export type UpdateStore = {
+  /**
+   * Set while a new service worker waits: activates it, after which every
+   * open tab of the site reloads into the new version. Null when there is
+   * nothing to update.
+   */
+  applyUpdate: (() => void) | null;
+};
+
+/** Written by `service-worker.ts`, read by the update prompt. Never persisted. */
+export const useUpdateStore = create<UpdateStore>()(() => ({ applyUpdate: null }));

@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { readBuildEnv } from './src/config/build-env.ts';
+import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
 import { site } from './src/content/site.ts';
 import { checkContent, prerenderPlugin, siteHtmlPlugin } from './scripts/vite-plugin-site.ts';
+import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 
 /** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
 const PRERENDER_DIR = '.prerender';
@@ -19,6 +20,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       siteHtmlPlugin(content),
       !isSsrBuild && prerenderPlugin(`${PRERENDER_DIR}/entry-server.js`),
+      // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
+      localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
     ],
     build: isSsrBuild
       ? { outDir: PRERENDER_DIR, copyPublicDir: false, emptyOutDir: true }
@@ -26,7 +29,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
     },

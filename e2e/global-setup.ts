@@ -1,12 +1,21 @@
 import type { Server } from 'node:http';
 import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
-import { HOST, PORTS, PROJECTS_URL } from './support/ports';
+import { startMailServer, type MailMode } from './support/mail-server';
+import { HOST, MAIL_ORIGIN, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
 
 /** Where the end-to-end build goes (git-ignored). */
 export const E2E_DIST = 'e2e/.dist/root';
+
+/** The EmailJS keys baked into the end-to-end build; the fake mail API sees them in every request. */
+export const E2E_EMAILJS = {
+  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'e2e_service',
+  VITE_EMAILJS_TEMPLATE_ID: 'e2e_template',
+  VITE_EMAILJS_ORIGIN: MAIL_ORIGIN,
+};
 
 function close(server: Server) {
   return new Promise<void>((resolve) => {
@@ -15,39 +24,49 @@ function close(server: Server) {
   });
 }
 
+/** Stops a stand-in server (connection refused) or starts it again on its port. */
+async function setUp(server: Server, port: number, up: boolean): Promise<void> {
+  if (up === server.listening) return;
+  if (up) await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
+  else await close(server);
+}
+
 /**
  * Builds the site once with the stand-in servers' URLs baked in, then starts
  * the servers every spec uses: the static host for the build, the
- * cross-origin projects server and the control server the specs use to steer
- * them. Returns the teardown.
+ * cross-origin projects and mail servers and the control server the specs
+ * use to steer them. Returns the teardown.
  */
 export default async function globalSetup() {
   buildSite({
     outDir: E2E_DIST,
-    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/' },
+    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/', ...E2E_EMAILJS },
   });
 
   const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });
   const projects = await startProjectsServer(PORTS.projects);
-  let projectsUp = true;
+  const mail = await startMailServer(PORTS.mail);
 
   const control = await startControlServer(PORTS.control, {
     'projects/mode': (body) => projects.setMode(body as ProjectsMode),
     'projects/count': () => projects.requestCount(),
     'projects/up': async (body) => {
       const { up } = body as { up: boolean };
-      if (up === projectsUp) return up;
-      if (up) {
-        await new Promise<void>((resolve) => projects.server.listen(PORTS.projects, HOST, resolve));
-      } else {
-        await close(projects.server);
-      }
-      projectsUp = up;
+      await setUp(projects.server, PORTS.projects, up);
+      return up;
+    },
+    'mail/mode': (body) => mail.setMode(body as MailMode),
+    'mail/requests': () => mail.requests(),
+    'mail/reset': () => mail.reset(),
+    'mail/up': async (body) => {
+      const { up } = body as { up: boolean };
+      await setUp(mail.server, PORTS.mail, up);
       return up;
     },
   });
 
   return async () => {
-    await Promise.all([close(app), close(control), projectsUp ? close(projects.server) : undefined]);
+    const servers = [app, control, projects.server, mail.server];
+    await Promise.all(servers.filter((server) => server.listening).map(close));
   };
 }

@@ -14,6 +14,10 @@ export const PORTS = {
   mail: base + 2,
   /** Stands in for the media host of the demo reel. */
   media: base + 3,
+  /** `vite preview` of a build without EmailJS keys: the local inbox (issue 3). */
+  inbox: base + 4,
+  /** The same keyless build on a plain static host, where the mail endpoints do not exist. */
+  inboxStatic: base + 5,
   /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
   control: base + 9,
 } as const;
@@ -23,4 +27,5 @@ export const origin = (port: number) => `http://${HOST}:${port}`;
 
 export const APP_URL = `${origin(PORTS.app)}/`;
 export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
+export const MAIL_ORIGIN = origin(PORTS.mail);
 export const CONTROL_URL = origin(PORTS.control);

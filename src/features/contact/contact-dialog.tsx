@@ -9,6 +9,10 @@ import type { ContactMessage } from './contact-schema';
 import { describeFailure } from './outbox/mail-failure';
 import { submitMessage } from './outbox/outbox-sync';
 
+// Every outcome of a send is told in a toast: load the toast region with the
+// dialog, so a send made offline does not need a chunk from the network.
+void import('../../components/ui/toast-region');
+
 /** Toast texts of issue 3. */
 export const CONTACT_TOASTS = {
   sent: 'Message sent',

@@ -352,3 +352,12 @@ describe('retryDelay', () => {
     ]);
   });
 });
+
+describe('a sender that throws', () => {
+  it('counts as no answer: the message waits with a back-off', async () => {
+    const outbox = setup(vi.fn<Sender>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module')));
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 0, text: 'Network Error' } });
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', nextAttemptAt: clock + RETRY_BASE_MS });
+  });
+});

@@ -260,7 +260,11 @@ export function createOutbox({
     );
     if (!before || before.status !== 'waiting') return { after: before, tried: false, sent: false };
 
-    const result = await send(before.message, { rateLimitMs });
+    // A sender that throws (its chunk failed to load on a flaky network)
+    // counts as no answer, so the back-off applies.
+    const result = await send(before.message, { rateLimitMs }).catch(
+      (): SendResult => ({ ok: false, failure: NETWORK_ERROR }),
+    );
     if (result.ok) {
       // Confirmed: remove it before anything else happens (see the module comment).
       await change(id, () => null);

@@ -1,10 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
 import styles from './outbox-status.module.css';
-
-const FailedMessages = lazy(() =>
-  import('./failed-messages').then((m) => ({ default: m.FailedMessages })),
-);
 
 function count(n: number, one: string, many: string): string {
   return n === 1 ? `1 ${one}` : `${n} ${many}`;
@@ -39,12 +35,37 @@ function useOutboxCounts(): OutboxCounts | undefined {
     }
     void check();
     const stop = onOutboxChanged(() => void check());
+    const onOnline = () => void check();
+    window.addEventListener('online', onOnline);
     return () => {
       isActive = false;
       stop();
+      window.removeEventListener('online', onOnline);
     };
   }, []);
   return counts;
+}
+
+/**
+ * Loads the list of failed messages once one exists. Not `React.lazy`: a
+ * chunk that fails to load (offline before the service worker has it) must
+ * not take the page down; the count stays visible and the next change or
+ * `online` event (a new `counts`) tries again.
+ */
+function useFailedMessages(isNeeded: boolean, counts: OutboxCounts | undefined): ComponentType | undefined {
+  const [component, setComponent] = useState<ComponentType>();
+  useEffect(() => {
+    if (!isNeeded || component) return;
+    let isActive = true;
+    import('./failed-messages').then(
+      (m) => isActive && setComponent(() => m.FailedMessages),
+      (error: unknown) => console.warn('Outbox: cannot load the failed messages list', error),
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [isNeeded, component, counts]);
+  return component;
 }
 
 /**
@@ -57,6 +78,7 @@ export function OutboxStatus() {
   const counts = useOutboxCounts();
   const waiting = counts?.waiting ?? 0;
   const failed = counts?.failed ?? 0;
+  const FailedMessages = useFailedMessages(failed > 0, counts);
   const text = [
     waiting > 0 && `${count(waiting, 'message', 'messages')} waiting to be sent.`,
     failed > 0 && `${count(failed, 'message', 'messages')} could not be sent.`,
@@ -69,11 +91,7 @@ export function OutboxStatus() {
       <p aria-live="polite" className={styles.status}>
         {text}
       </p>
-      {failed > 0 && (
-        <Suspense fallback={null}>
-          <FailedMessages />
-        </Suspense>
-      )}
+      {failed > 0 && FailedMessages && <FailedMessages />}
     </div>
   );
 }

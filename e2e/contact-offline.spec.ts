@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import {
   connect,
   expectNoFlushRunning,
-  fillMessage,
   MESSAGE,
   openContact,
+  sendOffline,
   toast,
   TOASTS,
   writeAndSend,
@@ -20,12 +20,7 @@ test.beforeEach(async () => {
 
 test('sent offline, the message waits and is delivered exactly once when back online', async ({ page, context }) => {
   await page.goto('/');
-  const dialog = await openContact(page);
-  await context.setOffline(true);
-  await fillMessage(dialog);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(toast(page, TOASTS.offline)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+  await sendOffline(page, context);
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
   expect(await mailRequests()).toEqual([]);
 
@@ -41,11 +36,7 @@ test('sent offline, the message waits and is delivered exactly once when back on
 test('sent offline, reloaded while offline, back online: delivered exactly once', async ({ page, context }) => {
   test.fixme(true, 'needs the service worker of issue 5');
   await page.goto('/');
-  const dialog = await openContact(page);
-  await context.setOffline(true);
-  await fillMessage(dialog);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(toast(page, TOASTS.offline)).toBeVisible();
+  await sendOffline(page, context);
   await page.reload();
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
   await context.setOffline(false);
@@ -91,11 +82,7 @@ test('two tabs open while coming back online: each message is delivered exactly 
   const tabB = await context.newPage();
   await tabA.goto('/');
   await tabB.goto('/');
-  const dialog = await openContact(tabA);
-  await context.setOffline(true);
-  await fillMessage(dialog, { ...MESSAGE, subject: 'From tab A one' });
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(toast(tabA, TOASTS.offline)).toBeVisible();
+  await sendOffline(tabA, context, { ...MESSAGE, subject: 'From tab A one' });
   await writeAndSend(tabA, { ...MESSAGE, subject: 'From tab A two' });
   // The other tab sees them too.
   await expect(connect(tabB)).toContainText('2 messages waiting to be sent.');

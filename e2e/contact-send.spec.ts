@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { E2E_EMAILJS } from './global-setup';
-import { connect, MESSAGE, openContact, fillMessage, toast, TOASTS, writeAndSend } from './support/contact';
+import {
+  connect,
+  fillMessage,
+  MESSAGE,
+  openContact,
+  sendOffline,
+  toast,
+  TOASTS,
+  writeAndSend,
+} from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
 import { APP_URL } from './support/ports';
 
@@ -124,11 +133,7 @@ test('a 429 keeps the message for later; it goes out once the browser is back on
 
 test('a rejection in a background flush stays visible with Retry and Discard', async ({ page, context }) => {
   await page.goto('/');
-  const dialog = await openContact(page);
-  await context.setOffline(true);
-  await fillMessage(dialog, { ...MESSAGE, subject: 'First try' });
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(toast(page, TOASTS.offline)).toBeVisible();
+  await sendOffline(page, context, { ...MESSAGE, subject: 'First try' });
   await writeAndSend(page, { ...MESSAGE, subject: 'Second try' });
   await expect(connect(page)).toContainText('2 messages waiting to be sent.');
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** A valid message (spec section 5). */
 export type Message = { name: string; email: string; subject: string; message: string };
@@ -39,6 +39,20 @@ export async function writeAndSend(page: Page, message: Message = MESSAGE): Prom
   await fillMessage(dialog, message);
   await dialog.getByRole('button', { name: 'Send' }).click();
   return dialog;
+}
+
+/**
+ * Opens the dialog while online (its code loads; there is no service worker
+ * in this branch to serve it offline), goes offline, writes and sends.
+ * Checks the offline toast and that the dialog closed.
+ */
+export async function sendOffline(page: Page, context: BrowserContext, message: Message = MESSAGE): Promise<void> {
+  const dialog = await openContact(page);
+  await context.setOffline(true);
+  await fillMessage(dialog, message);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, TOASTS.offline)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** A toast with exactly this title. */

@@ -29,6 +29,12 @@ export function FailedMessages() {
   );
 }
 
+/** The two ways out for a failed message: send it again, or drop it for good. */
+const ACTIONS = [
+  ['Retry', retryMessage],
+  ['Discard', discardMessage],
+] as const;
+
 function FailedMessage({ item }: { item: OutboxItem }) {
   const [isBusy, setBusy] = useState(false);
   const reasonId = `outbox-${item.id}`;
@@ -49,24 +55,18 @@ function FailedMessage({ item }: { item: OutboxItem }) {
         {item.lastFailure ? describeFailure(item.lastFailure) : ''}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={button.secondary}
-          aria-describedby={reasonId}
-          disabled={isBusy}
-          onClick={() => void act(retryMessage)}
-        >
-          Retry
-        </button>
-        <button
-          type="button"
-          className={button.secondary}
-          aria-describedby={reasonId}
-          disabled={isBusy}
-          onClick={() => void act(discardMessage)}
-        >
-          Discard
-        </button>
+        {ACTIONS.map(([label, action]) => (
+          <button
+            key={label}
+            type="button"
+            className={button.secondary}
+            aria-describedby={reasonId}
+            disabled={isBusy}
+            onClick={() => void act(action)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </li>
   );

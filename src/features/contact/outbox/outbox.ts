@@ -87,8 +87,8 @@ export class OutboxFullError extends Error {
   override name = 'OutboxFullError';
   constructor() {
     super(
-      `Your message was not saved: ${OUTBOX_LIMIT} messages are already waiting to be sent. ` +
-        'Please try again once they have gone out, or discard the ones that failed.',
+      `This browser already holds ${OUTBOX_LIMIT} messages waiting to be sent. ` +
+        'Please try again once they have gone out, or discard the ones that could not be sent.',
     );
   }
 }

@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readBuildEnv } from './src/config/build-env.ts';
+import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
 import { site } from './src/content/site.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 import { checkContent, prerenderPlugin, siteHtmlPlugin } from './scripts/vite-plugin-site.ts';
+import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 
 /** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
 const PRERENDER_DIR = '.prerender';
@@ -21,6 +22,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       siteHtmlPlugin(content),
       !isSsrBuild && prerenderPlugin(`${PRERENDER_DIR}/entry-server.js`),
+      // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
+      localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
       // Service worker and manifest (issue 5); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
       VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),
@@ -31,7 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
     },

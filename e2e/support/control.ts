@@ -1,5 +1,6 @@
 import { CONTROL_URL } from './ports';
 import type { MediaMode } from './media-server';
+import type { MailMode, RecordedMailRequest } from './mail-server';
 import type { ProjectsMode } from './projects-server';
 
 /** Calls a control route of the global setup's servers (see control-server.ts). */
@@ -25,3 +26,19 @@ export const projectsRequestCount = () => control<number>('projects/count');
 export const setMediaMode = (mode: MediaMode) => control('media/mode', mode);
 /** How many requests for the demo reel arrived since the last media mode change. */
 export const mediaRequestCount = () => control<number>('media/count');
+
+/** Sets how the fake mail API answers from now on (keeps what it recorded). */
+export const setMailMode = (mode: MailMode) => control('mail/mode', mode);
+/** Forgets the recorded requests and answers `ok` again. */
+export const resetMail = () => control('mail/reset');
+/** Stops the fake mail API from listening (connection refused), or starts it again. */
+export const setMailServerUp = (up: boolean) => control('mail/up', { up });
+/** Every request the fake mail API saw since the last reset, oldest first. */
+export const mailRequests = () => control<RecordedMailRequest[]>('mail/requests');
+
+/** The POSTs to the send endpoint that the fake mail API answered with 200: the delivered messages. */
+export async function deliveredMessages(): Promise<RecordedMailRequest[]> {
+  return (await mailRequests()).filter(
+    (request) => request.method === 'POST' && request.path === '/api/v1.0/email/send' && request.answered === 200,
+  );
+}

@@ -14,6 +14,10 @@ export const PORTS = {
   mail: base + 2,
   /** Stands in for the media host of the demo reel. */
   media: base + 3,
+  /** `vite preview` of a build without EmailJS keys: the local inbox (issue 3). */
+  inbox: base + 4,
+  /** The same keyless build on a plain static host, where the mail endpoints do not exist. */
+  inboxStatic: base + 5,
   /** A second copy of the site that specs redeploy (service worker updates, kill switch). */
   update: base + 6,
   /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
@@ -27,5 +31,6 @@ export const APP_URL = `${origin(PORTS.app)}/`;
 export const PROJECTS_URL = `${origin(PORTS.projects)}/projects`;
 /** The demo reel as the e2e build knows it (VITE_DEMO_REEL_URL): the media host stand-in. */
 export const DEMO_REEL_URL = `${origin(PORTS.media)}/demo-reel.mp4`;
+export const MAIL_ORIGIN = origin(PORTS.mail);
 export const CONTROL_URL = origin(PORTS.control);
 export const UPDATE_APP_URL = `${origin(PORTS.update)}/`;

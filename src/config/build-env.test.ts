@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BuildEnvError, normaliseBasePath, readBuildEnv } from './build-env';
+import {
+  BuildEnvError,
+  EMAILJS_DEFAULT_ORIGIN,
+  LOCAL_INBOX_IDS,
+  mailSettingsWarning,
+  normaliseBasePath,
+  readBuildEnv,
+  resolveMailSettings,
+} from './build-env';
 
 describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
   it('applies the defaults when nothing is set', () => {
@@ -58,5 +66,38 @@ describe('normaliseBasePath', () => {
     ['/a/b/', '/a/b/'],
   ])('%j → %j', (input, output) => {
     expect(normaliseBasePath(input)).toBe(output);
+  });
+});
+
+describe('resolveMailSettings (issue 3, CONTRACT.md defaults)', () => {
+  const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
+
+  it('sends to EmailJS with the keys, at the default origin unless one is set', () => {
+    expect(resolveMailSettings({ ...keys, origin: '' })).toEqual({
+      mode: 'emailjs',
+      ...keys,
+      origin: EMAILJS_DEFAULT_ORIGIN,
+    });
+    expect(resolveMailSettings({ ...keys, origin: 'http://127.0.0.1:4602/' })).toEqual({
+      mode: 'emailjs',
+      ...keys,
+      origin: 'http://127.0.0.1:4602',
+    });
+    expect(mailSettingsWarning(resolveMailSettings({ ...keys, origin: '' }))).toBeUndefined();
+  });
+
+  it('without keys sends placeholder ids to the page\'s own origin (the local inbox)', () => {
+    const settings = resolveMailSettings({ publicKey: '', serviceId: '', templateId: '', origin: '' });
+    expect(settings).toEqual({ mode: 'local-inbox', ...LOCAL_INBOX_IDS, origin: '' });
+    for (const id of Object.values(LOCAL_INBOX_IDS)) expect(id).not.toBe('');
+  });
+
+  it('warns a build without keys that only the local inbox will get messages', () => {
+    const warning = mailSettingsWarning(
+      resolveMailSettings({ publicKey: '', serviceId: '', templateId: '', origin: '' }),
+    );
+    expect(warning).toContain('No EmailJS keys are set');
+    expect(warning).toContain('only to the local inbox');
+    expect(warning).toContain('/__inbox/');
   });
 });

@@ -28,6 +28,71 @@ export type BuildEnv = {
   };
 };
 
+/** The mail API origin when EmailJS keys are set and `VITE_EMAILJS_ORIGIN` is not (CONTRACT.md). */
+export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
+
+/**
+ * Placeholder ids the app sends with when no EmailJS keys are set (issue 3):
+ * the local inbox checks that ids are present, like the real API, but
+ * accepts any value.
+ */
+export const LOCAL_INBOX_IDS = {
+  publicKey: 'local-inbox',
+  serviceId: 'local_inbox',
+  templateId: 'local_inbox_template',
+} as const;
+
+/**
+ * Where and with which ids the contact form sends (issue 3):
+ * - `emailjs`: the three keys are set; `origin` is `VITE_EMAILJS_ORIGIN` or
+ *   {@link EMAILJS_DEFAULT_ORIGIN}.
+ * - `local-inbox`: no keys; the placeholder ids of {@link LOCAL_INBOX_IDS},
+ *   and `origin` is `VITE_EMAILJS_ORIGIN` or `''`, meaning the page's own
+ *   origin (the preview server's local inbox).
+ */
+export type MailSettings = {
+  mode: 'emailjs' | 'local-inbox';
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Origin of `{origin}/api/v1.0/email/send`, without a trailing slash; `''` = the page's origin. */
+  origin: string;
+};
+
+/**
+ * Applies the defaults of CONTRACT.md to the (already checked) EmailJS
+ * variables. Pure, so the browser's runtime config uses it too.
+ */
+export function resolveMailSettings(emailjs: BuildEnv['emailjs']): MailSettings {
+  const origin = emailjs.origin.replace(/\/$/, '');
+  if (emailjs.publicKey && emailjs.serviceId && emailjs.templateId) {
+    return {
+      mode: 'emailjs',
+      publicKey: emailjs.publicKey,
+      serviceId: emailjs.serviceId,
+      templateId: emailjs.templateId,
+      origin: origin || EMAILJS_DEFAULT_ORIGIN,
+    };
+  }
+  return { mode: 'local-inbox', ...LOCAL_INBOX_IDS, origin };
+}
+
+/**
+ * The warning a build without EmailJS keys prints (issue 3), or undefined
+ * when the keys are set.
+ */
+export function mailSettingsWarning(settings: MailSettings): string | undefined {
+  if (settings.mode === 'emailjs') return undefined;
+  const target = settings.origin
+    ? `the mail API at ${settings.origin}`
+    : 'the local inbox that `npm start` serves at /__inbox/';
+  return [
+    'No EmailJS keys are set (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
+    `The contact form will deliver only to ${target}.`,
+    'On a static host visitors will see "Your message was not sent"; set the keys (see .env.example) before deploying.',
+  ].join('\n');
+}
+
 /** Thrown by {@link readBuildEnv}; the message names the variable and the expected form. */
 export class BuildEnvError extends Error {
   override name = 'BuildEnvError';

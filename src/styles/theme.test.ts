@@ -45,6 +45,7 @@ const TEXT_PAIRS: Array<[foreground: string, background: string]> = [
   ['nav-color', 'background-color'],
   ['accent-text-color', 'accent-color'],
   ['danger-color', 'danger-background'],
+  ['text-color', 'danger-background'],
   ['danger-color', 'background-color-secondary'],
   ['hero-text-color', 'hero-from'],
   ['hero-text-color', 'hero-to'],
@@ -57,6 +58,9 @@ const UI_PAIRS: Array<[foreground: string, background: string]> = [
   ['border-color', 'background-color'],
   ['accent-color', 'background-color-secondary'],
   ['danger-color', 'background-color-tertiary'],
+  // The outbox indicator's failed messages: buttons on the danger background.
+  ['border-color', 'danger-background'],
+  ['focus-ring-color', 'danger-background'],
 ];
 
 describe.each(['light', 'dark'] as const)('%s mode', (mode) => {

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { MailIcon } from '../../components/ui/icons';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { OutboxStatus } from './outbox-status';
 import button from '../../components/ui/button.module.css';
 import styles from './connect-section.module.css';
 
@@ -11,7 +12,8 @@ const ContactDialog = lazyWithPreload(() =>
 /**
  * The Connect section (spec section 2): its Email button opens the dialog
  * "Send me a message" (CONTRACT.md). The dialog's code loads on demand and is
- * preloaded when the button is hovered or focused.
+ * preloaded when the button is hovered or focused. Below the text, the
+ * outbox indicator shows messages waiting to be sent or failed (issue 3).
  */
 export function ConnectSection() {
   const [isOpen, setOpen] = useState(false);
@@ -32,6 +34,7 @@ export function ConnectSection() {
         <p className={styles.lead}>
           Have a project in mind or a role to fill? Send me a message and I’ll get back to you.
         </p>
+        <OutboxStatus />
       </div>
       <button
         ref={buttonRef}

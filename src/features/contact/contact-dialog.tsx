@@ -1,20 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import button from '../../components/ui/button.module.css';
 import dialog from '../../components/ui/dialog.module.css';
 import { CloseIcon } from '../../components/ui/icons';
+import { showToast } from '../../components/ui/toast-queue';
 import { ContactForm } from './contact-form';
+import type { ContactMessage } from './contact-schema';
+import { describeFailure } from './outbox/mail-failure';
+import { submitMessage } from './outbox/outbox-sync';
+
+// Every outcome of a send is told in a toast: load the toast region with the
+// dialog, so a send made offline does not need a chunk from the network.
+void import('../../components/ui/toast-region');
+
+/** Toast texts of issue 3. */
+export const CONTACT_TOASTS = {
+  sent: 'Message sent',
+  offline: 'You\'re offline — your message will be sent when you\'re back online',
+  queued: 'Your message is saved and will be sent automatically',
+  rejected: 'Your message was not sent',
+} as const;
 
 export type ContactDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 };
 
+type SendState = {
+  isSending: boolean;
+  /** The alert's reason text after a permanent failure or a full outbox. */
+  error?: string;
+  /** The outbox item of a rejected try; the next Send replaces it instead of adding another. */
+  failedId?: string;
+};
+
 /**
  * The modal "Send me a message" (spec section 2) holding the contact form.
  * Closes on Escape, on the Close button and on a click outside; focus is
  * trapped inside while open and returns to the Email button afterwards.
+ *
+ * Sending (issue 3): the message goes into the outbox, then out at once when
+ * online. Sent: the dialog closes with the toast "Message sent". Offline or
+ * no answer, 5xx or 429: the dialog closes with a toast saying it will be sent
+ * later. Rejected for good (other 4xx): the dialog stays open with the text
+ * intact and an alert saying why; Send works again. Closing the dialog while
+ * sending is allowed: the outcome then arrives as a toast.
  */
 export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
+  const [state, setState] = useState<SendState>({ isSending: false });
+  const isOpenRef = useRef(isOpen);
+  isOpenRef.current = isOpen;
+
+  // A new opening starts a new message.
+  useEffect(() => {
+    if (isOpen) setState((current) => (current.isSending ? current : { isSending: false }));
+  }, [isOpen]);
+
+  async function send(message: ContactMessage, { isBot }: { isBot: boolean }) {
+    if (isBot) {
+      // The honeypot was filled: look like a success, send nothing.
+      onOpenChange(false);
+      showToast(CONTACT_TOASTS.sent, { tone: 'success' });
+      return;
+    }
+    setState((current) => ({ ...current, isSending: true, error: undefined }));
+    let outcome: Awaited<ReturnType<typeof submitMessage>>;
+    try {
+      outcome = await submitMessage(message, state.failedId);
+    } catch (error) {
+      // IndexedDB refused the write (private mode quota, storage blocked).
+      console.warn('Contact message not stored', error);
+      outcome = {
+        kind: 'full',
+        text: 'This browser did not let the page store your message, so it could not be sent. Please try again.',
+      };
+    }
+    const wasOpen = isOpenRef.current;
+    switch (outcome.kind) {
+      case 'sent':
+        setState({ isSending: false });
+        onOpenChange(false);
+        showToast(CONTACT_TOASTS.sent, { tone: 'success' });
+        return;
+      case 'offline':
+      case 'queued':
+        setState({ isSending: false });
+        onOpenChange(false);
+        showToast(outcome.kind === 'offline' ? CONTACT_TOASTS.offline : CONTACT_TOASTS.queued);
+        return;
+      case 'rejected':
+      case 'full': {
+        const error = outcome.kind === 'rejected' ? describeFailure(outcome.failure) : outcome.text;
+        const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;
+        setState({ isSending: false, error: wasOpen ? error : undefined, failedId: wasOpen ? failedId : undefined });
+        if (!wasOpen) showToast(CONTACT_TOASTS.rejected, { tone: 'error', description: error });
+        return;
+      }
+    }
+  }
+
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={dialog.overlay}>
       <Modal className={dialog.modal}>
@@ -29,7 +113,12 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
                   <CloseIcon />
                 </Button>
               </div>
-              <ContactForm onCancel={close} />
+              <ContactForm
+                onCancel={close}
+                onValidSubmit={(message, meta) => void send(message, meta)}
+                isSending={state.isSending}
+                sendError={state.error}
+              />
             </>
           )}
         </Dialog>

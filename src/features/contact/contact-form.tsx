@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import button from '../../components/ui/button.module.css';
+import { AlertIcon } from '../../components/ui/icons';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -11,10 +12,20 @@ import {
 import styles from './contact-form.module.css';
 
 export type ContactFormProps = {
-  /** Called with the trimmed, valid message (the next step of the contact flow sends it). */
-  onValidSubmit?: (message: ContactMessage) => void;
+  /**
+   * Called with the trimmed, valid message. `isBot` is true when the hidden
+   * honeypot field was filled in (issue 3, spam guard): only bots see it.
+   */
+  onValidSubmit?: (message: ContactMessage, meta: { isBot: boolean }) => void;
   onCancel: () => void;
+  /** While true, Send is disabled and busy with a spinner, and submitting does nothing (issue 3). */
+  isSending?: boolean;
+  /** Why the last send failed, shown as an alert above the buttons (issue 3); the fields keep their text. */
+  sendError?: string;
 };
+
+/** The honeypot's field name: a plausible field for bots, hidden from people and assistive technology. */
+const HONEYPOT = 'website';
 
 const LABELS: Record<ContactField, string> = {
   name: 'Name',
@@ -31,7 +42,7 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', 
  * re-validated on every change; each error shows under its field, is tied to
  * it with `aria-describedby`, and the first invalid field takes focus.
  */
-export function ContactForm({ onValidSubmit, onCancel }: ContactFormProps) {
+export function ContactForm({ onValidSubmit, onCancel, isSending = false, sendError }: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
@@ -48,6 +59,7 @@ export function ContactForm({ onValidSubmit, onCancel }: ContactFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isSending) return;
     setWasSubmitted(true);
     const result = validateContact(values);
     if (!result.ok) {
@@ -57,7 +69,9 @@ export function ContactForm({ onValidSubmit, onCancel }: ContactFormProps) {
       return;
     }
     setErrors({});
-    onValidSubmit?.(result.value);
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT);
+    const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
+    onValidSubmit?.(result.value, { isBot });
   }
 
   return (
@@ -84,13 +98,38 @@ export function ContactForm({ onValidSubmit, onCancel }: ContactFormProps) {
           </div>
         </TextField>
       ))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {sendError && (
+        <div role="alert" className={styles.alert}>
+          <AlertIcon className={styles.alertIcon} />
+          <p>
+            <strong>Your message was not sent.</strong> {sendError}
+          </p>
+        </div>
+      )}
       <div className={styles.actions}>
+        <span aria-live="polite" className="sr-only">
+          {isSending ? 'Sending your message…' : ''}
+        </span>
         <Button className={button.secondary} onPress={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" className={button.primary}>
+        {/* A native button: aria-disabled keeps it focusable while sending,
+            aria-busy marks the wait (CONTRACT.md: "Send" disabled and busy). */}
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.send}`}
+          aria-disabled={isSending || undefined}
+          aria-busy={isSending || undefined}
+        >
+          {isSending && <span className={styles.spinner} aria-hidden="true" />}
           Send
-        </Button>
+        </button>
       </div>
     </Form>
   );

@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test';
+import { E2E_EMAILJS } from './global-setup';
+import {
+  connect,
+  fillMessage,
+  MESSAGE,
+  openContact,
+  sendOffline,
+  toast,
+  TOASTS,
+  writeAndSend,
+} from './support/contact';
+import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
+import { APP_URL } from './support/ports';
+
+test.beforeEach(async () => {
+  await resetMail();
+});
+
+test('a valid message arrives exactly once, with every field of spec section 7', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Email' })).toBeEnabled();
+
+  const delivered = await deliveredMessages();
+  expect(delivered).toHaveLength(1);
+  const [request] = delivered;
+  expect(request.headers['content-type']).toBe('application/json');
+  expect(request.headers.origin).toBe(new URL(APP_URL).origin);
+  expect(request.body).toEqual({
+    lib_version: '4.4.1',
+    user_id: E2E_EMAILJS.VITE_EMAILJS_PUBLIC_KEY,
+    service_id: E2E_EMAILJS.VITE_EMAILJS_SERVICE_ID,
+    template_id: E2E_EMAILJS.VITE_EMAILJS_TEMPLATE_ID,
+    template_params: MESSAGE,
+  });
+  // Nothing is left waiting.
+  await expect(connect(page)).not.toContainText('waiting');
+});
+
+test('the EmailJS SDK is not part of the first load: it loads with the first send', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const dialog = await openContact(page);
+  await fillMessage(dialog);
+  expect(scripts.filter((path) => path.includes('send-message'))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  expect(scripts.filter((path) => path.includes('send-message'))).toHaveLength(1);
+});
+
+test('while sending, Send is disabled and busy with a spinner', async ({ page }) => {
+  await setMailMode({ kind: 'ok', delayMs: 1500 });
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(send.locator('[class*="spinner"]')).toBeVisible();
+  // Pressing it again (or Enter in a field) sends nothing more.
+  await send.click({ force: true });
+  await dialog.getByRole('textbox', { name: 'Subject' }).press('Enter');
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  expect(await deliveredMessages()).toHaveLength(1);
+});
+
+test('each permanent rejection keeps the dialog open with the text and says why; then it sends once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  const send = dialog.getByRole('button', { name: 'Send' });
+  const cases = [
+    { status: 400, text: 'The template ID is invalid', reason: 'It said: “The template ID is invalid”' },
+    { status: 422, text: 'Unprocessable Entity', reason: 'refused the message (error 422)' },
+    { status: 403, text: 'Forbidden', reason: 'did not accept this site’s settings (error 403)' },
+    { status: 404, text: '<html>Not Found</html>', reason: 'no mail service set up to receive messages (error 404)' },
+  ];
+  for (const [index, { status, text, reason }] of cases.entries()) {
+    await setMailMode({ kind: 'status', status, text });
+    if (index > 0) await send.click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Your message was not sent.');
+    await expect(alert).toContainText(reason);
+    await expect(alert).not.toContainText('<html>');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(MESSAGE.name);
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE.message);
+    await expect(send).toBeEnabled();
+  }
+  expect((await mailRequests()).filter((r) => r.method === 'POST')).toHaveLength(cases.length);
+
+  await setMailMode({ kind: 'ok' });
+  await send.click();
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await deliveredMessages()).toHaveLength(1);
+  // The rejected tries were one message, replaced each time: nothing is left over.
+  await expect(connect(page)).not.toContainText('could not be sent');
+});
+
+test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({ page }) => {
+  await setMailMode({ kind: 'status', status: 500, text: 'Internal Server Error', times: 1 });
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  await expect(toast(page, TOASTS.queued)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(connect(page)).toContainText('1 message waiting to be sent.');
+
+  // The first retry comes about 2 s later.
+  await expect(toast(page, TOASTS.sent)).toBeVisible({ timeout: 10_000 });
+  await expect(connect(page)).not.toContainText('waiting');
+  const posts = (await mailRequests()).filter((r) => r.method === 'POST');
+  expect(posts.map((r) => r.answered)).toEqual([500, 200]);
+  expect(posts[1].at - posts[0].at).toBeGreaterThanOrEqual(1_900);
+});
+
+test('a 429 keeps the message for later; it goes out once the browser is back online', async ({ page }) => {
+  await setMailMode({ kind: 'status', status: 429, text: 'Too Many Requests', times: 1 });
+  await page.goto('/');
+  await writeAndSend(page);
+  await expect(toast(page, TOASTS.queued)).toBeVisible();
+  await expect(connect(page)).toContainText('1 message waiting to be sent.');
+  // The rate-limit back-off is 10 s; an `online` event flushes at once.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  expect(await deliveredMessages()).toHaveLength(1);
+});
+
+test('a rejection in a background flush stays visible with Retry and Discard', async ({ page, context }) => {
+  await page.goto('/');
+  await sendOffline(page, context, { ...MESSAGE, subject: 'First try' });
+  await writeAndSend(page, { ...MESSAGE, subject: 'Second try' });
+  await expect(connect(page)).toContainText('2 messages waiting to be sent.');
+
+  await setMailMode({ kind: 'status', status: 400, text: 'The service ID is invalid' });
+  await context.setOffline(false);
+  await expect(connect(page)).toContainText('2 messages could not be sent.');
+  await expect(toast(page, '2 saved messages could not be sent')).toBeVisible();
+  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  await expect(failed).toHaveCount(2);
+  await expect(failed.first()).toContainText('“First try” was not sent.');
+  await expect(failed.first()).toContainText('It said: “The service ID is invalid”');
+
+  // Retry the first once the API accepts it; discard the second.
+  await setMailMode({ kind: 'ok' });
+  await failed.first().getByRole('button', { name: 'Retry' }).click();
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await expect(failed).toHaveCount(1);
+  // A failed message survives a reload: nothing is dropped silently.
+  await page.reload();
+  await expect(failed).toHaveCount(1);
+  await expect(failed.first()).toContainText('“Second try”');
+  await failed.first().getByRole('button', { name: 'Discard' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(connect(page)).not.toContainText('could not be sent');
+
+  const delivered = await deliveredMessages();
+  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual(['First try']);
+});
+
+test('a filled honeypot looks like success and sends nothing', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openContact(page);
+  await fillMessage(dialog);
+  await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  expect(await mailRequests()).toEqual([]);
+});
+
+test('a repeat send within 10 s is held back by the rate limit, then delivered', async ({ page }) => {
+  await page.goto('/');
+  await writeAndSend(page, { ...MESSAGE, subject: 'First message' });
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await writeAndSend(page, { ...MESSAGE, subject: 'Second message' });
+  await expect(toast(page, TOASTS.queued)).toBeVisible();
+  // Held back locally: the API saw one message so far.
+  expect(await deliveredMessages()).toHaveLength(1);
+  await expect(connect(page)).toContainText('1 message waiting to be sent.');
+  await expect(connect(page)).not.toContainText('waiting', { timeout: 15_000 });
+  const subjects = (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
+  expect(subjects).toEqual(['First message', 'Second message']);
+});

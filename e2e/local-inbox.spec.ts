@@ -1,0 +1,84 @@
+import { readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { preview, type PreviewServer } from 'vite';
+import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
+import { buildSite } from './support/build-site';
+import { MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
+import { HOST, origin, PORTS, PROJECTS_URL } from './support/ports';
+import { startStaticServer } from './support/static-server';
+
+/** A build without EmailJS keys: the contact form posts to its own origin (issue 3). */
+const DIST = 'e2e/.dist/inbox';
+const INBOX_FILE = 'e2e/.dist/inbox-messages.jsonl';
+const PREVIEW_URL = `${origin(PORTS.inbox)}/`;
+const STATIC_URL = `${origin(PORTS.inboxStatic)}/`;
+
+let server: PreviewServer;
+let staticHost: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  buildSite({
+    outDir: DIST,
+    env: {
+      VITE_PROJECTS_URL: PROJECTS_URL,
+      BASE_PATH: '/',
+      VITE_EMAILJS_PUBLIC_KEY: '',
+      VITE_EMAILJS_SERVICE_ID: '',
+      VITE_EMAILJS_TEMPLATE_ID: '',
+      VITE_EMAILJS_ORIGIN: '',
+    },
+  });
+  await rm(INBOX_FILE, { force: true });
+  // What `npm start` runs, with the inbox file moved out of the way.
+  server = await preview({
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: DIST },
+    preview: { port: PORTS.inbox, host: HOST, strictPort: true },
+    plugins: [localInboxPlugin({ file: INBOX_FILE })],
+  });
+  staticHost = await startStaticServer({ root: DIST, port: PORTS.inboxStatic });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => staticHost?.close(resolve));
+});
+
+test('without EmailJS keys a message lands in the local inbox of the preview server', async ({ page }) => {
+  await page.goto(PREVIEW_URL);
+  await writeAndSend(page);
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+
+  const lines = (await readFile(INBOX_FILE, 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toMatchObject({
+    endpoint: 'send',
+    lib_version: '4.4.1',
+    user_id: 'local-inbox',
+    service_id: 'local_inbox',
+    template_id: 'local_inbox_template',
+    template_params: MESSAGE,
+  });
+
+  await page.goto(`${PREVIEW_URL}__inbox/`);
+  await expect(page.getByRole('heading', { name: 'Local inbox' })).toBeVisible();
+  const message = page.getByRole('article');
+  await expect(message.getByRole('heading', { name: MESSAGE.subject })).toBeVisible();
+  await expect(message).toContainText(`From ${MESSAGE.name} <${MESSAGE.email}>`);
+  // The message's markup is shown as text, not rendered.
+  await expect(message).toContainText('<b>markup</b>');
+  await expect(message.locator('b')).toHaveCount(0);
+});
+
+test('on a static host without keys a send fails clearly and keeps the message', async ({ page }) => {
+  await page.goto(STATIC_URL);
+  const dialog = await writeAndSend(page);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Your message was not sent.');
+  await expect(alert).toContainText('no mail service set up to receive messages (error 404)');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE.message);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+});

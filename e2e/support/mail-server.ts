@@ -1,0 +1,118 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  checkMailFields,
+  type InboxMessage,
+  MAIL_PATHS,
+  readMailRequest,
+} from '../../scripts/vite-plugin-local-inbox.ts';
+
+/**
+ * How the stand-in for the EmailJS API answers the mail endpoints:
+ * - `ok`: the real API's required-field checks, then 200 "OK"
+ * - `status`: `status` with the response text `text` (400, 422, 429, 500, …)
+ * - `drop`: the connection is destroyed without an answer (a network error)
+ * `delayMs` holds the answer back; `times` applies the mode to that many
+ * requests only, then the server answers `ok` again.
+ */
+export type MailMode = {
+  kind: 'ok' | 'status' | 'drop';
+  status?: number;
+  text?: string;
+  delayMs?: number;
+  times?: number;
+};
+
+/** One request as the server saw it. `answered` is the status sent back, 0 when dropped. */
+export type RecordedMailRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON or form fields; undefined for dropped or body-less requests. */
+  body?: Record<string, unknown>;
+  answered: number;
+  at: number;
+};
+
+export type MailServer = {
+  server: Server;
+  setMode: (mode: MailMode) => void;
+  /** Every request since the last reset, oldest first (preflights included). */
+  requests: () => RecordedMailRequest[];
+  reset: () => void;
+};
+
+/**
+ * Starts the fake mail API on its own origin (cross-origin to the app, as
+ * api.emailjs.com is), with CORS like the real one, recording every request.
+ */
+export async function startMailServer(port: number, host = '127.0.0.1'): Promise<MailServer> {
+  let mode: MailMode = { kind: 'ok' };
+  let recorded: RecordedMailRequest[] = [];
+  const endpoints: Record<string, InboxMessage['endpoint']> = {
+    [MAIL_PATHS.send]: 'send',
+    [MAIL_PATHS.sendForm]: 'send-form',
+  };
+
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', `http://${host}`).pathname;
+    const entry: RecordedMailRequest = {
+      method: req.method ?? '',
+      path,
+      headers: req.headers,
+      answered: 0,
+      at: Date.now(),
+    };
+    recorded.push(entry);
+    const current = mode;
+    if (current.kind === 'drop') {
+      if (current.times !== undefined && --current.times <= 0) mode = { kind: 'ok' };
+      req.socket.destroy();
+      return;
+    }
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+    };
+    if (req.method === 'OPTIONS') {
+      entry.answered = 204;
+      res.writeHead(204, cors).end();
+      return;
+    }
+    const endpoint = endpoints[path];
+    if (!endpoint || req.method !== 'POST') {
+      entry.answered = 404;
+      res.writeHead(404, cors).end('Not Found');
+      return;
+    }
+    const request = await readMailRequest(req, endpoint);
+    if ('fields' in request) entry.body = request.fields;
+    if (current.times !== undefined && --current.times <= 0) mode = { kind: 'ok' };
+    let status = 200;
+    let text = 'OK';
+    if ('answer' in request) ({ status, text } = request.answer);
+    else if (current.kind === 'status') ({ status = 500, text = '' } = current);
+    else ({ status, text } = checkMailFields(request.fields, endpoint) ?? { status, text });
+    const send = () => {
+      entry.answered = status;
+      res.writeHead(status, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+    };
+    if (current.delayMs) setTimeout(send, current.delayMs);
+    else send();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    setMode: (next) => {
+      mode = { ...next };
+    },
+    requests: () => recorded,
+    reset: () => {
+      recorded = [];
+      mode = { kind: 'ok' };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localInboxMiddleware } from '../../../../scripts/vite-plugin-local-inbox';
+import type { MailSettings } from '../../../config/build-env';
+import { normaliseFailure, sendMessage } from './send-message';
+
+const message = {
+  name: 'Maria Clara',
+  email: 'maria@example.com',
+  subject: 'Project inquiry',
+  message: 'Hello <b>there</b> & welcome',
+};
+
+/** Answers the mail endpoint with `reply` (a real HTTP server, like the API). */
+let reply: { status: number; text: string } | 'inbox' = 'inbox';
+let requests = 0;
+let server: Server;
+let origin: string;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'send-message-'));
+  const inbox = localInboxMiddleware(join(dir, 'messages.jsonl'), { info: () => {} });
+  server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'POST') requests += 1;
+    if (reply === 'inbox') {
+      inbox(req, res, () => res.writeHead(404).end());
+      return;
+    }
+    res.writeHead(reply.status, { 'Content-Type': 'text/plain' }).end(reply.text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  reply = 'inbox';
+  requests = 0;
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+function settings(overrides: Partial<MailSettings> = {}): MailSettings {
+  return { mode: 'emailjs', publicKey: 'pk-test', serviceId: 'svc', templateId: 'tpl', origin, ...overrides };
+}
+
+describe('sendMessage (spec section 7, call 2)', () => {
+  it('posts lib_version, user_id, service_id, template_id and the four template params', async () => {
+    expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
+    const lines = (await readFile(join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
+      endpoint: 'send',
+      lib_version: '4.4.1',
+      user_id: 'pk-test',
+      service_id: 'svc',
+      template_id: 'tpl',
+      template_params: message,
+    });
+  });
+
+  it.each([
+    [400, 'The template ID is invalid'],
+    [422, 'Unprocessable'],
+    [429, 'Too Many Requests'],
+    [500, 'Internal Server Error'],
+  ])('turns a %i answer into a failure with its status and text', async (status, text) => {
+    reply = { status, text };
+    expect(await sendMessage(message, { settings: settings() })).toEqual({
+      ok: false,
+      failure: { status, text },
+    });
+  });
+
+  it('turns a network failure (the SDK’s raw TypeError) into status 0 "Network Error"', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await sendMessage(message, { settings: settings({ origin: `http://127.0.0.1:${port}` }) })).toEqual({
+      ok: false,
+      failure: { status: 0, text: 'Network Error' },
+    });
+  });
+
+  it.each([
+    [{ publicKey: '' }, 'The public key is required.'],
+    [{ serviceId: '' }, 'The service ID is required.'],
+    [{ templateId: '' }, 'The template ID is required.'],
+  ])('refuses missing keys with the spec’s precondition message (%j)', async (missing, text) => {
+    const result = await sendMessage(message, { settings: settings(missing) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.failure.precondition).toBe(true);
+    expect(result.failure.text.startsWith(text)).toBe(true);
+    expect(requests).toBe(0);
+  });
+
+  it('refuses a repeat send within the rate limit locally with 429, without a request', async () => {
+    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
+      ok: false,
+      failure: { status: 429, text: 'Too Many Requests' },
+    });
+    expect(requests).toBe(1);
+    // Sends without the limit (outbox flushes) are not held back.
+    expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
+    expect(requests).toBe(2);
+  });
+
+  it('does not hold back the next try after a failed send', async () => {
+    reply = { status: 500, text: 'Server Error' };
+    await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 });
+    reply = 'inbox';
+    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+    expect(requests).toBe(2);
+  });
+});
+
+describe('normaliseFailure', () => {
+  it('keeps status and text of response-like objects, and calls anything else a network error', () => {
+    expect(normaliseFailure({ status: 404, text: 'Not Found' })).toEqual({ status: 404, text: 'Not Found' });
+    expect(normaliseFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error' });
+    expect(normaliseFailure(undefined)).toEqual({ status: 0, text: 'Network Error' });
+  });
+});

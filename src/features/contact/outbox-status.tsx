@@ -1,0 +1,97 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
+import styles from './outbox-status.module.css';
+
+function count(n: number, one: string, many: string): string {
+  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+}
+
+/**
+ * Counts the outbox on mount and after every change (this tab's or
+ * another's). Once anything is stored it starts the outbox sync, which
+ * loads on demand; on the first check that is the page-start flush.
+ * `undefined` until the first read, so the first render matches the
+ * prerendered HTML.
+ */
+function useOutboxCounts(): OutboxCounts | undefined {
+  const [counts, setCounts] = useState<OutboxCounts>();
+  useEffect(() => {
+    let isActive = true;
+    let isPageStart = true;
+    let reads = 0;
+    async function check() {
+      const read = ++reads;
+      const flushNow = isPageStart;
+      isPageStart = false;
+      const next = await peekOutbox().catch((error: unknown) => {
+        console.warn('Outbox: cannot read IndexedDB', error);
+        return undefined;
+      });
+      if (!isActive || read !== reads || !next) return;
+      setCounts(next);
+      if (next.waiting + next.failed > 0) {
+        void import('./outbox/outbox-sync').then((sync) => sync.startOutboxSync({ flushNow }));
+      }
+    }
+    void check();
+    const stop = onOutboxChanged(() => void check());
+    const onOnline = () => void check();
+    window.addEventListener('online', onOnline);
+    return () => {
+      isActive = false;
+      stop();
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+  return counts;
+}
+
+/**
+ * Loads the list of failed messages once one exists. Not `React.lazy`: a
+ * chunk that fails to load (offline before the service worker has it) must
+ * not take the page down; the count stays visible and the next change or
+ * `online` event (a new `counts`) tries again.
+ */
+function useFailedMessages(isNeeded: boolean, counts: OutboxCounts | undefined): ComponentType | undefined {
+  const [component, setComponent] = useState<ComponentType>();
+  useEffect(() => {
+    if (!isNeeded || component) return;
+    let isActive = true;
+    import('./failed-messages').then(
+      (m) => isActive && setComponent(() => m.FailedMessages),
+      (error: unknown) => console.warn('Outbox: cannot load the failed messages list', error),
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [isNeeded, component, counts]);
+  return component;
+}
+
+/**
+ * The Connect section's outbox indicator (issue 3): a polite live line
+ * with how many messages wait to be sent and how many failed; below it,
+ * each failed message with Retry and Discard (loaded only when needed).
+ * Empty while the outbox is empty.
+ */
+export function OutboxStatus() {
+  const counts = useOutboxCounts();
+  const waiting = counts?.waiting ?? 0;
+  const failed = counts?.failed ?? 0;
+  const FailedMessages = useFailedMessages(failed > 0, counts);
+  const text = [
+    waiting > 0 && `${count(waiting, 'message', 'messages')} waiting to be sent.`,
+    failed > 0 && `${count(failed, 'message', 'messages')} could not be sent.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.outbox}>
+      <p aria-live="polite" className={styles.status}>
+        {text}
+      </p>
+      {failed > 0 && FailedMessages && <FailedMessages />}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { showToast } from '../../../components/ui/toast-queue';
+import type { ContactMessage } from '../contact-schema';
+import type { MailFailure } from './mail-failure';
+import { createOutbox, type FlushReport, type Outbox, type OutboxItem, OutboxFullError } from './outbox';
+import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
+
+/**
+ * Keeps this tab's outbox moving (issue 3): flushes on page start, on the
+ * `online` event and by a back-off timer, and publishes a snapshot of the
+ * stored messages for the indicator. Loaded on demand: the first-load
+ * watcher (`outbox-watch.ts`) starts it once a message is stored, and the
+ * dialog imports it to send. The EmailJS SDK loads with the first send.
+ */
+
+/** Shortest timer, in ms, whatever the stored back-off says (no busy loops). */
+const MIN_TIMER_MS = 1_000;
+
+/** The stored messages by state, oldest first. */
+export type OutboxSnapshot = { waiting: OutboxItem[]; failed: OutboxItem[] };
+
+let snapshot: OutboxSnapshot | undefined;
+const listeners = new Set<() => void>();
+let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let refreshCount = 0;
+
+/** The app's outbox; its sender imports the EmailJS SDK on the first send. */
+export const outbox: Outbox = createOutbox({
+  send: (message, options) =>
+    import('../api/send-message').then(({ sendMessage }) => sendMessage(message, options)),
+  onChange: notifyOutboxChanged,
+});
+
+function isOffline(): boolean {
+  return navigator.onLine === false;
+}
+
+/** Re-reads the outbox, publishes the snapshot and sets the retry timer for the head of the queue. */
+async function refresh(): Promise<void> {
+  const count = ++refreshCount;
+  const items = await outbox.list();
+  if (count !== refreshCount) return; // a newer read is on its way
+  snapshot = {
+    waiting: items.filter((item) => item.status === 'waiting'),
+    failed: items.filter((item) => item.status === 'failed'),
+  };
+  for (const listener of listeners) listener();
+
+  clearTimeout(timer);
+  timer = undefined;
+  const head = snapshot.waiting[0];
+  if (!head || isOffline()) return;
+  const delay = Math.max(MIN_TIMER_MS, (head.nextAttemptAt ?? 0) - Date.now());
+  timer = setTimeout(() => void requestFlush(), delay);
+}
+
+function announce({ sent, failed }: FlushReport): void {
+  if (sent > 0) {
+    showToast(sent === 1 ? 'Message sent' : `${sent} messages sent`, { tone: 'success' });
+  }
+  if (failed.length > 0) {
+    showToast(
+      failed.length === 1
+        ? 'A saved message could not be sent'
+        : `${failed.length} saved messages could not be sent`,
+      { tone: 'error', description: 'See “Connect” to retry or discard it.' },
+    );
+  }
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+let againForced = false;
+
+/**
+ * Flushes the outbox from this tab: one flush at a time here (a request
+ * during a flush adds one more pass), one per origin through the outbox's
+ * Web Lock. `force` ignores the back-off (page start, `online`, Retry).
+ */
+export function requestFlush(force = false): Promise<void> {
+  if (running) {
+    again = true;
+    againForced ||= force;
+    return running;
+  }
+  running = (async () => {
+    let forced = force;
+    do {
+      again = false;
+      try {
+        announce(await outbox.flush({ force: forced }));
+      } catch (error) {
+        console.warn('Outbox: flush failed', error);
+      }
+      forced = againForced;
+      againForced = false;
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+    void refresh();
+  });
+  return running;
+}
+
+/**
+ * Starts the sync once per page (later calls do nothing).
+ * @param flushNow flush at once, ignoring the back-off: the page-start
+ *   flush. Off when the sync starts because a message was just stored: the
+ *   dialog is sending that one itself.
+ */
+export function startOutboxSync({ flushNow }: { flushNow: boolean }): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void requestFlush(true));
+  onOutboxChanged(() => void refresh());
+  if (flushNow && !isOffline()) void requestFlush(true);
+  else void refresh();
+}
+
+/** For `useSyncExternalStore`. */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The latest snapshot; undefined until the first read. */
+export function getOutboxSnapshot(): OutboxSnapshot | undefined {
+  return snapshot;
+}
+
+/** What became of a message sent from the dialog. */
+export type SubmitOutcome =
+  | { kind: 'sent' }
+  /** Offline, or no answer: stored, sent when the network is back. */
+  | { kind: 'offline' }
+  /** 5xx or 429: stored, retried with back-off. */
+  | { kind: 'queued'; failure: MailFailure }
+  /** Rejected for good; `id` is the failed item, to replace on the next try. */
+  | { kind: 'rejected'; id: string; failure: MailFailure }
+  /** Not stored: the outbox is full. */
+  | { kind: 'full'; text: string };
+
+/**
+ * The dialog's send (issue 3): stores the message in the outbox first, then,
+ * when the browser is online, sends it at once with the rate limit.
+ * @param replaceId the failed item of an earlier try from the same dialog.
+ */
+export async function submitMessage(message: ContactMessage, replaceId?: string): Promise<SubmitOutcome> {
+  let item: OutboxItem;
+  try {
+    item = await outbox.add(message, replaceId);
+  } catch (error) {
+    if (error instanceof OutboxFullError) return { kind: 'full', text: error.message };
+    throw error;
+  }
+  if (isOffline()) return { kind: 'offline' };
+  const outcome = await outbox.sendNow(item.id);
+  switch (outcome.kind) {
+    case 'sent':
+      // The network works: send whatever else is waiting.
+      if ((await outbox.list()).some((other) => other.status === 'waiting')) void requestFlush(true);
+      return { kind: 'sent' };
+    case 'temporary':
+      return outcome.failure.status === 0 ? { kind: 'offline' } : { kind: 'queued', failure: outcome.failure };
+    case 'permanent':
+      return { kind: 'rejected', id: item.id, failure: outcome.failure };
+  }
+}
+
+/** Puts a failed message back in the queue and sends it now (the indicator's Retry). */
+export async function retryMessage(id: string): Promise<void> {
+  await outbox.retry(id);
+  await requestFlush(true);
+}
+
+/** Removes a message for good (the indicator's Discard). */
+export function discardMessage(id: string): Promise<void> {
+  return outbox.discard(id);
+}

@@ -1,0 +1,363 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../contact-schema';
+import type { MailFailure, SendResult } from './mail-failure';
+import {
+  createOutbox,
+  type Locks,
+  MAX_SERVER_ERRORS,
+  OUTBOX_LIMIT,
+  OutboxFullError,
+  type OutboxItem,
+  RATE_LIMIT_MS,
+  retryDelay,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  type Sender,
+} from './outbox';
+
+const message = (subject: string): ContactMessage => ({
+  name: 'Maria Clara',
+  email: 'maria@example.com',
+  subject,
+  message: `About ${subject}`,
+});
+
+const ok: SendResult = { ok: true };
+const fail = (status: number, text = 'nope'): SendResult => ({ ok: false, failure: { status, text } });
+
+/** A Web Locks stand-in shared by several outboxes, like `navigator.locks` across tabs. */
+function sharedLocks(): Locks {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: <T>(name: string, callback: () => Promise<T>) => {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+let store: UseStore;
+let clock: number;
+let ids: number;
+
+function setup(send: Sender, options: { locks?: Locks } = {}) {
+  return createOutbox({
+    send,
+    store,
+    locks: options.locks ?? sharedLocks(),
+    now: () => clock,
+    newId: () => `id-${++ids}`,
+  });
+}
+
+async function stored(): Promise<OutboxItem[]> {
+  return ((await get('messages', store)) as OutboxItem[] | undefined) ?? [];
+}
+
+beforeEach(() => {
+  // A fresh database per test (fake-indexeddb keeps them for the whole file).
+  store = createStore(`outbox-test-${Math.random()}`, 'messages');
+  clock = 1_000_000;
+  ids = 0;
+});
+
+describe('add', () => {
+  it('stores the message with an id, the fields, the time and no attempts, before any send', async () => {
+    const send = vi.fn<Sender>();
+    const outbox = setup(send);
+    const item = await outbox.add(message('Hello'));
+    expect(item).toEqual({
+      id: 'id-1',
+      message: message('Hello'),
+      queuedAt: 1_000_000,
+      attempts: 0,
+      status: 'waiting',
+    });
+    expect(await stored()).toEqual([item]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it(`refuses a message beyond ${OUTBOX_LIMIT} with a clear error, failed ones included`, async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(400)));
+    const first = await outbox.add(message('Number 1'));
+    await outbox.sendNow(first.id); // now failed; still counts
+    for (let i = 2; i <= OUTBOX_LIMIT; i += 1) await outbox.add(message(`Number ${i}`));
+    await expect(outbox.add(message('One too many'))).rejects.toThrow(OutboxFullError);
+    await expect(outbox.add(message('One too many'))).rejects.toThrow(
+      `already holds ${OUTBOX_LIMIT} messages waiting to be sent`,
+    );
+    expect(await stored()).toHaveLength(OUTBOX_LIMIT);
+    // Replacing the failed one is no new message, so it is allowed.
+    await outbox.add(message('Number 1 again'), first.id);
+    const items = await stored();
+    expect(items).toHaveLength(OUTBOX_LIMIT);
+    expect(items[0]).toMatchObject({ id: first.id, status: 'waiting', message: message('Number 1 again') });
+  });
+});
+
+describe('sendNow (the dialog)', () => {
+  it('counts the attempt and marks it as sending before the request, and removes it once confirmed', async () => {
+    let seen: OutboxItem[] = [];
+    const send = vi.fn<Sender>(async () => {
+      seen = await stored();
+      return ok;
+    });
+    const outbox = setup(send);
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
+    expect(seen).toEqual([expect.objectContaining({ id, attempts: 1, sendingSince: 1_000_000 })]);
+    expect(send).toHaveBeenCalledWith(message('Hello'), { rateLimitMs: RATE_LIMIT_MS });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('keeps a permanently rejected message as failed, with the reason', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(422, 'Bad template')));
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({
+      kind: 'permanent',
+      failure: { status: 422, text: 'Bad template' },
+    });
+    const [item] = await stored();
+    expect(item).toMatchObject({ id, status: 'failed', attempts: 1, lastFailure: { status: 422 } });
+    expect(item.sendingSince).toBeUndefined();
+  });
+
+  it('treats a precondition failure (missing key) as permanent', async () => {
+    const failure: MailFailure = { status: 0, text: 'The public key is required.', precondition: true };
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue({ ok: false, failure }));
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'permanent', failure });
+  });
+
+  it('keeps a temporarily failed message waiting, with a back-off', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(503)));
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 503, text: 'nope' } });
+    expect((await stored())[0]).toMatchObject({
+      status: 'waiting',
+      nextAttemptAt: 1_000_000 + RETRY_BASE_MS,
+      serverErrors: 1,
+    });
+  });
+
+  it('waits out the rate limit after a 429', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(429, 'Too Many Requests')));
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.sendNow(id);
+    expect((await stored())[0].nextAttemptAt).toBe(1_000_000 + RATE_LIMIT_MS);
+  });
+
+  it('reports a message another tab already sent as sent, without sending it again', async () => {
+    const send = vi.fn<Sender>().mockResolvedValue(ok);
+    const outbox = setup(send);
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.flush(); // "the other tab"
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('flush', () => {
+  it('sends waiting messages oldest first, without the rate limit, and removes each', async () => {
+    const subjects: string[] = [];
+    const send = vi.fn<Sender>(async (m, options) => {
+      expect(options.rateLimitMs).toBeUndefined(); // a flush must not trip the SDK's limit
+      subjects.push(m.subject);
+      return ok;
+    });
+    const outbox = setup(send);
+    for (const subject of ['First', 'Second', 'Third']) await outbox.add(message(subject));
+    expect(await outbox.flush()).toEqual({ sent: 3, failed: [] });
+    expect(subjects).toEqual(['First', 'Second', 'Third']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stops at the first temporary failure, so the order holds', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(0, 'Network Error')).mockResolvedValue(ok);
+    const outbox = setup(send);
+    await outbox.add(message('First'));
+    await outbox.add(message('Second'));
+    expect(await outbox.flush()).toEqual({ sent: 0, failed: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect((await stored()).map((item) => item.status)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('moves on past a permanent rejection and reports it', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(400, 'Bad')).mockResolvedValue(ok);
+    const outbox = setup(send);
+    await outbox.add(message('First'));
+    await outbox.add(message('Second'));
+    const report = await outbox.flush();
+    expect(report.sent).toBe(1);
+    expect(report.failed).toEqual([expect.objectContaining({ id: 'id-1', status: 'failed' })]);
+    expect(await stored()).toEqual([expect.objectContaining({ id: 'id-1', status: 'failed' })]);
+  });
+
+  it('leaves failed messages alone until Retry, then sends them', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(400)).mockResolvedValue(ok);
+    const outbox = setup(send);
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.flush();
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await outbox.retry(id);
+    expect((await stored())[0]).toEqual({
+      id,
+      message: message('Hello'),
+      queuedAt: 1_000_000,
+      attempts: 1,
+      status: 'waiting',
+    });
+    expect(await outbox.flush()).toEqual({ sent: 1, failed: [] });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('discards a message for good', async () => {
+    const outbox = setup(vi.fn<Sender>());
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.discard(id);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('honours the back-off unless forced', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(500)).mockResolvedValue(ok);
+    const outbox = setup(send);
+    await outbox.add(message('Hello'));
+    await outbox.flush();
+    clock += RETRY_BASE_MS - 1;
+    expect(await outbox.flush()).toEqual({ sent: 0, failed: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+    clock += 1;
+    expect(await outbox.flush()).toEqual({ sent: 1, failed: [] });
+
+    send.mockResolvedValueOnce(fail(500));
+    await outbox.add(message('Again'));
+    await outbox.flush();
+    expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
+  });
+
+  it(`gives up after ${MAX_SERVER_ERRORS} server errors: the message becomes failed, not lost`, async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(502, 'Bad Gateway')));
+    await outbox.add(message('Hello'));
+    const delays: number[] = [];
+    for (let i = 1; i < MAX_SERVER_ERRORS; i += 1) {
+      await outbox.flush({ force: true });
+      const [item] = await stored();
+      expect(item.status).toBe('waiting');
+      delays.push((item.nextAttemptAt ?? 0) - clock);
+    }
+    expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+    const report = await outbox.flush({ force: true });
+    expect(report.failed).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: MAX_SERVER_ERRORS, lastFailure: { status: 502, text: 'Bad Gateway' } }),
+    ]);
+  });
+
+  it('never gives up on network failures, and caps the back-off', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
+    await outbox.add(message('Hello'));
+    for (let i = 0; i < 12; i += 1) await outbox.flush({ force: true });
+    const [item] = await stored();
+    expect(item).toMatchObject({ status: 'waiting', attempts: 12, temporaryFailures: 12, serverErrors: 0 });
+    expect(item.nextAttemptAt).toBe(clock + RETRY_MAX_MS);
+  });
+
+  it('resends a message whose send was interrupted (a crash between request and removal)', async () => {
+    // The module comment explains the choice: without an idempotency key in
+    // the EmailJS API, an interrupted send is repeated (at-least-once).
+    const send = vi.fn<Sender>().mockResolvedValue(ok);
+    const outbox = setup(send);
+    const { id } = await outbox.add(message('Hello'));
+    const [item] = await stored();
+    await set('messages', [{ ...item, attempts: 1, sendingSince: clock - 5 }], store);
+    expect(await outbox.flush()).toEqual({ sent: 1, failed: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await stored()).toEqual([]);
+    expect(id).toBe('id-1');
+  });
+
+  it('does not send what is gone, and never calls the sender for an empty outbox', async () => {
+    const send = vi.fn<Sender>();
+    expect(await setup(send).flush()).toEqual({ sent: 0, failed: [] });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('keeps entries it cannot read, without sending them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const send = vi.fn<Sender>().mockResolvedValue(ok);
+    const outbox = setup(send);
+    await set('messages', [{ id: 'from-the-future', shape: 'unknown' }], store);
+    await outbox.add(message('Hello'));
+    expect(await outbox.list()).toHaveLength(1);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await stored()).toEqual([{ id: 'from-the-future', shape: 'unknown' }]);
+    expect(warn).toHaveBeenCalledWith('Outbox: ignoring unreadable entries');
+  });
+});
+
+describe('two tabs (the lock)', () => {
+  /** A sender that answers after the other tab had time to start its own flush. */
+  function slowSender(log: string[]): Sender {
+    return async (m) => {
+      log.push(m.subject);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return ok;
+    };
+  }
+
+  it('sends each message once when two tabs flush at the same time', async () => {
+    const locks = sharedLocks();
+    const sentByA: string[] = [];
+    const sentByB: string[] = [];
+    const tabA = setup(slowSender(sentByA), { locks });
+    const tabB = setup(slowSender(sentByB), { locks });
+    for (const subject of ['First', 'Second', 'Third']) await tabA.add(message(subject));
+
+    const [a, b] = await Promise.all([tabA.flush({ force: true }), tabB.flush({ force: true })]);
+    expect(a.sent + b.sent).toBe(3);
+    expect([...sentByA, ...sentByB].sort()).toEqual(['First', 'Second', 'Third']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('would send twice without the lock (why the lock is there)', async () => {
+    const noLock: Locks = { request: (_name, callback) => callback() };
+    const sent: string[] = [];
+    const tabA = setup(slowSender(sent), { locks: noLock });
+    const tabB = setup(slowSender(sent), { locks: noLock });
+    await tabA.add(message('Only once'));
+    await Promise.all([tabA.flush(), tabB.flush()]);
+    expect(sent).toEqual(['Only once', 'Only once']);
+  });
+
+  it('keeps the dialog’s send and another tab’s flush apart', async () => {
+    const locks = sharedLocks();
+    const sent: string[] = [];
+    const tabA = setup(slowSender(sent), { locks });
+    const tabB = setup(slowSender(sent), { locks });
+    const { id } = await tabA.add(message('Typed in A'));
+    const [outcome] = await Promise.all([tabA.sendNow(id), tabB.flush({ force: true })]);
+    expect(outcome).toEqual({ kind: 'sent' });
+    expect(sent).toEqual(['Typed in A']);
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from the base and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+});
+
+describe('a sender that throws', () => {
+  it('counts as no answer: the message waits with a back-off', async () => {
+    const outbox = setup(vi.fn<Sender>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module')));
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 0, text: 'Network Error' } });
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', nextAttemptAt: clock + RETRY_BASE_MS });
+  });
+});

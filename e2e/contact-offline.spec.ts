@@ -10,6 +10,7 @@ import {
   writeAndSend,
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
+import { waitForServiceWorker } from './support/service-worker';
 
 const subjectsOf = async () =>
   (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
@@ -34,8 +35,9 @@ test('sent offline, the message waits and is delivered exactly once when back on
 });
 
 test('sent offline, reloaded while offline, back online: delivered exactly once', async ({ page, context }) => {
-  test.fixme(true, 'needs the service worker of issue 5');
   await page.goto('/');
+  // The service worker (issue 5) serves the page while offline.
+  await waitForServiceWorker(page);
   await sendOffline(page, context);
   await page.reload();
   await expect(connect(page)).toContainText('1 message waiting to be sent.');

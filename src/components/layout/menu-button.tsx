@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useNavStore } from '../../stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
+import { useLazyDialog } from '../ui/use-lazy-dialog';
 
 const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
@@ -14,8 +15,7 @@ const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ de
 export function MenuButton() {
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
-  const [hasOpened, setHasOpened] = useState(false);
-  const preload = () => void NavDrawer.preload();
+  const { isLoaded, open, preloadProps } = useLazyDialog(NavDrawer, 'The navigation', { isOpen, setOpen });
   return (
     <>
       <button
@@ -24,17 +24,12 @@ export function MenuButton() {
         aria-label="Open navigation"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => {
-          setHasOpened(true);
-          setOpen(true);
-        }}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
+        onClick={open}
+        {...preloadProps}
       >
         <MenuIcon size={24} />
       </button>
-      {hasOpened && (
+      {isLoaded && (
         <Suspense fallback={null}>
           <NavDrawer isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { toastQueue } from './toast-queue';
 
-const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazyWithPreload(() =>
+  import('./toast-region').then((m) => ({ default: m.ToastRegion })),
+);
 
 function subscribe(listener: () => void) {
   return toastQueue.subscribe(listener);
@@ -9,7 +12,10 @@ function subscribe(listener: () => void) {
 
 /**
  * Mounts the toast region the first time a toast is queued, so its code is
- * not part of the first load (issue 6), and keeps it mounted afterwards.
+ * not part of the first load (issue 6), and keeps it mounted afterwards. The
+ * region renders only once its code is here: if the chunk cannot be loaded
+ * (offline before the service worker cached it) the toast is logged and the
+ * page stays as it is; the next toast tries again.
  */
 export function ToastHost() {
   const hasToasts = useSyncExternalStore(
@@ -17,9 +23,24 @@ export function ToastHost() {
     () => toastQueue.visibleToasts.length > 0,
     () => false,
   );
-  const [isNeeded, setNeeded] = useState(false);
-  if (hasToasts && !isNeeded) setNeeded(true);
-  if (!isNeeded) return null;
+  const [isLoaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!hasToasts || isLoaded) return;
+    let isCurrent = true;
+    ToastRegion.preload().then(
+      () => isCurrent && setLoaded(true),
+      (error: unknown) => {
+        const titles = toastQueue.visibleToasts.map((toast) => toast.content.title);
+        console.error(`Toasts could not be shown (${titles.join(' / ')})`, error);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasToasts, isLoaded]);
+
+  if (!isLoaded) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegion queue={toastQueue} />

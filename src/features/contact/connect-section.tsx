@@ -1,5 +1,6 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { MailIcon } from '../../components/ui/icons';
+import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { OutboxStatus } from './outbox-status';
 import button from '../../components/ui/button.module.css';
@@ -16,14 +17,7 @@ const ContactDialog = lazyWithPreload(() =>
  * outbox indicator shows messages waiting to be sent or failed (issue 3).
  */
 export function ConnectSection() {
-  const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  function open() {
-    setHasOpened(true);
-    setOpen(true);
-  }
+  const { isOpen, setOpen, isLoaded, open, preloadProps } = useLazyDialog(ContactDialog, 'The contact form');
 
   return (
     <section aria-labelledby="connect-heading" className={styles.section}>
@@ -37,19 +31,17 @@ export function ConnectSection() {
         <OutboxStatus />
       </div>
       <button
-        ref={buttonRef}
         type="button"
         className={button.primary}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={open}
-        onPointerEnter={() => void ContactDialog.preload()}
-        onFocus={() => void ContactDialog.preload()}
+        {...preloadProps}
       >
         <MailIcon />
         Email
       </button>
-      {hasOpened && (
+      {isLoaded && (
         <Suspense fallback={null}>
           <ContactDialog isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>

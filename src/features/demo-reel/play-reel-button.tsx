@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import button from '../../components/ui/button.module.css';
 import { PlayIcon } from '../../components/ui/icons';
-import { showToast } from '../../components/ui/toast-queue';
+import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
 import { asset, config } from '../../config/env';
 import { site } from '../../content/site';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -18,24 +18,7 @@ const VideoDialog = lazyWithPreload(() =>
  * toast says so instead of nothing happening.
  */
 export function PlayReelButton() {
-  const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
-
-  function open() {
-    VideoDialog.preload().then(
-      () => {
-        setHasOpened(true);
-        setOpen(true);
-      },
-      (error: unknown) => {
-        console.error('The video player could not be loaded', error);
-        showToast('The video could not be loaded', {
-          tone: 'error',
-          description: navigator.onLine ? 'Please try again.' : "You're offline",
-        });
-      },
-    );
-  }
+  const { isOpen, setOpen, isLoaded, open, preloadProps } = useLazyDialog(VideoDialog, 'The video');
 
   return (
     <>
@@ -45,13 +28,12 @@ export function PlayReelButton() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={open}
-        onPointerEnter={() => void VideoDialog.preload().catch(() => undefined)}
-        onFocus={() => void VideoDialog.preload().catch(() => undefined)}
+        {...preloadProps}
       >
         <PlayIcon />
         Play<span className="sr-only"> demo reel</span>
       </button>
-      {hasOpened && (
+      {isLoaded && (
         <Suspense fallback={null}>
           <VideoDialog
             isOpen={isOpen}

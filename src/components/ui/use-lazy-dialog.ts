@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import type { PreloadableComponent } from '../../lib/lazy-with-preload';
+import { showToast } from './toast-queue';
+
+/** What a trigger of a lazily loaded dialog needs (see {@link useLazyDialog}). */
+export type LazyDialog = {
+  isOpen: boolean;
+  setOpen: (isOpen: boolean) => void;
+  /** True once the dialog's code is here: render the dialog from then on, so it can animate out. */
+  isLoaded: boolean;
+  /** Loads the dialog's code if needed, then opens it. */
+  open: () => void;
+  /** Spread on the trigger: starts loading on hover, touch and focus (issue 6). */
+  preloadProps: {
+    onPointerEnter: () => void;
+    onPointerDown: () => void;
+    onFocus: () => void;
+  };
+};
+
+/**
+ * Opens a dialog whose code is a separate chunk (issue 6) without ever
+ * rendering it before the code is here: the chunk is loaded first and the
+ * dialog opens once it arrived. A chunk that cannot be loaded (offline
+ * before the service worker cached the app, or a deploy removed it) leaves
+ * the page as it is and tells the visitor with a toast, instead of reaching
+ * the error boundary; the next press tries again.
+ * @param dialog a component made with `lazyWithPreload`
+ * @param what what failed to load, for the toast: "The video" → "The video could not be loaded"
+ * @param state the open state when it lives elsewhere (the drawer's is in the nav store); else local
+ */
+export function useLazyDialog<T extends ComponentType<any>>(
+  dialog: PreloadableComponent<T>,
+  what: string,
+  state?: Pick<LazyDialog, 'isOpen' | 'setOpen'>,
+): LazyDialog {
+  const [localOpen, setLocalOpen] = useState(false);
+  const { isOpen, setOpen } = state ?? { isOpen: localOpen, setOpen: setLocalOpen };
+  const [isLoaded, setLoaded] = useState(false);
+  const preload = () => void dialog.preload().catch(() => undefined);
+
+  function open() {
+    dialog.preload().then(
+      () => {
+        setLoaded(true);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        console.error(`${what} could not be loaded`, error);
+        showToast(`${what} could not be loaded`, {
+          tone: 'error',
+          description: navigator.onLine ? 'Please try again.' : "You're offline",
+        });
+      },
+    );
+  }
+
+  return {
+    isOpen,
+    setOpen,
+    isLoaded,
+    open,
+    preloadProps: { onPointerEnter: preload, onPointerDown: preload, onFocus: preload },
+  };
+}

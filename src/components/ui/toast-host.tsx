@@ -14,8 +14,8 @@ function subscribe(listener: () => void) {
  * Mounts the toast region the first time a toast is queued, so its code is
  * not part of the first load (issue 6), and keeps it mounted afterwards. The
  * region renders only once its code is here: if the chunk cannot be loaded
- * (offline before the service worker cached it) the toast is logged and the
- * page stays as it is; the next toast tries again.
+ * (offline before the service worker cached it) the waiting toasts are
+ * logged and dropped, the page stays as it is, and the next toast tries again.
  */
 export function ToastHost() {
   const hasToasts = useSyncExternalStore(
@@ -33,6 +33,9 @@ export function ToastHost() {
       (error: unknown) => {
         const titles = toastQueue.visibleToasts.map((toast) => toast.content.title);
         console.error(`Toasts could not be shown (${titles.join(' / ')})`, error);
+        // Their timers never started; drop them so the next toast tries again
+        // instead of these appearing, stale, much later.
+        toastQueue.clear();
       },
     );
     return () => {

@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { readBuildEnv } from './src/config/build-env.ts';
 import { site } from './src/content/site.ts';
-import { checkContent, prerenderPlugin, siteHtmlPlugin } from './scripts/vite-plugin-site.ts';
+import {
+  checkContent,
+  crawlFilesPlugin,
+  prerenderPlugin,
+  siteHtmlPlugin,
+} from './scripts/vite-plugin-site.ts';
 
 /** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
 const PRERENDER_DIR = '.prerender';
@@ -18,7 +23,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       siteHtmlPlugin(content),
-      !isSsrBuild && prerenderPlugin(`${PRERENDER_DIR}/entry-server.js`),
+      !isSsrBuild &&
+        prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
+      !isSsrBuild && crawlFilesPlugin(env),
     ],
     build: isSsrBuild
       ? { outDir: PRERENDER_DIR, copyPublicDir: false, emptyOutDir: true }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
-import { HOST, PORTS, PROJECTS_URL } from './support/ports';
+import { APP_URL, HOST, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
 
@@ -24,7 +24,7 @@ function close(server: Server) {
 export default async function globalSetup() {
   buildSite({
     outDir: E2E_DIST,
-    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/' },
+    env: { VITE_PROJECTS_URL: PROJECTS_URL, BASE_PATH: '/', SITE_URL: APP_URL },
   });
 
   const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });

@@ -1,19 +1,18 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { StructError, assert } from 'superstruct';
 import { SiteContent } from '../src/content/content-schema.ts';
 import type { Route } from '../src/app/route.ts';
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import type { BuildEnv } from '../src/config/build-env.ts';
+import {
+  escapeHtml,
+  homeHeadTags,
+  notFoundHeadTags,
+  pageTitle,
+  robotsTxt,
+  sitemapXml,
+} from '../src/seo/head-tags.ts';
 
 /**
  * Checks the content module against its schema (CONTRACT.md: "checked at
@@ -44,7 +43,7 @@ export function siteHtmlPlugin(content: SiteContent): Plugin {
       order: 'pre',
       handler: (html) =>
         html
-          .replaceAll('%SITE_TITLE%', escapeHtml(`${content.name} · ${content.headline}`))
+          .replaceAll('%SITE_TITLE%', escapeHtml(pageTitle(content)))
           .replaceAll('%SITE_DESCRIPTION%', escapeHtml(content.bio)),
     },
   };
@@ -52,15 +51,77 @@ export function siteHtmlPlugin(content: SiteContent): Plugin {
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
+export type PrerenderOptions = {
+  /** The SSR build of `src/entry-server.tsx`, compiled just before the client build. */
+  serverEntry: string;
+  /** The checked content module (title, SEO tags). */
+  content: SiteContent;
+  /** The checked build configuration (base path, site URL, projects URL). */
+  env: BuildEnv;
+};
+
+/**
+ * The URL the page's projects request goes to, as `src/config/env.ts`
+ * resolves it: `VITE_PROJECTS_URL` or the bundled list under the base path.
+ */
+export function projectsUrlOf(env: BuildEnv): string {
+  return env.projectsUrl || `${env.basePath}data/projects.json`;
+}
+
+/**
+ * The route's own `<head>` tags (issue 6). Home: SEO and sharing tags, plus a
+ * preload of the projects list, so its one request (spec section 9) starts
+ * with the HTML instead of after the entry chunk has run; `fetch()` in
+ * `get-projects.ts` picks the preloaded response up (same URL, CORS mode,
+ * same-origin credentials). "Page not found": `noindex`.
+ */
+function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
+  if (route === 'not-found') return notFoundHeadTags();
+  const preload = `<link rel="preload" href="${escapeHtml(projectsUrlOf(env))}" as="fetch" crossorigin="anonymous" />`;
+  return `${preload}\n${homeHeadTags(content, env)}`;
+}
+
+/**
+ * Replaces the entry stylesheet's `<link>` with a `<style>` holding the same
+ * CSS (issue 6): a request less before the first paint on a slow network, and
+ * the page paints as soon as its HTML is parsed. The file stays in the build
+ * only if some chunk still names it (a lazily loaded chunk's preload list).
+ * @throws Error when the CSS could close the `<style>` element.
+ */
+function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: string): { html: string; inlined?: string } {
+  const link = html.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/);
+  const fileName = link?.[1]?.startsWith(base) ? link[1].slice(base.length) : undefined;
+  const asset = fileName ? bundle[fileName] : undefined;
+  if (!link || !fileName || asset?.type !== 'asset') return { html };
+  const css = String(asset.source);
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
+  return { html: html.replace(link[0], () => `<style>${css}</style>`), inlined: fileName };
+}
+
+/**
+ * Gives the entry script `fetchpriority="low"` (issue 6). The prerendered
+ * page paints without it, so the HTML's own needs (the avatar, the projects
+ * list) go first; the script is still found by the preload scanner at once
+ * and runs, deferred, right after parsing, as before. Lighthouse's simulation
+ * also stops counting it as render-blocking: it cannot see when a module
+ * script runs, so it counts every high-priority one that finished loading
+ * before the first paint as blocking that paint.
+ */
+function lowerEntryScriptPriority(html: string): string {
+  return html.replace(/<script type="module" (?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low" ');
+}
+
 /**
  * Prerenders the page into the built HTML (issue 6; STACK-NOTES
  * "Prerendering"): `index.html` gets Home and `404.html` (what static hosts
  * answer for unknown paths) gets the "Page not found" view, both rendered by
  * `src/entry-server.tsx`, which the SSR build (`vite build --ssr`) compiled
- * to `serverEntry` just before this client build.
+ * to `serverEntry` just before this client build. Each page also gets its
+ * route's head tags ({@link headTagsFor}).
  * @throws Error when the SSR build output is missing or the placeholder is gone from index.html.
  */
-export function prerenderPlugin(serverEntry: string): Plugin {
+export function prerenderPlugin(options: PrerenderOptions): Plugin {
+  const { serverEntry, content } = options;
   return {
     name: 'portfolio:prerender',
     apply: 'build',
@@ -68,7 +129,11 @@ export function prerenderPlugin(serverEntry: string): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
-      const html = String(page.source);
+      const { html, inlined } = inlineEntryCss(
+        lowerEntryScriptPriority(String(page.source)),
+        bundle,
+        options.env.basePath,
+      );
       if (!html.includes(PLACEHOLDER)) {
         throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
       }
@@ -86,8 +151,11 @@ export function prerenderPlugin(serverEntry: string): Plugin {
         // the markup; they belong in <head>, where the browser sees them first.
         const markup = render(route);
         const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
+        const title =
+          route === 'home' ? pageTitle(content) : `Page not found · ${content.name}`;
         return html
-          .replace('</head>', `${preloads}</head>`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace('</head>', `${preloads}\n${headTagsFor(route, options)}\n</head>`)
           .replace(
             PLACEHOLDER,
             `<div id="root" data-route="${route}">${markup.slice(preloads.length)}</div>`,
@@ -95,6 +163,26 @@ export function prerenderPlugin(serverEntry: string): Plugin {
       };
       page.source = fill('home');
       this.emitFile({ type: 'asset', fileName: '404.html', source: fill('not-found') });
+      const stillNamed = Object.values(bundle).some(
+        (file) => file.type === 'chunk' && inlined && file.code.includes(inlined),
+      );
+      if (inlined && !stillNamed) delete bundle[inlined];
+    },
+  };
+}
+
+/**
+ * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
+ * build (issue 6), from the same configuration as the page's canonical link.
+ */
+export function crawlFilesPlugin(env: BuildEnv): Plugin {
+  return {
+    name: 'portfolio:crawl-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(env) });
+      const sitemap = sitemapXml(env);
+      if (sitemap) this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
     },
   };
 }

@@ -9,14 +9,15 @@ test.afterEach(async () => {
 });
 
 test('shows 11 skeleton cards while the projects server is slow, then the projects', async ({ page }) => {
-  await setProjectsMode({ kind: 'ok', delayMs: 2500 });
+  // The request starts with the HTML (a preload), so the delay runs from the first byte.
+  await setProjectsMode({ kind: 'ok', delayMs: 6000 });
   await page.goto('/');
   const skeletons = page.locator('[data-skeleton]');
   await expect(skeletons).toHaveCount(11);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   const skeletonBox = await skeletons.first().boundingBox();
 
-  await expect(skeletons).toHaveCount(0, { timeout: 10_000 });
+  await expect(skeletons).toHaveCount(0, { timeout: 15_000 });
   const card = page.getByRole('link', { name: 'Weather Station Dashboard' });
   await expect(card).toBeVisible();
   // The skeletons have the cards' size, so nothing shifts when projects arrive.

@@ -21,7 +21,13 @@ if (!container) throw new Error('index.html has no #root element');
 // hydrate when it matches this URL, render from scratch otherwise (dev
 // server, or the home shell served for another path offline).
 if (container.dataset.route === route && container.firstElementChild) {
-  hydrateRoot(container, <Root route={route} />);
+  hydrateRoot(container, <Root route={route} />, {
+    // A hydration mismatch makes React throw the server HTML away and render
+    // on the client; say so loudly (issue 6: hydration must be mismatch-free,
+    // and the end-to-end tests fail on any console error).
+    onRecoverableError: (error, info) =>
+      console.error('Hydration error (React re-rendered on the client):', error, info.componentStack ?? ''),
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(<Root route={route} />);

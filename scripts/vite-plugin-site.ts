@@ -64,7 +64,7 @@ export type PrerenderOptions = {
  * The URL the page's projects request goes to, as `src/config/env.ts`
  * resolves it: `VITE_PROJECTS_URL` or the bundled list under the base path.
  */
-export function projectsUrlOf(env: BuildEnv): string {
+function projectsUrlOf(env: BuildEnv): string {
   return env.projectsUrl || `${env.basePath}data/projects.json`;
 }
 

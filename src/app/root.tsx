@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { HydrationBoundary } from '../components/ui/hydration-boundary';
 import { ErrorBoundary } from './error-boundary';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
@@ -6,11 +7,17 @@ import type { Route } from './route';
 
 export type RootProps = { route: Route };
 
-/** The whole app for one route, inside the error boundary. Shared by the client and the prerenderer. */
+/**
+ * The whole app for one route, inside the error boundary. Shared by the
+ * client and the prerenderer. The page hydrates inside a boundary (issue 6),
+ * so even its top part hydrates in short, interruptible steps.
+ */
 export function Root({ route }: RootProps) {
   return (
     <StrictMode>
-      <ErrorBoundary>{route === 'home' ? <HomePage /> : <NotFoundPage />}</ErrorBoundary>
+      <ErrorBoundary>
+        <HydrationBoundary>{route === 'home' ? <HomePage /> : <NotFoundPage />}</HydrationBoundary>
+      </ErrorBoundary>
     </StrictMode>
   );
 }

@@ -5,7 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
 import { site } from './src/content/site.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
-import { checkContent, prerenderPlugin, siteHtmlPlugin } from './scripts/vite-plugin-site.ts';
+import {
+  checkContent,
+  crawlFilesPlugin,
+  prerenderPlugin,
+  siteHtmlPlugin,
+} from './scripts/vite-plugin-site.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 
 /** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
@@ -21,7 +26,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       siteHtmlPlugin(content),
-      !isSsrBuild && prerenderPlugin(`${PRERENDER_DIR}/entry-server.js`),
+      !isSsrBuild &&
+        prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
+      !isSsrBuild && crawlFilesPlugin(env),
       // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
       localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
       // Service worker and manifest (issue 5); after the prerenderer, so the

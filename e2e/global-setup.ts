@@ -3,7 +3,7 @@ import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
 import { startMailServer, type MailMode } from './support/mail-server';
 import { startMediaServer, type MediaMode } from './support/media-server';
-import { DEMO_REEL_URL, HOST, MAIL_ORIGIN, PORTS, PROJECTS_URL } from './support/ports';
+import { APP_URL, DEMO_REEL_URL, HOST, MAIL_ORIGIN, PORTS, PROJECTS_URL } from './support/ports';
 import { startProjectsServer, type ProjectsMode } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
 import { startUpdateSite } from './support/update-site';
@@ -46,6 +46,7 @@ export default async function globalSetup() {
     VITE_PROJECTS_URL: PROJECTS_URL,
     VITE_DEMO_REEL_URL: DEMO_REEL_URL,
     BASE_PATH: '/',
+    SITE_URL: APP_URL,
     ...E2E_EMAILJS,
   };
   buildSite({ outDir: E2E_DIST, env });

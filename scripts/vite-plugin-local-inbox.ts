@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { escapeHtml } from './vite-plugin-site.ts';
+import { escapeHtml } from '../src/seo/head-tags.ts';
 
 /**
  * The local inbox (issue 3): so that `npm start` works end to end with no

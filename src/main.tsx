@@ -37,7 +37,13 @@ if (!container) throw new Error('index.html has no #root element');
 // server, or a URL the service worker answered with a cached page of
 // another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
 if (container.dataset.route === route && container.firstElementChild) {
-  hydrateRoot(container, <Root route={route} />);
+  hydrateRoot(container, <Root route={route} />, {
+    // A hydration mismatch makes React throw the server HTML away and render
+    // on the client; say so loudly (issue 6: hydration must be mismatch-free,
+    // and the end-to-end tests fail on any console error).
+    onRecoverableError: (error, info) =>
+      console.error('Hydration error (React re-rendered on the client):', error, info.componentStack ?? ''),
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(<Root route={route} />);

@@ -1,5 +1,6 @@
 import { AppShell } from '../components/layout/app-shell';
 import { ThemeSwitch } from '../components/layout/theme-switch';
+import { HydrationBoundary } from '../components/ui/hydration-boundary';
 import { ConnectSection } from '../features/contact/connect-section';
 import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
 import { ExperienceSection } from '../features/experience/experience-section';
@@ -10,15 +11,22 @@ import styles from './home-page.module.css';
 /**
  * Home, the only route (spec section 2), in the spec's order: profile header,
  * Featured Projects Today, Your Past Experiences, Connect, and the footer's
- * demo reel strip. Features meet only here.
+ * demo reel strip. Features meet only here. The header (and its colour-mode
+ * switch) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
   return (
     <AppShell footer={<DemoReelStrip />}>
       <ProfileHeader actions={<ThemeSwitch className={styles.wideOnly} />} />
-      <ProjectsSection />
-      <ExperienceSection />
-      <ConnectSection />
+      <HydrationBoundary>
+        <ProjectsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ExperienceSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ConnectSection />
+      </HydrationBoundary>
     </AppShell>
   );
 }

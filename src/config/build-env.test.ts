@@ -5,6 +5,7 @@ import {
   LOCAL_INBOX_IDS,
   mailSettingsWarning,
   normaliseBasePath,
+  normaliseSiteUrl,
   readBuildEnv,
   resolveMailSettings,
 } from './build-env';
@@ -13,6 +14,7 @@ describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
   it('applies the defaults when nothing is set', () => {
     expect(readBuildEnv({})).toEqual({
       basePath: '/',
+      siteUrl: '',
       projectsUrl: '',
       demoReelUrl: '',
       emailjs: { publicKey: '', serviceId: '', templateId: '', origin: '' },
@@ -28,9 +30,11 @@ describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
       VITE_EMAILJS_SERVICE_ID: 'svc',
       VITE_EMAILJS_TEMPLATE_ID: 'tpl',
       VITE_EMAILJS_ORIGIN: 'https://mail.example.com/',
+      SITE_URL: ' https://Jamie.Example ',
     });
     expect(env).toEqual({
       basePath: '/portfolio/',
+      siteUrl: 'https://jamie.example/portfolio/',
       projectsUrl: 'https://api.example.com/projects',
       demoReelUrl: '/media/reel.mp4',
       emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'https://mail.example.com' },
@@ -45,6 +49,12 @@ describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
     ['VITE_EMAILJS_ORIGIN', 'https://api.example.com/v1', /VITE_EMAILJS_ORIGIN must be an origin/],
     ['BASE_PATH', 'https://example.com/', /BASE_PATH must be a path/],
     ['BASE_PATH', '/a/../b/', /BASE_PATH must be a path/],
+    ['SITE_URL', 'jamie.dev', /SITE_URL must be an absolute http\(s\) URL/],
+    ['SITE_URL', '/portfolio/', /SITE_URL must be an absolute http\(s\) URL/],
+    ['SITE_URL', 'ftp://jamie.dev', /SITE_URL must use http or https/],
+    ['SITE_URL', 'https://jamie.dev/?ref=x', /SITE_URL must be the site's address without/],
+    ['SITE_URL', 'https://user:pw@jamie.dev', /SITE_URL must be the site's address without/],
+    ['SITE_URL', 'https://jamie.dev/portfolio/', /SITE_URL has the path "\/portfolio\/" but BASE_PATH is "\/"/],
   ])('rejects %s=%s naming the variable', (key, value, message) => {
     expect(() => readBuildEnv({ [key]: value })).toThrow(BuildEnvError);
     expect(() => readBuildEnv({ [key]: value })).toThrow(message);
@@ -99,5 +109,25 @@ describe('resolveMailSettings (issue 3, CONTRACT.md defaults)', () => {
     expect(warning).toContain('No EmailJS keys are set');
     expect(warning).toContain('only to the local inbox');
     expect(warning).toContain('/__inbox/');
+  });
+});
+
+describe('normaliseSiteUrl (issue 6: the absolute URL behind canonical, og:url and the sitemap)', () => {
+  it.each([
+    ['', '/', ''],
+    ['https://jamie.dev', '/', 'https://jamie.dev/'],
+    ['https://jamie.dev/', '/', 'https://jamie.dev/'],
+    ['http://127.0.0.1:4960', '/', 'http://127.0.0.1:4960/'],
+    ['https://jamie.github.io', '/portfolio/', 'https://jamie.github.io/portfolio/'],
+    ['https://jamie.github.io/portfolio', '/portfolio/', 'https://jamie.github.io/portfolio/'],
+    ['https://jamie.github.io/portfolio/', '/portfolio/', 'https://jamie.github.io/portfolio/'],
+  ])('%j with BASE_PATH %j → %j', (input, basePath, output) => {
+    expect(normaliseSiteUrl(input, basePath)).toBe(output);
+  });
+
+  it('rejects a path that disagrees with BASE_PATH, suggesting the fix', () => {
+    expect(() => normaliseSiteUrl('https://jamie.github.io/other/', '/portfolio/')).toThrow(
+      'give SITE_URL as an origin (e.g. "https://jamie.github.io") and the path in BASE_PATH',
+    );
   });
 });

@@ -14,6 +14,13 @@ export type RawEnv = Partial<Record<string, string>>;
 export type BuildEnv = {
   /** Base path the site is served under, always with a leading and trailing slash (e.g. `/`, `/portfolio/`). */
   basePath: string;
+  /**
+   * The absolute URL of the home page (`SITE_URL` + `BASE_PATH`), with a
+   * trailing slash, e.g. `https://jamie.dev/` or `https://jamie.github.io/portfolio/`;
+   * empty when `SITE_URL` is unset (issue 6: then the build leaves out what
+   * needs an absolute URL: canonical link, og:url, share image tags, sitemap).
+   */
+  siteUrl: string;
   /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled `data/projects.json`. */
   projectsUrl: string;
   /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled sample video. */
@@ -140,6 +147,34 @@ export function checkUrl(key: string, value: string, allowPath: boolean): string
 }
 
 /**
+ * Checks `SITE_URL`, the public address of the site (issue 6: canonical link,
+ * Open Graph, sitemap), and joins it with the base path.
+ * @param value an http(s) origin such as `https://jamie.dev`; a path is allowed
+ *   only when it equals `basePath` (e.g. `https://jamie.github.io/portfolio/`
+ *   with `BASE_PATH=/portfolio/`), so the two settings can't disagree.
+ * @param basePath the normalised `BASE_PATH`.
+ * @returns the home page's absolute URL with a trailing slash, or '' when unset.
+ * @throws BuildEnvError naming `SITE_URL` for a malformed URL, another scheme,
+ *   credentials, a query or fragment, or a path other than `BASE_PATH`.
+ */
+export function normaliseSiteUrl(value: string, basePath: string): string {
+  if (value === '') return '';
+  const url = new URL(checkUrl('SITE_URL', value, false));
+  if (url.username || url.password || url.search || url.hash) {
+    throw new BuildEnvError(
+      `SITE_URL must be the site's address without credentials, query or fragment, such as "https://jamie.dev", got "${value}"`,
+    );
+  }
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  if (path !== '/' && path !== basePath) {
+    throw new BuildEnvError(
+      `SITE_URL has the path "${url.pathname}" but BASE_PATH is "${basePath}": give SITE_URL as an origin (e.g. "${url.origin}") and the path in BASE_PATH`,
+    );
+  }
+  return `${url.origin}${basePath}`;
+}
+
+/**
  * Reads and checks the build configuration.
  * @param env `process.env` merged with Vite's `loadEnv()` result.
  * @throws BuildEnvError when a variable is malformed, or when only some of the
@@ -171,8 +206,10 @@ export function readBuildEnv(env: RawEnv): BuildEnv {
       `VITE_EMAILJS_ORIGIN must be an origin without a path, such as "https://api.emailjs.com", got "${origin}"`,
     );
   }
+  const basePath = normaliseBasePath(trimmed(env, 'BASE_PATH'));
   return {
-    basePath: normaliseBasePath(trimmed(env, 'BASE_PATH')),
+    basePath,
+    siteUrl: normaliseSiteUrl(trimmed(env, 'SITE_URL'), basePath),
     projectsUrl: checkUrl('VITE_PROJECTS_URL', trimmed(env, 'VITE_PROJECTS_URL'), true),
     demoReelUrl: checkUrl('VITE_DEMO_REEL_URL', trimmed(env, 'VITE_DEMO_REEL_URL'), true),
     emailjs: { ...emailKeys, origin: origin.replace(/\/$/, '') },

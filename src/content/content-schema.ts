@@ -33,7 +33,7 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 
 /**
  * A path to a file in `public/`, relative to the site's base path
- * (e.g. `images/courses/react.svg`); rendered through `asset()`.
+ * (e.g. `images/courses/react.webp`); rendered through `asset()`.
  */
 export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
 

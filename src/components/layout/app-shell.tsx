@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
 import { CoursesPanel } from '../../features/courses/courses-panel';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import { MenuButton } from './menu-button';
 import { NavLinks } from './nav-links';
@@ -18,6 +19,7 @@ export type AppShellProps = {
  * navigation and the Courses Taken panel; on narrow screens a top bar whose
  * hamburger opens the same navigation in a drawer. CSS media queries, not JS,
  * pick which one shows, so the prerendered HTML is right for every width.
+ * The sidebar and the footer hydrate in boundaries of their own (issue 6).
  */
 export function AppShell({ children, footer }: AppShellProps) {
   return (
@@ -31,13 +33,17 @@ export function AppShell({ children, footer }: AppShellProps) {
       </div>
       <aside className={styles.sidebar} aria-label="Sidebar">
         <p className={styles.sidebarBrand}>{site.name}</p>
-        <NavLinks />
-        <CoursesPanel className={styles.sidebarCourses} />
+        <HydrationBoundary>
+          <NavLinks />
+          <CoursesPanel className={styles.sidebarCourses} />
+        </HydrationBoundary>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <div className={styles.footer}>{footer}</div>
+      <div className={styles.footer}>
+        <HydrationBoundary>{footer}</HydrationBoundary>
+      </div>
       <ToastHost />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getProjects } from './get-projects';
 import type { Project } from './project-schema';
 
@@ -37,19 +37,30 @@ export function loadProjects(): void {
   );
 }
 
-function subscribe(listener: () => void) {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   loadProjects();
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
  * The shared projects state. Every reader sees the same single request.
- * The server render (prerendering) always sees `loading`, so the HTML holds
- * the skeletons and hydration matches.
+ * The first render (the prerender, and hydration) always shows `loading`,
+ * so the HTML holds the skeletons and hydration matches. The answer is
+ * rendered as a transition (issue 6): the cards replace the skeletons in
+ * small interruptible steps instead of one long task, which on a phone
+ * would land in the middle of hydration.
  */
 export function useProjects(): ProjectsState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  const [current, setCurrent] = useState<ProjectsState>(LOADING);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(state));
+    update();
+    return subscribe(update);
+  }, []);
+  return current;
 }
 
 /** Test hook: forget the request so the next `loadProjects()` fetches again. */

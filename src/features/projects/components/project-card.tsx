@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import type { Project } from '../api/project-schema';
 import styles from './projects.module.css';
 
-export type ProjectCardProps = { project: Project };
+export type ProjectCardProps = {
+  project: Project;
+  /**
+   * How the picture loads (issue 6: `loading="lazy"` below the fold only):
+   * `high` at once and first (the first card, in a phone's first screen),
+   * `eager` at once (the rest of a wide screen's first row), `lazy` when
+   * scrolled near (default).
+   */
+  imageLoading?: 'high' | 'eager' | 'lazy';
+};
 
 /**
  * One project: the whole card is a link named by the project's title
@@ -10,7 +19,7 @@ export type ProjectCardProps = { project: Project };
  * `project.url` and `project.background_image` are already checked to be
  * http(s) by the schema. A broken image leaves the card's colour block.
  */
-export function ProjectCard({ project }: ProjectCardProps) {
+export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps) {
   const titleId = useId();
   const descriptionId = useId();
   const [imageFailed, setImageFailed] = useState(false);
@@ -30,7 +39,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
             alt={project.alt}
             width={400}
             height={225}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

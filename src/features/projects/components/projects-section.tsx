@@ -5,6 +5,13 @@ import { ProjectsSkeleton } from './projects-skeleton';
 import styles from './projects.module.css';
 
 /**
+ * Cards whose pictures load at once (issue 6): a wide screen's first row;
+ * on a phone the first card is in the first screen and the next three just
+ * below it, where lazy loading would fetch them anyway.
+ */
+const EAGER_CARDS = 4;
+
+/**
  * Featured Projects Today (spec section 2): 11 skeleton cards while loading,
  * the grid when loaded, and on failure the error alert in place of the whole
  * section (spec section 8).
@@ -24,9 +31,12 @@ export function ProjectsSection() {
         <p className={styles.empty}>No projects to show yet.</p>
       ) : (
         <ul className={styles.grid}>
-          {state.projects.map((project) => (
+          {state.projects.map((project, index) => (
             <li key={String(project.id)}>
-              <ProjectCard project={project} />
+              <ProjectCard
+                project={project}
+                imageLoading={index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,401 @@
+/**
+ * `npm run bench` (issue 6): builds the site, serves `dist/` on localhost with
+ * gzip like a static host, runs Lighthouse (mobile preset, simulated
+ * throttling, the system Chromium) several times and prints the medians
+ * against the budget of issue 6, the gzipped size of every chunk and which of
+ * them the first view loads. Writes the same report to `bench/RESULTS.md`
+ * (with the date and the machine) and exits with 1 when a median is over
+ * budget. A benchmark, not a test: it is not part of `npm test`.
+ *
+ * Usage: npm run bench [-- --no-build]
+ *   BENCH_RUNS=5   number of Lighthouse runs (default 3)
+ *   --no-build     measure the `dist/` that is there
+ * Each run's full Lighthouse report is kept in bench/runs/run-N.json
+ * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
+ *
+ * The site is built with your configuration (.env files, environment);
+ * `SITE_URL` defaults to the bench server's address, so the page carries the
+ * canonical link and sharing tags a deployed site has.
+ *
+ * What "first view" means: the requests Lighthouse records for the page
+ * load, from the page itself. Chunks loaded on demand (dialogs, video player)
+ * only count when the page loads them without a click. Lighthouse attaches to
+ * pages, iframes and dedicated workers but not to service workers, so a
+ * service worker's precache downloads are not in these totals.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { loadEnv } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser.ts';
+import { buildSite } from '../e2e/support/build-site.ts';
+import { startStaticServer } from '../e2e/support/static-server.ts';
+import { normaliseBasePath } from '../src/config/build-env.ts';
+
+const DIST = 'dist';
+const RESULTS = 'bench/RESULTS.md';
+const RUNS_DIR = 'bench/runs';
+/** The bench server's ports (kept apart from the e2e ports). */
+const PORTS = [4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
+const NOTES_MARKER = '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
+const KB = 1000;
+
+/** One Lighthouse run, reduced to what the budget needs. */
+type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Bytes transferred by the page's own requests (headers included, gzip as served). */
+  totalBytes: number;
+  scriptBytes: number;
+  stylesheetBytes: number;
+  requests: { url: string; type: string; bytes: number }[];
+  /** Render-blocking requests to another origin than the page's. */
+  crossOriginBlocking: string[];
+  lcpElement: string;
+  /**
+   * In Lighthouse's unthrottled trace: when the largest paint happened and
+   * when the last script of the first view finished loading, in ms. The
+   * simulation counts a script that finished first into LCP.
+   */
+  observed: { lcp: number; scriptsEnd: number };
+  benchmarkIndex: number;
+  /** Audits of the scored categories that did not pass, as "category: audit (score)". */
+  failing: string[];
+};
+
+/** A budget line of issue 6. `limit` is the worst acceptable median. */
+type Budget = {
+  label: string;
+  limit: number;
+  higherIsBetter?: boolean;
+  format: (value: number) => string;
+  value: (run: Run) => number;
+};
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
+const score = (value: number) => String(Math.round(value));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function gzipSize(bytes: Buffer | string): number {
+  return gzipSync(bytes).length;
+}
+
+/** The `<style>` elements of the built page (the entry CSS is inlined), gzipped on their own. */
+function inlineCssBytes(): number {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return css ? gzipSize(css) : 0;
+}
+
+function budgets(inlineCss: number): Budget[] {
+  const scoreBudget = (label: string, key: keyof Run['scores']): Budget => ({
+    label,
+    limit: 100,
+    higherIsBetter: true,
+    format: score,
+    value: (run) => run.scores[key],
+  });
+  return [
+    scoreBudget('Performance', 'performance'),
+    scoreBudget('Accessibility', 'accessibility'),
+    scoreBudget('Best practices', 'best-practices'),
+    scoreBudget('SEO', 'seo'),
+    { label: 'First Contentful Paint', limit: 1000, format: ms, value: (run) => run.fcp },
+    { label: 'Largest Contentful Paint', limit: 1500, format: ms, value: (run) => run.lcp },
+    { label: 'Total Blocking Time', limit: 50, format: ms, value: (run) => run.tbt },
+    { label: 'Cumulative Layout Shift', limit: 0.01, format: (value) => value.toFixed(3), value: (run) => run.cls },
+    { label: 'Speed Index (no budget)', limit: Infinity, format: ms, value: (run) => run.speedIndex },
+    { label: 'JavaScript, first view (gzip)', limit: 110 * KB, format: kb, value: (run) => run.scriptBytes },
+    {
+      label: 'CSS, first view (gzip, inline + files)',
+      limit: 15 * KB,
+      format: kb,
+      value: (run) => run.stylesheetBytes + inlineCss,
+    },
+    { label: 'Whole first view (transferred)', limit: 300 * KB, format: kb, value: (run) => run.totalBytes },
+    {
+      label: 'Render-blocking requests to another origin',
+      limit: 0,
+      format: (value) => String(value),
+      value: (run) => run.crossOriginBlocking.length,
+    },
+  ];
+}
+
+type Detail = { items?: Record<string, unknown>[] };
+
+function details(lhr: Result, audit: string): Record<string, unknown>[] {
+  return ((lhr.audits[audit]?.details as Detail | undefined)?.items ?? []) as Record<string, unknown>[];
+}
+
+/** Reduces a Lighthouse result to a {@link Run}. */
+function summarise(lhr: Result, pageUrl: string): Run {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const pageItems = details(lhr, 'network-requests').filter((item) => item.sessionTargetType === 'page');
+  const requests = pageItems
+    .map((item) => ({
+      url: String(item.url),
+      type: String(item.resourceType ?? ''),
+      bytes: Number(item.transferSize ?? 0),
+    }));
+  const sum = (type?: string) =>
+    requests.filter((request) => !type || request.type === type).reduce((total, request) => total + request.bytes, 0);
+  const origin = new URL(pageUrl).origin;
+  const blocking = details(lhr, 'render-blocking-insight').map((item) => String(item.url ?? ''));
+  const lcpNode = details(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node');
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && id !== 'performance')
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${id}: ${audit?.id} (${audit?.score})`),
+  );
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Run['scores'],
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndex: numeric('speed-index'),
+    totalBytes: sum(),
+    scriptBytes: sum('Script'),
+    stylesheetBytes: sum('Stylesheet'),
+    requests,
+    crossOriginBlocking: blocking.filter((url) => url.startsWith('http') && new URL(url).origin !== origin),
+    lcpElement: String(lcpNode?.selector ?? lcpNode?.nodeLabel ?? 'unknown'),
+    observed: {
+      lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
+      scriptsEnd: Math.max(
+        ...pageItems.filter((item) => item.resourceType === 'Script').map((item) => Number(item.networkEndTime ?? 0)),
+      ),
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+  };
+}
+
+async function listen(): Promise<{ server: Server; port: number }> {
+  for (const port of PORTS) {
+    try {
+      // sirv reads the files per request, so the build may (re)write dist/ afterwards.
+      const server = await startStaticServer({ root: DIST, port, gzip: true, basePath: basePathFromEnv() });
+      return { server, port };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error(`bench: ports ${PORTS[0]}–${PORTS.at(-1)} are all in use`);
+}
+
+function fileEnv(): Record<string, string> {
+  return { ...loadEnv('production', process.cwd(), ''), ...process.env } as Record<string, string>;
+}
+
+function basePathFromEnv(): string {
+  return normaliseBasePath((fileEnv().BASE_PATH ?? '').trim());
+}
+
+function chromiumVersion(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return `unknown (${path})`;
+  }
+}
+
+/** Every file of `dist/assets` plus the page, with its sizes and whether the first view loaded it. */
+function chunkRows(runs: Run[]): string[] {
+  const requested = new Set(runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)));
+  const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).sort() : [];
+  const files = ['index.html', ...assets.map((name) => `assets/${name}`)].filter((file) =>
+    /\.(html|js|css)$/.test(file),
+  );
+  const base = basePathFromEnv();
+  const rows = files.map((file) => {
+    const bytes = readFileSync(join(DIST, file));
+    const loaded = requested.has(`${base}${file === 'index.html' ? '' : file}`) ? 'first view' : 'on demand';
+    return { file, raw: statSync(join(DIST, file)).size, gzip: gzipSize(bytes), loaded };
+  });
+  rows.sort((a, b) => (a.loaded === b.loaded ? b.gzip - a.gzip : a.loaded === 'first view' ? -1 : 1));
+  return rows.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.loaded} |`);
+}
+
+function report(runs: Run[], context: { url: string; machine: string[]; startLoad: number }): { text: string; over: string[] } {
+  const inlineCss = inlineCssBytes();
+  const over: string[] = [];
+  const budgetRows = budgets(inlineCss).map((budget) => {
+    const values = runs.map(budget.value);
+    const value = median(values);
+    const ok = budget.higherIsBetter ? value >= budget.limit : value <= budget.limit;
+    const limit = budget.limit === Infinity ? '—' : `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit)}`;
+    let verdict = budget.limit === Infinity ? '—' : 'ok';
+    if (!ok) {
+      const by = budget.format(Math.abs(value - budget.limit));
+      verdict = `**over budget by ${by}**`;
+      over.push(`${budget.label}: ${budget.format(value)} (budget ${limit}, off by ${by})`);
+    }
+    return `| ${budget.label} | ${budget.format(value)} | ${values.map(budget.format).join(' · ')} | ${limit} | ${verdict} |`;
+  });
+  const firstView = runs[0]?.requests ?? [];
+  const failing = [...new Set(runs.flatMap((run) => run.failing))];
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  const cores = cpus().length;
+  const busy = Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 || Math.min(...indexes) < 0.7 * Math.max(...indexes);
+  const lines = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench.ts, issue 6). Lighthouse, mobile preset (Moto G Power, 412×823),',
+    'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    ...context.machine.map((line) => `- ${line}`),
+    `- Load average (1 min) at start / end: ${context.startLoad.toFixed(2)} / ${(loadavg()[0] ?? 0).toFixed(2)} on ${cores} cores; ` +
+      `benchmarkIndex per run: ${indexes.map((index) => Math.round(index)).join(' · ')}`,
+    busy
+      ? '- **The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
+        'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
+      : '- The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
+    `- Page: ${context.url}`,
+    `- Largest contentful element: ${[...new Set(runs.map((run) => run.lcpElement))].join(' / ')}`,
+    '',
+    '## Budget (medians)',
+    '',
+    `| metric | median | runs | budget | verdict |`,
+    '|---|---|---|---|---|',
+    ...budgetRows,
+    '',
+    `CSS: the entry stylesheet is inlined into the page (${kb(inlineCss)} gzip on its own, part of the document's transfer).`,
+    '',
+    ...(failing.length ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, ''] : []),
+    '## Why LCP varies between runs',
+    '',
+    'Lighthouse simulates LCP from its own unthrottled page load: every request that finished before the',
+    'largest paint there counts. When the entry script (80 KB) happened to arrive before the first paint,',
+    'it counts, although the page paints without it.',
+    '',
+    '| run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
+    '|---|---|---|---|---|',
+    ...runs.map(
+      (run, index) =>
+        `| ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
+        `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
+    ),
+    '',
+    '## First view (run 1)',
+    '',
+    '| request | type | transferred |',
+    '|---|---|---|',
+    ...firstView.map((request) => `| ${new URL(request.url).pathname} | ${request.type} | ${kb(request.bytes)} |`),
+    '',
+    '## Chunks',
+    '',
+    '| file | raw | gzip | loaded |',
+    '|---|---|---|---|',
+    ...chunkRows(runs),
+    '',
+  ];
+  return { text: lines.join('\n'), over };
+}
+
+/** Keeps the hand-written notes of the previous RESULTS.md. */
+function previousNotes(): string {
+  if (!existsSync(RESULTS)) return `${NOTES_MARKER}\n`;
+  const text = readFileSync(RESULTS, 'utf8');
+  const at = text.indexOf(NOTES_MARKER);
+  return at === -1 ? `${NOTES_MARKER}\n` : text.slice(at);
+}
+
+async function main(): Promise<number> {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error('bench: no Chromium found; set CHROMIUM_PATH');
+  const startLoad = loadavg()[0] ?? 0;
+  const { server, port } = await listen();
+  const basePath = basePathFromEnv();
+  const url = `http://127.0.0.1:${port}${basePath}`;
+  try {
+    if (!process.argv.includes('--no-build')) {
+      const siteUrl = fileEnv().SITE_URL?.trim() || `http://127.0.0.1:${port}`;
+      console.log(`Building dist/ (SITE_URL=${siteUrl}, BASE_PATH=${basePath}) …`);
+      buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
+    }
+    if (!existsSync(join(DIST, 'index.html'))) throw new Error('bench: dist/index.html is missing; run without --no-build');
+
+    const runs: Run[] = [];
+    let lighthouseVersion = '';
+    mkdirSync(RUNS_DIR, { recursive: true });
+    for (let index = 1; index <= RUNS; index += 1) {
+      const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        writeFileSync(join(RUNS_DIR, `run-${index}.json`), JSON.stringify(result.lhr));
+        const run = summarise(result.lhr, url);
+        runs.push(run);
+        console.log(
+          `run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
+            `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, ${kb(run.totalBytes)} (benchmarkIndex ${run.benchmarkIndex})`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+
+    const cpu = cpus();
+    const machine = [
+      `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Linux ${release()}`,
+      `Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${lighthouseVersion}`,
+      `Lighthouse benchmarkIndex (median): ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}`,
+    ];
+    const { text, over } = report(runs, { url, machine, startLoad });
+    console.log(`\n${text}`);
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(RESULTS, `${text}\n${previousNotes()}`);
+    console.log(`Wrote ${RESULTS}.`);
+    if (over.length) {
+      console.error(`\nOver budget:\n${over.map((line) => `- ${line}`).join('\n')}`);
+      return 1;
+    }
+    console.log('\nAll medians within budget.');
+    return 0;
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

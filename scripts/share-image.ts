@@ -1,0 +1,102 @@
+/**
+ * Makes the share image of link previews (issue 6, "SEO and sharing"):
+ * `public/images/share.png`, 1200×630, in the site's design: the hero
+ * gradient of the default (dark) colour mode, the avatar, the owner's name,
+ * headline, location and bio from the content module. Dev-only (it drives
+ * Chromium through scripts/rasterize.ts): run it after editing
+ * `src/content/site.ts` or the theme, and commit the PNG. When ffmpeg is
+ * installed the PNG is cut down to a 256-colour palette (about 90 KB instead
+ * of 340 KB; the gradient spans fewer colours than that, so nothing bands).
+ *
+ * Usage: npm run share-image
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { extname } from 'node:path';
+import { site } from '../src/content/site.ts';
+import { escapeHtml, SHARE_IMAGE } from '../src/seo/head-tags.ts';
+import { rasterize } from './rasterize.ts';
+
+const THEME = 'src/styles/theme.css';
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+};
+
+/**
+ * The dark value of a `light-dark()` theme token, e.g. `--hero-from`.
+ * @throws Error when theme.css no longer defines the token that way.
+ */
+function darkToken(css: string, name: string): string {
+  const value = css.match(new RegExp(`${name}:\\s*light-dark\\(\\s*([^,]+),\\s*([^)]+)\\)`))?.[2]?.trim();
+  if (!value) throw new Error(`${THEME}: no "${name}: light-dark(light, dark)" token`);
+  return value;
+}
+
+/** A file of `public/` as a data URL, so the page needs no server. */
+function dataUrl(publicPath: string): string {
+  const type = IMAGE_TYPES[extname(publicPath).toLowerCase()];
+  if (!type) throw new Error(`share image: unsupported avatar type ${publicPath}`);
+  return `data:${type};base64,${readFileSync(`public/${publicPath}`).toString('base64')}`;
+}
+
+/** The share image's page: every text from the content module, escaped. */
+function shareImageHtml(): string {
+  const css = readFileSync(THEME, 'utf8');
+  const from = darkToken(css, '--hero-from');
+  const to = darkToken(css, '--hero-to');
+  const links = [site.social.site, site.codeHosting.site].map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><style>
+  * { box-sizing: border-box; margin: 0; padding: 0; }
+  body {
+    width: ${SHARE_IMAGE.width}px; height: ${SHARE_IMAGE.height}px; overflow: hidden;
+    display: flex; align-items: center; gap: 64px; padding: 72px 88px;
+    background: linear-gradient(135deg, ${from}, ${to}); color: #fff;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, 'Noto Sans', Arial, sans-serif;
+  }
+  img { flex: none; width: 260px; height: 260px; border-radius: 50%; border: 6px solid rgb(255 255 255 / 85%); }
+  .text { display: grid; gap: 18px; min-width: 0; }
+  .greeting { font-size: 30px; font-weight: 600; opacity: 0.95; }
+  h1 { font-size: 76px; line-height: 1.05; letter-spacing: -0.02em; overflow-wrap: anywhere; }
+  .headline { font-size: 34px; font-weight: 600; }
+  .bio { font-size: 26px; line-height: 1.4; opacity: 0.92; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+  ul { display: flex; gap: 16px; list-style: none; margin-top: 8px; }
+  li { padding: 8px 24px; border: 3px solid rgb(255 255 255 / 85%); border-radius: 999px; font-size: 24px; font-weight: 600; }
+</style></head><body>
+  <img src="${dataUrl(site.avatar)}" alt="">
+  <div class="text">
+    <p class="greeting">Hi, I’m</p>
+    <h1>${escapeHtml(site.name)}</h1>
+    <p class="headline">${escapeHtml(site.headline)} · ${escapeHtml(site.location)}</p>
+    <p class="bio">${escapeHtml(site.bio)}</p>
+    <ul>${links}</ul>
+  </div>
+</body></html>`;
+}
+
+/** Rewrites a PNG with a 256-colour palette; leaves it as it is without ffmpeg. */
+function quantize(png: string): void {
+  const tmp = `${png}.tmp.png`;
+  try {
+    execFileSync('ffmpeg', [
+      '-v', 'error', '-y', '-i', png,
+      '-vf', 'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=none',
+      '-pred', 'mixed', tmp,
+    ]);
+    renameSync(tmp, png);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    console.warn(`ffmpeg failed or is missing, ${png} stays a full-colour PNG: ${String(error)}`);
+  }
+}
+
+const out = `public/${SHARE_IMAGE.path}`;
+await rasterize({ html: shareImageHtml(), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, out });
+quantize(out);
+console.log(`wrote ${out}`);

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '../content/content-schema';
+import { site } from '../content/site';
+import {
+  escapeHtml,
+  homeHeadTags,
+  jsonForScript,
+  notFoundHeadTags,
+  personJsonLd,
+  robotsTxt,
+  sitemapXml,
+} from './head-tags';
+
+const withUrl = { siteUrl: 'https://jamie.example/portfolio/', basePath: '/portfolio/' };
+const withoutUrl = { siteUrl: '', basePath: '/portfolio/' };
+
+/** The sample content with hostile text in every field the head shows. */
+const hostile: SiteContent = {
+  ...site,
+  name: 'Jamie </script><script>alert(1)</script>',
+  headline: '"><img src=x onerror=alert(1)>',
+  bio: "It's <b>bold</b> & </title>",
+  location: '<!-- Manila -->',
+};
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+}
+
+describe('homeHeadTags (issue 6, "SEO and sharing")', () => {
+  it('with SITE_URL: canonical, og:url, the share image and a large Twitter card', () => {
+    const doc = parse(homeHeadTags(site, withUrl));
+    const attr = (selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name);
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://jamie.example/portfolio/');
+    expect(attr('meta[property="og:url"]')).toBe('https://jamie.example/portfolio/');
+    expect(attr('meta[property="og:type"]')).toBe('website');
+    expect(attr('meta[property="og:title"]')).toBe('Jamie Santos · Full-stack web developer');
+    expect(attr('meta[property="og:description"]')).toBe(site.bio);
+    expect(attr('meta[property="og:image"]')).toBe('https://jamie.example/portfolio/images/share.png');
+    expect(attr('meta[property="og:image:width"]')).toBe('1200');
+    expect(attr('meta[property="og:image:height"]')).toBe('630');
+    expect(attr('meta[property="og:image:alt"]')).toBe('Jamie Santos, Full-stack web developer');
+    expect(attr('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(attr('meta[name="twitter:image"]')).toBe('https://jamie.example/portfolio/images/share.png');
+  });
+
+  it('without SITE_URL: leaves out every tag that needs an absolute URL', () => {
+    const html = homeHeadTags(site, withoutUrl);
+    const doc = parse(html);
+    expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(doc.head.querySelector('meta[property^="og:image"]')).toBeNull();
+    expect(doc.head.querySelector('meta[name="twitter:image"]')).toBeNull();
+    expect(doc.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
+    expect(doc.head.querySelector('meta[property="og:title"]')).not.toBeNull();
+    expect(html).not.toMatch(/(href|content)="\//);
+  });
+
+  it('escapes the content module: hostile text stays text', () => {
+    const html = homeHeadTags(hostile, withUrl);
+    const doc = parse(html);
+    // Only the tags the function writes: no injected element survived.
+    expect(doc.head.querySelectorAll('script')).toHaveLength(1);
+    expect(doc.head.querySelector('img')).toBeNull();
+    expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      `${hostile.name} · ${hostile.headline}`,
+    );
+    expect(doc.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(hostile.bio);
+    const jsonLd = JSON.parse(doc.head.querySelector('script')?.textContent ?? '') as Record<string, unknown>;
+    expect(jsonLd.name).toBe(hostile.name);
+    expect(jsonLd.jobTitle).toBe(hostile.headline);
+  });
+});
+
+describe('personJsonLd', () => {
+  it('describes the owner from the content module', () => {
+    expect(personJsonLd(site, withUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Jamie Santos',
+      jobTitle: 'Full-stack web developer',
+      description: site.bio,
+      homeLocation: { '@type': 'Place', name: 'Metro Manila, Philippines' },
+      url: 'https://jamie.example/portfolio/',
+      image: `https://jamie.example/portfolio/${site.avatar}`,
+      sameAs: ['https://www.linkedin.com/in/jamie-santos-dev', 'https://github.com/jamie-santos-dev'],
+    });
+  });
+
+  it('has no url or image without SITE_URL', () => {
+    const person = personJsonLd(site, withoutUrl);
+    expect(person).not.toHaveProperty('url');
+    expect(person).not.toHaveProperty('image');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element or open a comment, and parses back to the same data', () => {
+    const data = { a: '</script><!-- & -->', b: 'line\u2028separator' };
+    const text = jsonForScript(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('notFoundHeadTags', () => {
+  it('keeps the page out of search results', () => {
+    expect(notFoundHeadTags()).toBe('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('robotsTxt and sitemapXml', () => {
+  it('with SITE_URL: robots.txt names the sitemap, which lists the home page', () => {
+    expect(robotsTxt(withUrl)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://jamie.example/portfolio/sitemap.xml\n',
+    );
+    const sitemap = sitemapXml(withUrl) ?? '';
+    const doc = new DOMParser().parseFromString(sitemap, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
+      'https://jamie.example/portfolio/',
+    ]);
+  });
+
+  it('without SITE_URL: no sitemap, and robots.txt does not name one', () => {
+    expect(sitemapXml(withoutUrl)).toBeUndefined();
+    expect(robotsTxt(withoutUrl)).toBe('User-agent: *\nAllow: /\n');
+  });
+});

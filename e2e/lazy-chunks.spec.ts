@@ -39,3 +39,17 @@ test('toasts whose code cannot be fetched are logged, and the page keeps working
   await like.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Removed from Favorites' })).toBeVisible();
 });
+
+test('the inlined entry stylesheet is never fetched, not even by the dialogs', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.css$/.test(request.url())) stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send me a message' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});

@@ -95,20 +95,24 @@ function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
 const FIRST_SCREEN_EXPECT = '<link rel="expect" href="#projects-heading" blocking="render" />';
 
 /**
- * Replaces the entry stylesheet's `<link>` with a `<style>` holding the same
- * CSS (issue 6): a request less before the first paint on a slow network, and
- * the page paints as soon as its HTML is parsed. The file stays in the build
- * only if some chunk still names it (a lazily loaded chunk's preload list).
+ * Puts the entry stylesheet's CSS into a `<style>` (issue 6): a request less
+ * before the first paint on a slow network, and the page paints as soon as
+ * its HTML is parsed. The `<link>` stays, `disabled` (so it is not fetched):
+ * lazily loaded chunks list the entry stylesheet among their dependencies,
+ * and Vite's preload helper skips a stylesheet that a `<link>` in the page
+ * already names, instead of loading the same rules a second time, later in
+ * the cascade. The file stays in the build for anything else that asks.
  * @throws Error when the CSS could close the `<style>` element.
  */
-function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: string): { html: string; inlined?: string } {
+function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: string): string {
   const link = html.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/);
   const fileName = link?.[1]?.startsWith(base) ? link[1].slice(base.length) : undefined;
   const asset = fileName ? bundle[fileName] : undefined;
-  if (!link || !fileName || asset?.type !== 'asset') return { html };
+  if (!link || !fileName || asset?.type !== 'asset') return html;
   const css = String(asset.source);
   if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
-  return { html: html.replace(link[0], () => `<style>${css}</style>`), inlined: fileName };
+  const disabledLink = `<link rel="stylesheet" href="${escapeHtml(link[1] ?? '')}" disabled>`;
+  return html.replace(link[0], () => `<style>${css}</style>${disabledLink}`);
 }
 
 /**
@@ -159,7 +163,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
-      const { html, inlined } = inlineEntryCss(
+      const html = inlineEntryCss(
         deferEntryScript(String(page.source)),
         bundle,
         options.env.basePath,
@@ -193,10 +197,6 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       };
       page.source = fill('home');
       this.emitFile({ type: 'asset', fileName: '404.html', source: fill('not-found') });
-      const stillNamed = Object.values(bundle).some(
-        (file) => file.type === 'chunk' && inlined && file.code.includes(inlined),
-      );
-      if (inlined && !stillNamed) delete bundle[inlined];
     },
   };
 }

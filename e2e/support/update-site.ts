@@ -46,7 +46,10 @@ export async function startUpdateSite({ from, dir, port, env }: UpdateSiteOption
         const reel = env.VITE_DEMO_REEL_URL || '/media/demo-reel.mp4';
         buildSite({ outDir: dir, env: { ...env, VITE_DEMO_REEL_URL: `${reel}?deploy=2` }, force: true });
         const html = readFileSync(`${dir}/index.html`, 'utf8');
-        return { entry: html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] };
+        // The entry script is a module script, or inserted by the prerenderer's
+        // loader at the end of <body> (scripts/vite-plugin-site.ts, deferEntryScript).
+        const entry = html.match(/(?:<script type="module"[^>]* src=|\.src=)"([^"]+\.js)"/)?.[1];
+        return { entry };
       },
       'update/kill-switch': () => cpSync(KILL_SWITCH, `${dir}/sw.js`),
     },

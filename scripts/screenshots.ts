@@ -83,12 +83,18 @@ try {
     if (scene.mode === 'light') {
       const isDark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
       if (isDark) {
-        await page.evaluate(() => {
-          const toggle = [...document.querySelectorAll<HTMLElement>('[role="switch"]')].find(
-            (element) => element.offsetParent !== null,
-          );
-          toggle?.click();
-        });
+        // The switch is in the header on wide screens and in the drawer on narrow ones.
+        const header = page.getByRole('switch', { name: 'Dark mode' });
+        if (await header.isVisible()) {
+          await header.click();
+        } else {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await page.getByRole('dialog', { name: 'Navigation' }).getByRole('switch', { name: 'Dark mode' }).click();
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'detached' });
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        }
+        await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
       }
     }
     await scene.act?.(page);

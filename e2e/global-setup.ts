@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
+import { listen } from './support/listen';
 import { startMailServer, type MailMode } from './support/mail-server';
 import { startMediaServer, type MediaMode } from './support/media-server';
 import { APP_URL, DEMO_REEL_URL, HOST, MAIL_ORIGIN, PORTS, PROJECTS_URL } from './support/ports';
@@ -31,7 +32,7 @@ function close(server: Server) {
 /** Stops a stand-in server (connection refused) or starts it again on its port. */
 async function setUp(server: Server, port: number, up: boolean): Promise<void> {
   if (up === server.listening) return;
-  if (up) await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
+  if (up) await listen(server, port, HOST);
   else await close(server);
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { listen } from './listen';
 
 /** A control route: gets the parsed JSON body (or undefined), returns a JSON-able answer. */
 export type ControlRoute = (body: unknown) => unknown | Promise<unknown>;
@@ -34,9 +35,6 @@ export async function startControlServer(
       res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, port, host);
   return server;
 }

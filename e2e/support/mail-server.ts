@@ -5,6 +5,7 @@ import {
   MAIL_PATHS,
   readMailRequest,
 } from '../../scripts/vite-plugin-local-inbox.ts';
+import { listen } from './listen';
 
 /**
  * How the stand-in for the EmailJS API answers the mail endpoints:
@@ -100,10 +101,7 @@ export async function startMailServer(port: number, host = '127.0.0.1'): Promise
     if (current.delayMs) setTimeout(send, current.delayMs);
     else send();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

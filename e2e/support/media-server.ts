@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { listen } from './listen';
 
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:
@@ -105,10 +106,7 @@ export async function startMediaServer(port: number, host = '127.0.0.1'): Promis
     if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { listen } from './listen';
 
 /**
  * How the stand-in for the remote JSON server answers `GET /projects`:
@@ -85,10 +86,7 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
     else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

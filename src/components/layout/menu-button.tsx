@@ -15,17 +15,14 @@ const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ de
 export function MenuButton() {
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
-  const { isLoaded, open, preloadProps } = useLazyDialog(NavDrawer, 'The navigation', { isOpen, setOpen });
+  const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', { isOpen, setOpen });
   return (
     <>
       <button
         type="button"
         className={button.icon}
         aria-label="Open navigation"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-        {...preloadProps}
+        {...triggerProps}
       >
         <MenuIcon size={24} />
       </button>

@@ -11,8 +11,14 @@ export type LazyDialog = {
   isLoaded: boolean;
   /** Loads the dialog's code if needed, then opens it. */
   open: () => void;
-  /** Spread on the trigger: starts loading on hover, touch and focus (issue 6). */
-  preloadProps: {
+  /**
+   * Spread on the trigger `<button>`: opens on click, says it opens a dialog
+   * and whether it is open, and starts loading on hover, touch and focus (issue 6).
+   */
+  triggerProps: {
+    'aria-haspopup': 'dialog';
+    'aria-expanded': boolean;
+    onClick: () => void;
     onPointerEnter: () => void;
     onPointerDown: () => void;
     onFocus: () => void;
@@ -61,6 +67,13 @@ export function useLazyDialog<T extends ComponentType<any>>(
     setOpen,
     isLoaded,
     open,
-    preloadProps: { onPointerEnter: preload, onPointerDown: preload, onFocus: preload },
+    triggerProps: {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onClick: open,
+      onPointerEnter: preload,
+      onPointerDown: preload,
+      onFocus: preload,
+    },
   };
 }

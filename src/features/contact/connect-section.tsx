@@ -17,7 +17,7 @@ const ContactDialog = lazyWithPreload(() =>
  * outbox indicator shows messages waiting to be sent or failed (issue 3).
  */
 export function ConnectSection() {
-  const { isOpen, setOpen, isLoaded, open, preloadProps } = useLazyDialog(ContactDialog, 'The contact form');
+  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(ContactDialog, 'The contact form');
 
   return (
     <section aria-labelledby="connect-heading" className={styles.section}>
@@ -30,14 +30,7 @@ export function ConnectSection() {
         </p>
         <OutboxStatus />
       </div>
-      <button
-        type="button"
-        className={button.primary}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-        {...preloadProps}
-      >
+      <button type="button" className={button.primary} {...triggerProps}>
         <MailIcon />
         Email
       </button>

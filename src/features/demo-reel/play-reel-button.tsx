@@ -18,18 +18,11 @@ const VideoDialog = lazyWithPreload(() =>
  * toast says so instead of nothing happening.
  */
 export function PlayReelButton() {
-  const { isOpen, setOpen, isLoaded, open, preloadProps } = useLazyDialog(VideoDialog, 'The video');
+  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(VideoDialog, 'The video');
 
   return (
     <>
-      <button
-        type="button"
-        className={button.primary}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={open}
-        {...preloadProps}
-      >
+      <button type="button" className={button.primary} {...triggerProps}>
         <PlayIcon />
         Play<span className="sr-only"> demo reel</span>
       </button>

@@ -1,22 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import button from '../components/ui/button.module.css';
 import { CloseIcon } from '../components/ui/icons';
+import { useIsOnline } from '../lib/use-is-online';
 import { useUpdateStore } from './update-store';
 import styles from './pwa-notices.module.css';
-
-function subscribeToConnection(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** `navigator.onLine`, live; the prerender (and hydration) assume online. */
-function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
-}
 
 function OfflineIndicator() {
   const isOnline = useIsOnline();

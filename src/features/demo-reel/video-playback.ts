@@ -4,8 +4,8 @@ import {
   useCallback,
   useEffect,
   useReducer,
-  useSyncExternalStore,
 } from 'react';
+import { useIsOnline } from '../../lib/use-is-online';
 
 /**
  * How long the spinner may show before it gives way to an error message
@@ -84,20 +84,6 @@ export function playRejectionEvent(error: unknown): PlaybackEvent | undefined {
   if (name === 'NotAllowedError') return 'refused';
   if (name === 'AbortError') return undefined;
   return 'failed';
-}
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** `navigator.onLine`, kept up to date (true while prerendering). */
-export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 /** Media event handlers to spread on the `<video>`. */

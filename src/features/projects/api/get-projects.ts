@@ -1,7 +1,7 @@
 import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
-import { parseProjects, type Project } from './project-schema';
+import { PROJECT_LIMITS, parseProjects, type Project } from './project-schema';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
 export const PROJECTS_TIMEOUT_MS = 15_000;
@@ -17,7 +17,8 @@ export class ProjectsRequestError extends Error {
  * @param url defaults to `VITE_PROJECTS_URL` (or the bundled `data/projects.json`);
  *   relative URLs resolve against the page.
  * @returns the valid projects; invalid items are left out and logged with
- *   `console.warn` (CONTRACT.md).
+ *   `console.warn` (CONTRACT.md), and so are items past the caps of
+ *   `PROJECT_LIMITS` (issue 7).
  * @throws ProjectsRequestError on a non-2xx status or a body that is not JSON;
  *   ProjectsFormatError when the JSON is not a list; a `TypeError` from `fetch`
  *   on a network failure; an `AbortError`/`TimeoutError` when `signal` fires
@@ -49,11 +50,17 @@ export async function getProjects(
   } catch {
     throw new ProjectsRequestError(`GET ${absolute} did not answer JSON`);
   }
-  const { projects, rejected } = parseProjects(body, absolute);
+  const { projects, rejected, ignored } = parseProjects(body, absolute);
   if (rejected.length > 0) {
     console.warn(
       `Projects: ${rejected.length} item(s) left out of ${absolute}:\n${rejected.slice(0, 10).join('\n')}` +
         (rejected.length > 10 ? `\n…and ${rejected.length - 10} more` : ''),
+    );
+  }
+  if (ignored > 0) {
+    console.warn(
+      `Projects: the last ${ignored} item(s) of ${absolute} were not looked at: the page shows at most ` +
+        `${PROJECT_LIMITS.items} projects, from the first ${PROJECT_LIMITS.examined} items.`,
     );
   }
   return projects;

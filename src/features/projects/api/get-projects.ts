@@ -1,7 +1,7 @@
 import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
-import { PROJECT_LIMITS, parseProjects, type Project } from './project-schema';
+import { parseProjects, type Project } from './project-schema';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
 export const PROJECTS_TIMEOUT_MS = 15_000;
@@ -57,11 +57,6 @@ export async function getProjects(
         (rejected.length > 10 ? `\n…and ${rejected.length - 10} more` : ''),
     );
   }
-  if (ignored > 0) {
-    console.warn(
-      `Projects: the last ${ignored} item(s) of ${absolute} were not looked at: the page shows at most ` +
-        `${PROJECT_LIMITS.items} projects, from the first ${PROJECT_LIMITS.examined} items.`,
-    );
-  }
+  if (ignored > 0) console.warn(`Projects: ${ignored} more item(s) of ${absolute} ignored (PROJECT_LIMITS)`);
   return projects;
 }

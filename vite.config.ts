@@ -9,6 +9,7 @@ import {
   checkContent,
   crawlFilesPlugin,
   prerenderPlugin,
+  securityHeadersPlugin,
   siteHtmlPlugin,
 } from './scripts/vite-plugin-site.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
@@ -28,6 +29,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       siteHtmlPlugin(content),
       !isSsrBuild &&
         prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
+      // The CSP <meta> once the pages are final, and _headers after the service worker (issue 7).
+      !isSsrBuild && securityHeadersPlugin(env),
       !isSsrBuild && crawlFilesPlugin(env),
       // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
       localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),

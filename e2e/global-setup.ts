@@ -52,7 +52,8 @@ export default async function globalSetup() {
   };
   buildSite({ outDir: E2E_DIST, env });
 
-  const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app });
+  // Served with the build's _headers, as Netlify and Cloudflare Pages do (issue 7).
+  const app = await startStaticServer({ root: E2E_DIST, port: PORTS.app, headers: true });
   const update = await startUpdateSite({ from: E2E_DIST, dir: UPDATE_DIST, port: PORTS.update, env });
   const projects = await startProjectsServer(PORTS.projects);
   const media = await startMediaServer(PORTS.media);

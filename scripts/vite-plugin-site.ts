@@ -1,3 +1,4 @@
+import { readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -13,6 +14,14 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../src/seo/head-tags.ts';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  hashInlineCode,
+  headerRules,
+  HEADERS_LINE_LIMIT,
+  insertPolicyMeta,
+} from './security-headers.ts';
 
 /**
  * Checks the content module against its schema (CONTRACT.md: "checked at
@@ -213,6 +222,66 @@ export function crawlFilesPlugin(env: BuildEnv): Plugin {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(env) });
       const sitemap = sitemapXml(env);
       if (sitemap) this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
+    },
+  };
+}
+
+/** The built pages; the policy covers both, and each carries it in a `<meta>`. */
+const PAGES = ['index.html', '404.html'];
+
+/**
+ * The Content Security Policy and the `_headers` file (issue 7, "Security"
+ * and "Deploy"; rules in `security-headers.ts`).
+ *
+ * - `generateBundle`, after the prerenderer (both `enforce: 'post'`; this
+ *   plugin comes later in `vite.config.ts`), when `index.html` and `404.html`
+ *   are final: hashes their inline scripts and styles, and puts one policy
+ *   for the whole site into both as a `<meta>`. That is before the files are
+ *   written, so the service worker's precache revisions are of these bytes.
+ * - `closeBundle`, after vite-plugin-pwa wrote `sw.js` and its Workbox
+ *   runtime file (whose hashed name only exists then): writes `_headers`
+ *   with the same policy plus `frame-ancestors`, the other security headers
+ *   and the caching rules.
+ *
+ * The meta tag and the headers add no request and no script to the page.
+ * @throws Error when a page lacks `<meta charset>`; warns when a `_headers`
+ *   line is longer than Cloudflare Pages reads.
+ */
+export function securityHeadersPlugin(env: BuildEnv): Plugin {
+  let outDir = 'dist';
+  let headerPolicy: string | undefined;
+  return {
+    name: 'portfolio:security-headers',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const pages = PAGES.map((name) => bundle[name]).filter((page) => page?.type === 'asset');
+      if (pages.length !== PAGES.length) {
+        this.error(`security headers: expected ${PAGES.join(' and ')} in the bundle, found ${pages.length} of them`);
+      }
+      const hashes = hashInlineCode(pages.map((page) => String(page.source)));
+      const metaPolicy = contentSecurityPolicy(env, hashes, 'meta');
+      for (const page of pages) page.source = insertPolicyMeta(String(page.source), metaPolicy);
+      headerPolicy = contentSecurityPolicy(env, hashes, 'header');
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler(error) {
+        if (error || headerPolicy === undefined) return;
+        const workbox = readdirSync(outDir).filter((file) => /^workbox-[\w-]+\.js$/.test(file)).sort();
+        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox));
+        const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
+        if (long) {
+          this.warn(
+            `_headers: a line of ${long.length} characters is longer than Cloudflare Pages reads (${HEADERS_LINE_LIMIT}); the <meta> policy still applies`,
+          );
+        }
+        writeFileSync(resolve(outDir, '_headers'), text);
+      },
     },
   };
 }

@@ -20,6 +20,8 @@ export const PORTS = {
   inboxStatic: base + 5,
   /** A second copy of the site that specs redeploy (service worker updates, kill switch). */
   update: base + 6,
+  /** A build under `BASE_PATH=/portfolio/`, served under that path (issue 7, "Deploy"). */
+  subPath: base + 7,
   /** Lets tests switch the servers' behaviour (mode, down/up, recorded requests). */
   control: base + 9,
 } as const;

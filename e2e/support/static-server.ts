@@ -1,8 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { type HeaderRule, headersForPath, parseHeadersFile } from '../../scripts/security-headers';
 
 export type StaticServerOptions = {
   /** The folder to serve (a built `dist/`). */
@@ -13,7 +14,21 @@ export type StaticServerOptions = {
   basePath?: string;
   /** Compress responses with gzip, as CDNs do (default false). */
   gzip?: boolean;
+  /**
+   * Apply the `_headers` file of `root`, when there is one, like Netlify and
+   * Cloudflare Pages (issue 7): every matching rule's headers on every
+   * response, 404s included, and the file itself is never served. It is read
+   * on each request, so a redeploy into `root` takes effect. Default false
+   * (GitHub Pages and other hosts that ignore the file).
+   */
+  headers?: boolean;
 };
+
+/** The rules of `root/_headers`, or none when the file is missing. */
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
 
 function serveNotFound(root: string, res: ServerResponse) {
   const page = join(root, '404.html');
@@ -30,7 +45,8 @@ function serveNotFound(root: string, res: ServerResponse) {
  * Serves a built site the way a plain static host does (GitHub Pages,
  * Netlify without rewrites): files as they are, `index.html` for folders, and
  * `404.html` with status 404 for anything else. No SPA fallback, so the
- * tests see what visitors of a real host see.
+ * tests see what visitors of a real host see; with `headers`, the headers a
+ * host that reads `_headers` sends.
  * @returns the listening server; close it when done.
  */
 export async function startStaticServer({
@@ -39,11 +55,19 @@ export async function startStaticServer({
   host = '127.0.0.1',
   basePath = '/',
   gzip = false,
+  headers = false,
 }: StaticServerOptions): Promise<Server> {
   const files = sirv(root, { dev: true, etag: true, dotfiles: false });
   const compress = gzip ? compression() : undefined;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (headers) {
+      for (const [name, value] of headersForPath(readHeaderRules(root), url.pathname)) res.setHeader(name, value);
+      if (url.pathname === `${basePath}_headers`) {
+        serveNotFound(root, res);
+        return;
+      }
+    }
     if (!url.pathname.startsWith(basePath)) {
       serveNotFound(root, res);
       return;

@@ -37,7 +37,7 @@ export async function startUpdateSite({ from, dir, port, env }: UpdateSiteOption
     cpSync(from, dir, { recursive: true });
   };
   reset();
-  const server = await startStaticServer({ root: dir, port });
+  const server = await startStaticServer({ root: dir, port, headers: true });
   return {
     server,
     routes: {

@@ -17,7 +17,8 @@ export class ProjectsRequestError extends Error {
  * @param url defaults to `VITE_PROJECTS_URL` (or the bundled `data/projects.json`);
  *   relative URLs resolve against the page.
  * @returns the valid projects; invalid items are left out and logged with
- *   `console.warn` (CONTRACT.md).
+ *   `console.warn` (CONTRACT.md), and so are items past the caps of
+ *   `PROJECT_LIMITS` (issue 7).
  * @throws ProjectsRequestError on a non-2xx status or a body that is not JSON;
  *   ProjectsFormatError when the JSON is not a list; a `TypeError` from `fetch`
  *   on a network failure; an `AbortError`/`TimeoutError` when `signal` fires
@@ -49,12 +50,13 @@ export async function getProjects(
   } catch {
     throw new ProjectsRequestError(`GET ${absolute} did not answer JSON`);
   }
-  const { projects, rejected } = parseProjects(body, absolute);
+  const { projects, rejected, ignored } = parseProjects(body, absolute);
   if (rejected.length > 0) {
     console.warn(
       `Projects: ${rejected.length} item(s) left out of ${absolute}:\n${rejected.slice(0, 10).join('\n')}` +
         (rejected.length > 10 ? `\n…and ${rejected.length - 10} more` : ''),
     );
   }
+  if (ignored > 0) console.warn(`Projects: ${ignored} more item(s) of ${absolute} ignored (PROJECT_LIMITS)`);
   return projects;
 }

@@ -62,7 +62,7 @@ describe('parseProjects (CONTRACT.md, "Project JSON")', () => {
   });
 
   it('accepts an empty list', () => {
-    expect(parseProjects([], BASE)).toEqual({ projects: [], rejected: [] });
+    expect(parseProjects([], BASE)).toEqual({ projects: [], rejected: [], ignored: 0 });
   });
 
   it('truncates overlong text instead of rejecting it', () => {
@@ -75,10 +75,25 @@ describe('parseProjects (CONTRACT.md, "Project JSON")', () => {
 
   it('shows at most PROJECT_LIMITS.items projects and the first of each id', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => project({ id: index }));
-    expect(parseProjects(many, BASE).projects).toHaveLength(PROJECT_LIMITS.items);
+    const parsed = parseProjects(many, BASE);
+    expect(parsed.projects).toHaveLength(PROJECT_LIMITS.items);
+    expect(parsed.ignored).toBe(10_000 - PROJECT_LIMITS.items);
     const { projects, rejected } = parseProjects([project({ title: 'A' }), project({ title: 'B' })], BASE);
     expect(projects.map((p) => p.title)).toEqual(['A']);
     expect(rejected[0]).toMatch(/duplicate id/);
+  });
+
+  it('looks at no more than PROJECT_LIMITS.examined items: a list of thousands of bad items stays cheap', () => {
+    const bad = Array.from({ length: 10_000 }, (_, index) => project({ id: index, url: 'javascript:alert(1)' }));
+    const late = project({ id: 'late' });
+    const { projects, rejected, ignored } = parseProjects([...bad, late], BASE);
+    expect(projects).toEqual([]);
+    expect(rejected).toHaveLength(PROJECT_LIMITS.examined);
+    expect(PROJECT_LIMITS.examined).toBeLessThan(bad.length);
+    expect(ignored).toBe(10_001 - PROJECT_LIMITS.examined);
+    const mixed = parseProjects([...bad.slice(0, PROJECT_LIMITS.examined - 1), late], BASE);
+    expect(mixed.projects.map((p) => p.id)).toEqual(['late']);
+    expect(mixed.ignored).toBe(0);
   });
 });
 
@@ -86,5 +101,10 @@ describe('truncate', () => {
   it('keeps short text and cuts long text to max characters ending with an ellipsis', () => {
     expect(truncate('abc', 3)).toBe('abc');
     expect(truncate('abcd', 3)).toBe('ab…');
+  });
+
+  it('never leaves half of a surrogate pair before the ellipsis', () => {
+    expect(truncate('ab🎉cd', 4)).toBe('ab…');
+    expect(truncate('ab🎉cd', 5)).toBe('ab🎉…');
   });
 });

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_EMAILJS } from './global-setup';
+import { buildSite } from './support/build-site';
+import { recordViolations, violations } from './support/csp';
+import { origin, PORTS } from './support/ports';
+import { waitForServiceWorker } from './support/service-worker';
+import { startStaticServer } from './support/static-server';
+
+/**
+ * Issue 7, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
+ * project site. The site is built with `BASE_PATH=/portfolio/` and the
+ * bundled defaults (projects list, video), and served under `/portfolio/`
+ * only, with its `_headers`.
+ */
+
+const DIST = 'e2e/.dist/sub-path';
+const BASE = '/portfolio/';
+const ORIGIN = origin(PORTS.subPath);
+const SITE = `${ORIGIN}${BASE}`;
+/** The bundled list the sub-path build shows (public/data/projects.json). */
+const BUNDLED = JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Array<{ title: string }>;
+
+let server: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  buildSite({
+    outDir: DIST,
+    env: {
+      ...E2E_EMAILJS,
+      BASE_PATH: BASE,
+      SITE_URL: ORIGIN,
+      VITE_PROJECTS_URL: '',
+      VITE_DEMO_REEL_URL: '',
+    },
+  });
+  server = await startStaticServer({ root: DIST, port: PORTS.subPath, basePath: BASE, headers: true });
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const projectsSection = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Featured Projects Today' }) });
+
+/** Waits until the image has loaded from under the base path. */
+async function expectLoadedUnderBase(page: Page, name: string) {
+  const image = page.getByRole('img', { name });
+  expect(await image.evaluate((img: HTMLImageElement) => img.src)).toMatch(new RegExp(`^${SITE}images/`));
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+async function expectWholePage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
+  await expect(projectsSection(page).getByRole('link')).toHaveCount(BUNDLED.length);
+  await expectLoadedUnderBase(page, `Illustration for ${BUNDLED[0]?.title}`);
+  await expect(page.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(10);
+}
+
+test('the page and its bundled projects work under /portfolio/, with the headers and no CSP violation', async ({ page }) => {
+  await recordViolations(page);
+  const response = await page.goto(SITE);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expectWholePage(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the service worker is scoped to /portfolio/ and a reload works offline', async ({ page, context }) => {
+  await page.goto(SITE);
+  await expect(projectsSection(page).getByRole('link')).toHaveCount(BUNDLED.length);
+  expect(await waitForServiceWorker(page)).toBe(`${SITE}sw.js`);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(SITE);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectWholePage(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Any path under the base: the precached "Page not found", with its way Home.
+  await page.goto(`${SITE}old/link`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(SITE);
+  await expectWholePage(page);
+});
+
+test("the manifest's start_url and scope are /portfolio/, and its icons are there", async ({ page, request }) => {
+  await page.goto(SITE);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`${BASE}manifest.webmanifest`);
+  const manifestUrl = new URL(href ?? '', SITE).href;
+  const manifest = (await (await request.get(manifestUrl)).json()) as {
+    start_url: string;
+    scope: string;
+    id: string;
+    icons: Array<{ src: string }>;
+  };
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(SITE);
+  expect(new URL(manifest.scope, manifestUrl).href).toBe(SITE);
+  expect(new URL(manifest.id, manifestUrl).href).toBe(SITE);
+  for (const icon of manifest.icons) {
+    const url = new URL(icon.src, manifestUrl).href;
+    expect(url.startsWith(SITE), url).toBe(true);
+    expect((await request.get(url)).status(), url).toBe(200);
+  }
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+    expect(await page.locator(selector).getAttribute('href')).toMatch(new RegExp(`^${BASE}`));
+  }
+});
+
+test('an unknown path shows "Page not found" with status 404, and Home leads to /portfolio/', async ({ page }) => {
+  await recordViolations(page);
+  for (const path of [`${SITE}no/such/page`, `${ORIGIN}/outside-the-base`]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', BASE);
+  }
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(SITE);
+  await expectWholePage(page);
+});

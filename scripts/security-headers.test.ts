@@ -1,0 +1,234 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readBuildEnv } from '../src/config/build-env';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  contentSecurityPolicy,
+  findInlineCode,
+  formatHeadersFile,
+  hashInlineCode,
+  headerRules,
+  headersForPath,
+  insertPolicyMeta,
+  type InlineHashes,
+  LIBRARY_STYLES,
+  originOf,
+  parseHeadersFile,
+  sha256Source,
+} from './security-headers';
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const NO_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+const LIBRARY_HASHES = LIBRARY_STYLES.map(sha256Source).sort();
+
+const CROSS_ORIGIN = readBuildEnv({
+  VITE_PROJECTS_URL: 'https://api.example.com/projects?_limit=20',
+  VITE_DEMO_REEL_URL: 'https://media.example.net/reel.mp4',
+  VITE_EMAILJS_PUBLIC_KEY: 'pk',
+  VITE_EMAILJS_SERVICE_ID: 'svc',
+  VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+});
+
+describe('sha256Source', () => {
+  it('hashes the UTF-8 text as CSP compares it (the example of the CSP spec)', () => {
+    expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('findInlineCode', () => {
+  const page = [
+    '<!doctype html><html><head><meta charset="UTF-8" />',
+    '<script>\n  try { pre(); } catch (e) {}\n</script>',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<script type="application/ld+json">{"@type":"Person","name":"<\\/script> style=\\"x\\""}</script>',
+    '<script type="module">import "/a.js";</script>',
+    '<style>.a{color:red}</style><link rel="stylesheet" href="/b.css" disabled>',
+    '</head><body><div style="width:40%"><p style=\'animation-delay:25ms\'>x</p>',
+    '<span data-x="style=&quot;no&quot;" style="font-family:&quot;A&quot;">y</span></div>',
+    '<script>(function(){load()})()</script></body></html>',
+  ].join('');
+
+  it('finds the inline scripts that run, the style elements and the decoded style attributes', () => {
+    expect(findInlineCode(page)).toEqual({
+      scripts: ['\n  try { pre(); } catch (e) {}\n', 'import "/a.js";', '(function(){load()})()'],
+      styles: ['.a{color:red}'],
+      styleAttributes: ['width:40%', 'animation-delay:25ms', 'font-family:"A"'],
+    });
+  });
+
+  it('hashes the code of several pages once each, in a stable order', () => {
+    const other = '<meta charset="UTF-8"><script>(function(){load()})()</script><b style="width:40%"></b>';
+    const hashes = hashInlineCode([page, other]);
+    expect(hashes.scripts).toHaveLength(3);
+    expect(hashes.scripts).toContain(sha256Source('(function(){load()})()'));
+    expect(hashes.styleAttributes).toEqual(
+      ['width:40%', 'animation-delay:25ms', 'font-family:"A"'].map(sha256Source).sort(),
+    );
+    expect(hashInlineCode([other, page])).toEqual(hashes);
+  });
+});
+
+describe('contentSecurityPolicy (issue 7, "Security")', () => {
+  it('allows only its own origin when everything is bundled (the defaults)', () => {
+    const policy = directives(contentSecurityPolicy(readBuildEnv({}), NO_HASHES, 'meta'));
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", ...LIBRARY_HASHES],
+      'img-src': ["'self'"],
+      'media-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+    });
+  });
+
+  it('widens connect-src, img-src and media-src only to the configured origins', () => {
+    const policy = directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'meta'));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://api.emailjs.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https://media.example.net']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('sends mail to VITE_EMAILJS_ORIGIN, and to its own origin for the local inbox', () => {
+    const custom = readBuildEnv({ VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:4502' });
+    expect(directives(contentSecurityPolicy(custom, NO_HASHES, 'meta')).get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4502',
+    ]);
+    const local = readBuildEnv({ VITE_PROJECTS_URL: '/api/projects' });
+    expect(directives(contentSecurityPolicy(local, NO_HASHES, 'meta')).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows inline code by hash only: never unsafe-inline or unsafe-eval', () => {
+    const hashes = hashInlineCode(['<meta charset="UTF-8"><script>a()</script><style>p{}</style><p style="width:1%">']);
+    const text = contentSecurityPolicy(CROSS_ORIGIN, hashes, 'meta');
+    const policy = directives(text);
+    expect(policy.get('script-src')).toEqual(["'self'", sha256Source('a()')]);
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      ...[sha256Source('p{}'), ...LIBRARY_HASHES].sort(),
+      "'unsafe-hashes'",
+      sha256Source('width:1%'),
+    ]);
+    expect(text).not.toContain("'unsafe-inline'");
+    expect(text).not.toContain("'unsafe-eval'");
+  });
+
+  it('forbids framing in the header only (a <meta> policy cannot)', () => {
+    const header = directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header'));
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'meta')).has('frame-ancestors')).toBe(false);
+  });
+
+  it('names origins without path, query or default port', () => {
+    expect(originOf('https://api.example.com:443/projects?x=1')).toBe('https://api.example.com');
+    expect(originOf('http://127.0.0.1:4501/projects')).toBe('http://127.0.0.1:4501');
+    expect(originOf('/data/projects.json')).toBeUndefined();
+    expect(originOf('')).toBeUndefined();
+  });
+});
+
+describe('LIBRARY_STYLES', () => {
+  /** The text a react-aria module puts into its <style>, with its constants filled in. */
+  function injectedStyle(file: string): string {
+    const source = readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8');
+    const text = /style\.textContent = `([\s\S]*?)`/.exec(source)?.[1];
+    if (text === undefined) throw new Error(`${file}: no style.textContent found`);
+    return text.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1] ?? '?').trim();
+  }
+
+  it('are exactly the <style> texts the installed react-aria inserts (Chromium asked for this hash)', () => {
+    expect([injectedStyle('interactions/usePress.mjs'), injectedStyle('overlays/usePreventScroll.mjs')]).toEqual([...LIBRARY_STYLES]);
+    expect(sha256Source(LIBRARY_STYLES[0])).toBe("'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+  });
+});
+
+describe('insertPolicyMeta', () => {
+  it('puts the policy right after <meta charset>, before any script', () => {
+    const html = '<html><head><meta charset="UTF-8" />\n<script>x()</script></head></html>';
+    const page = insertPolicyMeta(html, "default-src 'self'");
+    expect(page).toMatch(
+      /^<html><head><meta charset="UTF-8" \/>\n\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'" \/>\n<script>/,
+    );
+  });
+
+  it('fails the build for a page without <meta charset>', () => {
+    expect(() => insertPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow(/<meta charset>/);
+  });
+});
+
+describe('the _headers file (issue 7, "Deploy")', () => {
+  const policy = contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header');
+  const rules = parseHeadersFile(formatHeadersFile(headerRules('/', policy, ['workbox-27d3c6f8.js'])));
+  const header = (path: string, name: string) =>
+    headersForPath(rules, path).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+  it('reads back what it writes', () => {
+    expect(rules).toEqual(headerRules('/', policy, ['workbox-27d3c6f8.js']));
+  });
+
+  it('sends the security headers with every response', () => {
+    for (const path of ['/', '/index.html', '/assets/index-AbC.js', '/no/such/page', '/sw.js']) {
+      expect(header(path, 'Content-Security-Policy'), path).toBe(policy);
+      expect(header(path, 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(header(path, 'X-Content-Type-Options'), path).toBe('nosniff');
+      const permissions = header(path, 'Permissions-Policy')?.split(', ');
+      expect(permissions, path).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']));
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates what keeps its name', () => {
+    expect(header('/assets/index-AbC123.js', 'Cache-Control')).toBe(CACHE_IMMUTABLE);
+    expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/404.html', '/sw.js', '/workbox-27d3c6f8.js', '/manifest.webmanifest']) {
+      expect(header(path, 'Cache-Control'), path).toBe(CACHE_REVALIDATE);
+    }
+    expect(header('/images/avatar.webp', 'Cache-Control')).toBeUndefined();
+    expect(header('/data/projects.json', 'Cache-Control')).toBeUndefined();
+  });
+
+  it('never sets one header twice for a path (Cloudflare would join the values)', () => {
+    for (const path of ['/', '/index.html', '/assets/a.css', '/sw.js', '/workbox-27d3c6f8.js', '/x']) {
+      for (const [name, value] of headersForPath(rules, path)) {
+        const own = rules.filter((rule) => headersForPath([rule], path).some(([key]) => key === name));
+        expect(own, `${path} ${name}: ${value}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('writes full URL paths under a base path', () => {
+    const sub = headerRules('/portfolio/', policy, []);
+    expect(headersForPath(sub, '/portfolio/assets/a.js')).toContainEqual(['Cache-Control', CACHE_IMMUTABLE]);
+    expect(headersForPath(sub, '/portfolio/')).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
+    expect(headersForPath(sub, '/assets/a.js')).toEqual([]);
+  });
+
+  it('matches placeholders and joins repeated headers like the hosts', () => {
+    const custom = parseHeadersFile('# comment\n/a/:id/b\n  X-One: 1\n/a/*\n  X-One: 2\n');
+    expect(headersForPath(custom, '/a/7/b')).toEqual([['X-One', '1, 2']]);
+    expect(headersForPath(custom, '/a/7/8/b')).toEqual([['X-One', '2']]);
+  });
+
+  it('rejects a header before any path, naming the line', () => {
+    expect(() => parseHeadersFile('\n  X-One: 1\n')).toThrow(/line 2/);
+    expect(() => parseHeadersFile('/a\n  nonsense\n')).toThrow(/line 2/);
+  });
+});

@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import { type BuildEnv, resolveMailSettings } from '../src/config/build-env.ts';
+
+/**
+ * The site's Content Security Policy and HTTP headers (issue 7, "Security"
+ * and "Deploy"), computed at build time from the configuration and the
+ * finished HTML. Pure functions; `securityHeadersPlugin` in
+ * `vite-plugin-site.ts` calls them, and the end-to-end static server reads
+ * the `_headers` file back with {@link parseHeadersFile}.
+ */
+
+/** A CSP hash source, e.g. `'sha256-AbC…='`. */
+export type HashSource = `'sha256-${string}'`;
+
+/** The `'sha256-…'` source of `text` (UTF-8), as CSP Level 3 compares it. */
+export function sha256Source(text: string): HashSource {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** What a page holds that a CSP must allow by hash: the texts, not yet hashed. */
+export type InlineCode = {
+  /** Text of every inline `<script>` the browser executes (classic, module, import map). */
+  scripts: string[];
+  /** Text of every `<style>` element. */
+  styles: string[];
+  /** Value of every `style="…"` attribute, entities decoded (what the browser hashes). */
+  styleAttributes: string[];
+};
+
+/**
+ * `<script>` types that are data, not code: the browser never runs them, so
+ * CSP does not apply to them (issue 7: the JSON-LD of issue 6). Anything else,
+ * including no type, `module` and `importmap`, is code.
+ */
+const DATA_SCRIPT_TYPE = /^application\/(?:ld\+)?json$/i;
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** Decodes the character references React and Vite write in attribute values. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? reference;
+  });
+}
+
+/** The value of attribute `name` in a start tag's attribute text, decoded, or undefined. */
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/**
+ * Finds the inline code of a built page: inline scripts that run, `<style>`
+ * elements and `style` attributes. Script and style contents are raw text, so
+ * they are cut out before attributes are looked for; markup written by React
+ * escapes `<`, `>` and quotes inside attribute values, which keeps the tag
+ * pattern exact for this project's HTML.
+ * @param html a whole page, after every other build step changed it.
+ */
+export function findInlineCode(html: string): InlineCode {
+  const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
+  const rawText = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+  for (const [, tag, attributes = '', text = ''] of html.matchAll(rawText)) {
+    if (tag?.toLowerCase() === 'style') {
+      found.styles.push(text);
+      continue;
+    }
+    if (attribute(attributes, 'src') !== undefined) continue;
+    if (DATA_SCRIPT_TYPE.test((attribute(attributes, 'type') ?? '').trim())) continue;
+    found.scripts.push(text);
+  }
+  const markup = html.replace(rawText, (_element, tag: string, attributes: string) => `<${tag}${attributes}>`);
+  for (const [, attributes = ''] of markup.matchAll(/<[a-z][\w-]*(\s[^>]*)?>/gi)) {
+    const style = attribute(attributes, 'style');
+    if (style !== undefined) found.styleAttributes.push(style);
+  }
+  return found;
+}
+
+/** The hash sources of some pages' inline code, each list sorted and without repeats. */
+export type InlineHashes = {
+  scripts: HashSource[];
+  styles: HashSource[];
+  styleAttributes: HashSource[];
+};
+
+/** Hashes the inline code of every page the policy covers (one policy for the whole site). */
+export function hashInlineCode(pages: string[]): InlineHashes {
+  const hash = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
+  const code = pages.map(findInlineCode);
+  return {
+    scripts: hash(code.flatMap((page) => page.scripts)),
+    styles: hash(code.flatMap((page) => page.styles)),
+    styleAttributes: hash(code.flatMap((page) => page.styleAttributes)),
+  };
+}
+
+/**
+ * `<style>` elements react-aria (3.53, through react-aria-components 1.22)
+ * inserts at run time, with fixed text, allowed by their hashes:
+ * - `usePress`: the `touch-action` rule of every pressable (the buttons of
+ *   the dialogs and toasts), once per page;
+ * - `usePreventScroll`: `overscroll-behavior` while a modal is open, on iOS
+ *   Safari only.
+ * `security-headers.test.ts` checks that the installed react-aria still
+ * writes exactly these texts, and the end-to-end suite fails on any
+ * `securitypolicyviolation`, so an upgrade that changes them cannot slip by.
+ */
+export const LIBRARY_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
+/**
+ * The origin of a configured URL, or undefined when the URL is on the site's
+ * own origin (a path, or empty for the bundled default): `'self'` covers it.
+ */
+export function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
+}
+
+/** Where the delivered policy goes: `header` adds what a `<meta>` policy may not hold. */
+export type PolicyDelivery = 'meta' | 'header';
+
+/**
+ * The Content Security Policy of the site (issue 7, "Security"), as one
+ * header value.
+ *
+ * - `script-src 'self'` and the hashes of the inline scripts (the pre-paint
+ *   colour-mode script, the entry loader): no `'unsafe-inline'`, no
+ *   `'unsafe-eval'`. JSON-LD is data and needs nothing.
+ * - `style-src 'self'` with the hashes of the `<style>` elements (the inlined
+ *   entry CSS, and react-aria's {@link LIBRARY_STYLES}) and, through
+ *   `'unsafe-hashes'`, of the prerendered `style` attributes (skeleton
+ *   widths, list animation delays): no `'unsafe-inline'` for styles either,
+ *   so injected markup could not restyle the page. Styles React sets after
+ *   hydration go through the CSSOM, which CSP does not limit.
+ * - `connect-src`, `img-src`, `media-src`: `'self'` plus only the configured
+ *   origins: the projects origin for its JSON and its images (which the
+ *   service worker fetches, hence in `connect-src` too), the mail API
+ *   (`resolveMailSettings`; the local inbox is `'self'`), the media host.
+ * - `worker-src` and `manifest-src` `'self'` (service worker, web manifest);
+ *   `object-src`, `base-uri`, `form-action` `'none'`.
+ * - `frame-ancestors 'none'` only in the header: browsers ignore it in a
+ *   `<meta>` policy and warn.
+ *
+ * @param env the checked build configuration.
+ * @param hashes the hashes of every page's inline code ({@link hashInlineCode}).
+ */
+export function contentSecurityPolicy(env: BuildEnv, hashes: InlineHashes, delivery: PolicyDelivery): string {
+  const projects = originOf(env.projectsUrl);
+  const media = originOf(env.demoReelUrl);
+  const mail = originOf(resolveMailSettings(env.emailjs).origin);
+  const sources = (...list: Array<string | undefined>) => [...new Set(list.filter((item) => item !== undefined))];
+  const styles = [...new Set([...hashes.styles, ...LIBRARY_STYLES.map(sha256Source)])].sort();
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes.scripts]],
+    [
+      'style-src',
+      ["'self'", ...styles, ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [])],
+    ],
+    ['img-src', sources("'self'", projects)],
+    ['media-src', sources("'self'", media)],
+    ['connect-src', sources("'self'", projects, mail)],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+  ];
+  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]]);
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Puts the policy into a page as `<meta http-equiv="Content-Security-Policy">`,
+ * right after `<meta charset>`: a `<meta>` policy governs only what comes
+ * after it, so it must precede the pre-paint script and every resource.
+ * @throws Error when the page has no `<meta charset>` to follow.
+ */
+export function insertPolicyMeta(html: string, policy: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('security headers: the page has no <meta charset> to put the policy after');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
+  const end = charset.index + charset[0].length;
+  return `${html.slice(0, end)}\n    ${meta}${html.slice(end)}`;
+}
+
+/** `Referrer-Policy`: other sites learn the origin the visitor came from, never the path. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * `Permissions-Policy`: the page uses none of these powerful features, so no
+ * script (or embedded page) may ask for them. Fullscreen and autoplay stay
+ * allowed for the page itself (the demo reel's video). Only features Chromium
+ * knows, so the console stays free of "Unrecognized feature" warnings.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'browsing-topics=()',
+  'fullscreen=(self)',
+  'autoplay=(self)',
+].join(', ');
+
+/** `Cache-Control` of files whose name holds a content hash: a year, never revalidated. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `Cache-Control` of files that keep their name across deploys: revalidated on every use. */
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** One block of a `_headers` file: a URL path pattern and the headers of matching responses. */
+export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> };
+
+/**
+ * The rules of the `_headers` file (issue 7, "Deploy").
+ * - Every path: the CSP (with `frame-ancestors`), `Referrer-Policy`,
+ *   `X-Content-Type-Options: nosniff`, `Permissions-Policy`.
+ * - `assets/*` (Vite's content-hashed files): cached for a year, `immutable`.
+ * - The files that keep their name across deploys and decide which version
+ *   a visitor runs: the home page, `index.html`, `404.html`, the service
+ *   worker `sw.js` with its Workbox runtime, the manifest: `no-cache`, so a
+ *   deploy reaches visitors at once.
+ *
+ * No header is set by two rules that can match the same path: Cloudflare
+ * Pages joins repeated values with commas, which would break `Cache-Control`.
+ * Other files (images, the projects list, the video) keep the host's default.
+ *
+ * @param basePath the site's base path; rules are full URL paths under it.
+ * @param policy the header CSP ({@link contentSecurityPolicy} with `header`).
+ * @param workboxFiles the Workbox runtime files next to `sw.js`, e.g. `['workbox-27d3c6f8.js']`.
+ */
+export function headerRules(basePath: string, policy: string, workboxFiles: string[]): HeaderRule[] {
+  const noCache = ['', 'index.html', '404.html', 'sw.js', ...workboxFiles, 'manifest.webmanifest'];
+  return [
+    {
+      path: `${basePath}*`,
+      headers: [
+        ['Content-Security-Policy', policy],
+        ['Referrer-Policy', REFERRER_POLICY],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+      ],
+    },
+    { path: `${basePath}assets/*`, headers: [['Cache-Control', CACHE_IMMUTABLE]] },
+    ...noCache.map((file): HeaderRule => ({ path: `${basePath}${file}`, headers: [['Cache-Control', CACHE_REVALIDATE]] })),
+  ];
+}
+
+/** Cloudflare Pages ignores `_headers` lines longer than this many characters. */
+export const HEADERS_LINE_LIMIT = 2000;
+
+/**
+ * Writes rules in the `_headers` syntax that Netlify and Cloudflare Pages
+ * read: a path on its own line, then its headers indented, one per line.
+ */
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const intro = [
+    '# Response headers for hosts that read a _headers file (Netlify, Cloudflare Pages).',
+    '# Written by `npm run build` from the configuration; edit the build, not this file.',
+    '# GitHub Pages ignores it: there the <meta> policy in the HTML carries the CSP.',
+  ];
+  const blocks = rules.map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `${[intro.join('\n'), ...blocks].join('\n\n')}\n`;
+}
+
+/**
+ * Reads a `_headers` file (the subset of the syntax {@link formatHeadersFile}
+ * writes, plus comments and blank lines).
+ * @throws Error naming the line for a header before any path or a line that is neither.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    if (line.startsWith('/')) {
+      rules.push({ path: line, headers: [] });
+      return;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (colon < 1 || !rule) throw new Error(`_headers line ${index + 1}: expected "/path" or "Name: value", got "${line}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+function pathPattern(path: string): RegExp {
+  const pattern = path
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * The headers a host sends for `pathname` under these rules: every matching
+ * rule applies, and a header set by several is joined with ", " (what
+ * Cloudflare Pages does). `*` matches anything, `:name` one path segment.
+ * @returns header names and values in rule order.
+ */
+export function headersForPath(rules: HeaderRule[], pathname: string): Array<[string, string]> {
+  const merged = new Map<string, [string, string]>();
+  for (const rule of rules) {
+    if (!pathPattern(rule.path).test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = merged.get(key);
+      merged.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
+    }
+  }
+  return [...merged.values()];
+}

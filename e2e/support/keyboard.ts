@@ -21,8 +21,10 @@ export type FocusLook = Stop & {
   boxShadow: string;
   /** Share (0–1) of points sampled inside the element that the element itself is painted on top at. */
   visibleShare: number;
-  /** Contrast of the focus ring against what is around it; null where a gradient or image is behind it. */
-  ringContrast: number | null;
+  /** The opaque colour around the focus ring; null where a gradient, image or translucent layer is behind it. */
+  backdrop: string | null;
+  /** Inside the profile header, whose gradient theme.test.ts checks the ring colour against. */
+  inHero: boolean;
 };
 
 /**
@@ -85,27 +87,16 @@ export async function installFocusProbe(page: Page): Promise<void> {
       };
     }
 
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    const parse = (color: string) => {
-      const match = color.match(/rgba?\(([^)]+)\)/);
-      if (!match) return null;
-      const [r, g, b, a = 1] = match[1].split(/[ ,/]+/).filter(Boolean).map(Number);
-      return { r, g, b, a };
-    };
-    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) =>
-      0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const isOpaque = (color: string) => /^rgb\(/.test(color) || /^rgba\(.*,\s*1\)$/.test(color);
+    const isClear = (color: string) => color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color);
 
     /** The opaque colour painted behind `el`'s outline: its first ancestor with a solid background, or null behind an image or gradient. */
     function backdrop(el: Element): string | null {
       for (let node = el.parentElement; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.backgroundImage !== 'none') return null;
-        const color = parse(style.backgroundColor);
-        if (color && color.a === 1) return style.backgroundColor;
-        if (color && color.a > 0) return null;
+        if (isOpaque(style.backgroundColor)) return style.backgroundColor;
+        if (!isClear(style.backgroundColor)) return null;
       }
       return getComputedStyle(document.documentElement).backgroundColor;
     }
@@ -128,20 +119,13 @@ export async function installFocusProbe(page: Page): Promise<void> {
           if (hit && (hit === el || el.contains(hit))) seen += 1;
         }
       }
-      const ring = parse(style.outlineColor);
-      const behind = backdrop(el);
-      const back = behind ? parse(behind) : null;
-      let ringContrast: number | null = null;
-      if (ring && back && style.outlineStyle !== 'none') {
-        const [hi, lo] = [luminance(ring), luminance(back)].sort((a, b) => b - a);
-        ringContrast = (hi + 0.05) / (lo + 0.05);
-      }
       return {
         ...describeStop(el),
         outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
         boxShadow: style.boxShadow,
         visibleShare: seen / inside,
-        ringContrast,
+        backdrop: style.outlineStyle === 'none' ? null : backdrop(el),
+        inHero: Boolean(el.closest('main header')),
       };
     }
 

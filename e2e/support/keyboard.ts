@@ -19,8 +19,12 @@ export type Stop = {
 export type FocusLook = Stop & {
   outline: { style: string; width: number; color: string };
   boxShadow: string;
-  /** Share (0–1) of points sampled inside the element that the element itself is painted on top at. */
-  visibleShare: number;
+  /** Share (0–1) of points sampled inside the element that lie in the viewport. */
+  inViewShare: number;
+  /** Share (0–1) of those in the viewport where the element itself is on top (nothing covers it). */
+  uncoveredShare: number;
+  /** Too tall to be seen whole (a long list): then only part of it can be in view. */
+  isTallerThanViewport: boolean;
   /** The opaque colour around the focus ring; null where a gradient, image or translucent layer is behind it. */
   backdrop: string | null;
   /** Inside the profile header, whose gradient theme.test.ts checks the ring colour against. */
@@ -106,24 +110,26 @@ export async function installFocusProbe(page: Page): Promise<void> {
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
-      // Sample a 5×5 grid inside the element (inset from the rounded corners), within the viewport.
-      let inside = 0;
-      let seen = 0;
+      // Sample a 5×5 grid inside the element (inset from the rounded corners).
+      let inView = 0;
+      let onTop = 0;
       for (const fx of [0.15, 0.325, 0.5, 0.675, 0.85]) {
         for (const fy of [0.15, 0.325, 0.5, 0.675, 0.85]) {
           const x = rect.left + rect.width * fx;
           const y = rect.top + rect.height * fy;
-          inside += 1;
           if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          inView += 1;
           const hit = document.elementFromPoint(x, y);
-          if (hit && (hit === el || el.contains(hit))) seen += 1;
+          if (hit && (hit === el || el.contains(hit))) onTop += 1;
         }
       }
       return {
         ...describeStop(el),
         outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
         boxShadow: style.boxShadow,
-        visibleShare: seen / inside,
+        inViewShare: inView / 25,
+        uncoveredShare: inView === 0 ? 0 : onTop / inView,
+        isTallerThanViewport: rect.height > innerHeight,
         backdrop: style.outlineStyle === 'none' ? null : backdrop(el),
         inHero: Boolean(el.closest('main header')),
       };
@@ -200,10 +206,19 @@ export async function expectFocusTrapped(page: Page, trigger: Locator, dialog: L
       const look = await lookAtFocus(page);
       expect(look?.outline.style, `${look?.label} has a focus ring`).not.toBe('none');
       expect(look?.outline.width, `${look?.label}'s ring is at least 2 px`).toBeGreaterThanOrEqual(2);
-      expect(look?.visibleShare, `${look?.label} is in view`).toBe(1);
+      expect(look && isInFullView(look), `${look?.label} is in view, nothing covering it`).toBe(true);
     }
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
+}
+
+/**
+ * WCAG 2.4.11 and then some: the focused element lies wholly in the viewport
+ * (as much of it as fits, for one taller than the viewport) and nothing,
+ * such as a sticky bar or a toast, is painted over any of it.
+ */
+export function isInFullView(look: FocusLook): boolean {
+  return look.uncoveredShare === 1 && (look.inViewShare === 1 || (look.isTallerThanViewport && look.inViewShare >= 0.6));
 }

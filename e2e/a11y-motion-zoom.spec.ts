@@ -131,22 +131,26 @@ for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
       await waitForProjects(page);
       await expectReflow(page, 'page');
 
+      // The course list (in the drawer, or the wide layout's sidebar) is not squeezed away: three rows
+      // show at once, its last row can be scrolled to, and so can the drawer's colour-mode switch.
+      const drawer = viewport.width < 768 ? await openDrawer(page) : page.locator('aside');
+      const list = drawer.getByRole('list', { name: 'Courses' });
+      const rows = list.getByRole('listitem');
+      await expect(rows).toHaveCount(10);
+      const [listHeight, rowHeight] = await Promise.all([
+        list.evaluate((el) => el.clientHeight),
+        rows.first().evaluate((el) => el.getBoundingClientRect().height),
+      ]);
+      expect(listHeight).toBeGreaterThanOrEqual(3 * rowHeight);
+      await rows.last().scrollIntoViewIfNeeded();
+      await expect(rows.last()).toBeInViewport({ ratio: 0.95 });
       if (viewport.width < 768) {
-        const drawer = await openDrawer(page);
         await expectReflow(page, 'navigation drawer');
+        const colourSwitch = drawer.getByRole('switch', { name: 'Dark mode' });
+        await colourSwitch.scrollIntoViewIfNeeded();
+        await expect(colourSwitch).toBeInViewport({ ratio: 1 });
         await page.keyboard.press('Escape');
         await expect(drawer).toHaveCount(0);
-      } else {
-        // Wide layout: the sidebar's course list is not squeezed away (three rows show at once) and its end is reachable.
-        const list = page.getByRole('list', { name: 'Courses' });
-        const rows = list.getByRole('listitem');
-        const [listHeight, rowHeight] = await Promise.all([
-          list.evaluate((el) => el.clientHeight),
-          rows.first().evaluate((el) => el.getBoundingClientRect().height),
-        ]);
-        expect(listHeight).toBeGreaterThanOrEqual(3 * rowHeight);
-        await rows.last().scrollIntoViewIfNeeded();
-        await expect(rows.last()).toBeInViewport({ ratio: 0.95 });
       }
 
       // Every stop of a Tab walk is in full view when focused: no sticky bar covers it at this zoom.

@@ -58,6 +58,13 @@ for (const [layout, viewport] of [
         await page.getByRole('button', { name: 'Play demo reel' }).click();
         const video = page.getByRole('dialog', { name: 'Demo Reel' });
         await expect(video.getByRole('status', { name: 'Loading video' })).toBeVisible();
+        // The reel's text alternative describes the dialog, on a line of its own under the title and Close.
+        await expect(video).toHaveAccessibleDescription(/three title cards/);
+        const [close, description] = await Promise.all([
+          video.getByRole('button', { name: 'Close' }).boundingBox(),
+          video.getByText(/three title cards/).boundingBox(),
+        ]);
+        expect(description!.y).toBeGreaterThanOrEqual(close!.y + close!.height - 1);
         await expectNoAxeViolations(page, 'video dialog, loading');
         await video.getByRole('button', { name: 'Close' }).click();
         await expect(video).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  loadInMode,
   NARROW,
   openDrawer,
   setColourMode,
@@ -9,6 +10,7 @@ import {
 } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
+import { expectWcag22Controls } from './support/controls';
 
 // Issue 7, "Accessibility (WCAG 2.2 AA)": axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
@@ -125,4 +127,18 @@ test('the projects skeleton and the projects error alert, in both colour modes',
   await expectNoAxeViolations(page, 'projects error, light');
   await setColourMode(page, 'dark');
   await expectNoAxeViolations(page, 'projects error, dark');
+});
+
+test('the "Page not found" page, wide and narrow, in both colour modes', async ({ page }) => {
+  for (const mode of ['dark', 'light'] as const) {
+    await loadInMode(page, mode);
+    for (const viewport of [WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expectNoAxeViolations(page, `page not found, ${viewport.width} px, ${mode}`);
+      await expectWcag22Controls(page, `page not found, ${viewport.width} px, ${mode}`);
+    }
+  }
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, setColourMode } from './support/a11y';
 import { control } from './support/control';
+import { expectWcag22Controls } from './support/controls';
 import { UPDATE_APP_URL } from './support/ports';
 import { entryScript, waitForServiceWorker } from './support/service-worker';
 
@@ -32,6 +34,12 @@ test('a rebuilt site shows "A new version is available"; Reload switches to it, 
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   expect(await entryScript(page)).toBe(oldEntry);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  // The prompt is accessible in both colour modes (issue 7).
+  for (const mode of ['dark', 'light'] as const) {
+    await setColourMode(page, mode);
+    await expectNoAxeViolations(page, `update prompt, ${mode}`);
+  }
+  await expectWcag22Controls(page, 'update prompt');
 
   await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
   await expect.poll(() => entryScript(page)).toBe(newEntry);

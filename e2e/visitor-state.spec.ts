@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Reads one record of the visitor-state database (src/lib/idb-persist.ts). */
-function storedState(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('portfolio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('stores')) return resolve(undefined);
-          const request = db.transaction('stores').objectStore('stores').get(name);
-          request.onsuccess = () => resolve((request.result as { state?: unknown } | undefined)?.state);
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
+import { storedState } from './support/stored-state';
 
 /** Mean luminance (0–255) of a PNG screenshot, decoded by the browser. */
 async function meanLuminance(page: Page, png: Buffer): Promise<number> {

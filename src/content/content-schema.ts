@@ -4,6 +4,7 @@ import {
   nonempty,
   number,
   object,
+  optional,
   pattern,
   refine,
   size,
@@ -100,6 +101,26 @@ export const SiteContent = object({
     caption: Text,
     /** Poster image shown before the video plays. */
     poster: PublicPath,
+    /**
+     * What the reel shows, in words: the text alternative of the video
+     * (WCAG 1.2.1 for a reel without sound), shown under the video dialog's
+     * title and tied to the video with `aria-describedby` (issue 7).
+     */
+    description: Text,
+    /**
+     * Captions (a WebVTT file in `public/`) for a reel with speech or other
+     * meaningful sound (WCAG 1.2.2); shown by default. Leave it out for a
+     * silent reel such as the bundled sample.
+     */
+    captions: optional(
+      object({
+        src: PublicPath,
+        /** BCP 47 language of the captions, e.g. "en". */
+        lang: Text,
+        /** The name the video's caption menu shows, e.g. "English". */
+        label: Text,
+      }),
+    ),
   }),
 });
 export type SiteContent = Infer<typeof SiteContent>;

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SiteContent } from './content-schema';
 import { site } from './site';
 
@@ -35,5 +35,21 @@ describe('the sample content (spec section 3)', () => {
       ...site.courses.map((course) => course.thumbnail),
     ];
     for (const path of paths) expect(existsSync(`public/${path}`), path).toBe(true);
+  });
+
+  it('says in words what the silent sample reel shows (WCAG 1.2.1: its text alternative)', () => {
+    // Each track of an mp4 names its kind in a handler box: "hdlr", 8 bytes, then "vide", "soun", "subt"…
+    const mp4 = readFileSync('public/media/demo-reel.mp4');
+    const kinds: string[] = [];
+    for (let at = mp4.indexOf('hdlr'); at !== -1; at = mp4.indexOf('hdlr', at + 4)) {
+      kinds.push(mp4.toString('latin1', at + 12, at + 16));
+    }
+    expect(kinds).toContain('vide');
+    // No sound, so captions (WCAG 1.2.2) do not apply to the sample; an owner's reel with speech sets demoReel.captions.
+    expect(kinds).not.toContain('soun');
+    expect(site.demoReel).not.toHaveProperty('captions');
+    for (const card of ['Jamie Santos', 'Featured projects', 'thanks for watching']) {
+      expect(site.demoReel.description).toContain(card);
+    }
   });
 });

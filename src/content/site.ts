@@ -127,5 +127,9 @@ export const site = {
     title: 'Demo Reel',
     caption: 'A short tour of recent work',
     poster: 'images/demo-reel-poster.svg',
+    description:
+      'Six silent seconds: three title cards on a purple gradient. ' +
+      '“Jamie Santos, full-stack web developer”; “Featured projects: permits, clinic queues, flood watch”; ' +
+      '“Demo Reel: thanks for watching”.',
   },
 } satisfies SiteContent;

@@ -3,6 +3,7 @@ import button from '../../components/ui/button.module.css';
 import { PlayIcon } from '../../components/ui/icons';
 import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
 import { asset, config } from '../../config/env';
+import type { SiteContent } from '../../content/content-schema';
 import { site } from '../../content/site';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
@@ -18,6 +19,8 @@ const VideoDialog = lazyWithPreload(() =>
  * toast says so instead of nothing happening.
  */
 export function PlayReelButton() {
+  // Optional in the content schema: the sample content leaves it out.
+  const { captions }: SiteContent['demoReel'] = site.demoReel;
   const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(VideoDialog, 'The video');
 
   return (
@@ -34,6 +37,8 @@ export function PlayReelButton() {
             title={site.demoReel.title}
             src={config.demoReelUrl}
             poster={asset(site.demoReel.poster)}
+            description={site.demoReel.description}
+            captions={captions && { ...captions, src: asset(captions.src) }}
           />
         </Suspense>
       )}

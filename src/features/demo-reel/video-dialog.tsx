@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import button from '../../components/ui/button.module.css';
 import dialog from '../../components/ui/dialog.module.css';
 import { CloseIcon } from '../../components/ui/icons';
-import { VideoPlayer } from './video-player';
+import { type VideoCaptions, VideoPlayer } from './video-player';
 import styles from './video-dialog.module.css';
 
 export type VideoDialogProps = {
@@ -14,15 +15,22 @@ export type VideoDialogProps = {
   src: string;
   /** URL of the poster image shown until the first frame. */
   poster: string;
+  /** What the video shows, in words (its text alternative, WCAG 1.2.1). */
+  description: string;
+  /** Captions for a video with sound (WCAG 1.2.2). */
+  captions?: VideoCaptions;
 };
 
 /**
  * The full-screen modal dialog "Demo Reel" (spec section 2, issue 4) with
  * the autoplaying video. Closes when the video ends, on "Close" and on
  * Escape; focus is trapped inside while open and returns to the button that
- * opened it. Loaded on demand (not part of the first load).
+ * opened it. Under the title, the video's text alternative, which describes
+ * the dialog and the video (issue 7). Loaded on demand (not part of the
+ * first load).
  */
-export function VideoDialog({ isOpen, onOpenChange, title, src, poster }: VideoDialogProps) {
+export function VideoDialog({ isOpen, onOpenChange, title, src, poster, description, captions }: VideoDialogProps) {
+  const descriptionId = useId();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -32,17 +40,26 @@ export function VideoDialog({ isOpen, onOpenChange, title, src, poster }: VideoD
     >
       {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
       <Modal className={styles.modal} data-theme="dark">
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} aria-describedby={descriptionId}>
           <div className={`${dialog.header} ${styles.header}`}>
             <Heading slot="title" className={dialog.title}>
               {title}
             </Heading>
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
             <Button slot="close" className={button.secondary}>
               <CloseIcon />
               Close
             </Button>
           </div>
-          <VideoPlayer src={src} poster={poster} onEnded={() => onOpenChange(false)} />
+          <VideoPlayer
+            src={src}
+            poster={poster}
+            onEnded={() => onOpenChange(false)}
+            describedBy={descriptionId}
+            captions={captions}
+          />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -122,4 +122,32 @@ describe('VideoPlayer (issue 4: the video never hangs)', () => {
     act(() => vi.advanceTimersByTime(VIDEO_WATCHDOG_MS));
     expect(screen.getByRole('alert')).toHaveTextContent('The video could not be loaded');
   });
+
+  it('ties the video to its text alternative, and shows captions by default when given (issue 7)', () => {
+    const { container } = render(
+      <>
+        <p id="reel-text">Three title cards</p>
+        <VideoPlayer
+          src={SRC}
+          poster="/poster.svg"
+          onEnded={() => {}}
+          describedBy="reel-text"
+          captions={{ src: '/media/reel.vtt', lang: 'en', label: 'English' }}
+        />
+      </>,
+    );
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAccessibleDescription('Three title cards');
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/reel.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'English');
+    expect(track).toHaveAttribute('default');
+  });
+
+  it('has no captions track for a silent video', () => {
+    const { video } = setup();
+    expect(video().querySelector('track')).toBeNull();
+  });
 });

@@ -4,11 +4,25 @@ import { AlertIcon, PlayIcon } from '../../components/ui/icons';
 import { useVideoPlayback } from './video-playback';
 import styles from './video-dialog.module.css';
 
+/** A captions track (content module: `demoReel.captions`, WCAG 1.2.2). */
+export type VideoCaptions = {
+  /** URL of the WebVTT file. */
+  src: string;
+  /** BCP 47 language, e.g. "en". */
+  lang: string;
+  /** Name in the caption menu, e.g. "English". */
+  label: string;
+};
+
 export type VideoPlayerProps = {
   src: string;
   poster: string;
   /** Called when the video has played to its end. */
   onEnded: () => void;
+  /** Id of the element holding the video's text alternative (WCAG 1.2.1), for `aria-describedby`. */
+  describedBy?: string;
+  /** Captions, shown by default; none for a silent video. */
+  captions?: VideoCaptions;
 };
 
 /**
@@ -16,9 +30,10 @@ export type VideoPlayerProps = {
  * (issue 4): a spinner (status "Loading video") until it plays; native
  * controls and a "Play video" button when the browser refuses to autoplay;
  * "The video could not be loaded" (and "You're offline") with "Try again"
- * when it fails or nothing plays within the watchdog's 10 s.
+ * when it fails or nothing plays within the watchdog's 10 s. A captions
+ * track and a described-by link to the text alternative when given (issue 7).
  */
-export function VideoPlayer({ src, poster, onEnded }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { phase, hasStarted, attempt, isOffline, videoProps, play, retry } = useVideoPlayback(videoRef);
 
@@ -65,8 +80,13 @@ export function VideoPlayer({ src, poster, onEnded }: VideoPlayerProps) {
         playsInline
         controls={hasStarted || phase === 'blocked'}
         onEnded={onEnded}
+        aria-describedby={describedBy}
         {...videoProps}
-      />
+      >
+        {captions && (
+          <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} default />
+        )}
+      </video>
       {phase === 'loading' && (
         <div role="status" aria-label="Loading video" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />

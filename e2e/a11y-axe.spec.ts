@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  loadInMode,
+  NARROW,
+  openDrawer,
+  setColourMode,
+  waitForProjects,
+  WIDE,
+} from './support/a11y';
+import { connect, openContact, writeAndSend } from './support/contact';
+import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
+import { expectWcag22Controls } from './support/controls';
+
+// Issue 7, "Accessibility (WCAG 2.2 AA)": axe reports nothing for the WCAG
+// 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
+// with each dialog open and a toast showing.
+
+test.beforeEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+  await resetMail();
+});
+test.afterEach(async () => {
+  await setMediaMode({ kind: 'ok' });
+});
+
+for (const [layout, viewport] of [
+  ['wide', WIDE],
+  ['narrow', NARROW],
+] as const) {
+  for (const mode of ['dark', 'light'] as const) {
+    test.describe(`${layout} (${viewport.width} px), ${mode} mode`, () => {
+      test.use({ viewport });
+
+      test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
+        await page.goto('/');
+        await setColourMode(page, mode);
+        await waitForProjects(page);
+        await expectNoAxeViolations(page, 'page');
+
+        if (layout === 'narrow') {
+          const drawer = await openDrawer(page);
+          await drawer.getByRole('searchbox', { name: 'Search in Your Library' }).fill('dummy');
+          await expectNoAxeViolations(page, 'navigation drawer');
+          await page.keyboard.press('Escape');
+          await expect(drawer).toHaveCount(0);
+        }
+
+        const contact = await openContact(page);
+        await contact.getByRole('textbox', { name: 'Name' }).fill('Jo3');
+        await contact.getByRole('button', { name: 'Send' }).click();
+        await expect(contact.getByText('Name should contain only letters and spaces')).toBeVisible();
+        await expect(contact.getByText('Email must be at least 3 characters')).toBeVisible();
+        await expectNoAxeViolations(page, 'contact form with errors');
+        await page.keyboard.press('Escape');
+        await expect(contact).toHaveCount(0);
+
+        // The media host never answers: the dialog stays in its loading state.
+        await setMediaMode({ kind: 'stall' });
+        await page.getByRole('button', { name: 'Play demo reel' }).click();
+        const video = page.getByRole('dialog', { name: 'Demo Reel' });
+        await expect(video.getByRole('status', { name: 'Loading video' })).toBeVisible();
+        // The reel's text alternative describes the dialog, on a line of its own under the title and Close.
+        await expect(video).toHaveAccessibleDescription(/three title cards/);
+        const [close, description] = await Promise.all([
+          video.getByRole('button', { name: 'Close' }).boundingBox(),
+          video.getByText(/three title cards/).boundingBox(),
+        ]);
+        expect(description!.y).toBeGreaterThanOrEqual(close!.y + close!.height - 1);
+        await expectNoAxeViolations(page, 'video dialog, loading');
+        await video.getByRole('button', { name: 'Close' }).click();
+        await expect(video).toHaveCount(0);
+
+        // The 6 s reel: the dialog with the playing video and its controls.
+        await setMediaMode({ kind: 'ok', video: 'reel' });
+        await page.getByRole('button', { name: 'Play demo reel' }).click();
+        await expect(video.locator('video[controls]')).toBeVisible();
+        await expectNoAxeViolations(page, 'video dialog, playing');
+        await page.keyboard.press('Escape');
+        await expect(video).toHaveCount(0);
+
+        // A toast, held on screen by the pointer resting on it (its timer pauses).
+        await page.getByRole('button', { name: 'Like' }).click();
+        const toast = page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' });
+        await toast.hover();
+        await expectNoAxeViolations(page, 'toast');
+        await page.mouse.move(0, 0);
+        await expect(toast).toHaveCount(0, { timeout: 5_000 });
+      });
+
+      test('a rejected message, the failed messages in the outbox and the offline notice', async ({
+        page,
+        context,
+      }) => {
+        await page.goto('/');
+        await setColourMode(page, mode);
+        await waitForProjects(page);
+        await setMailMode({ kind: 'status', status: 400, text: 'The service ID is invalid' });
+        const contact = await writeAndSend(page);
+        await expect(contact.getByRole('alert')).toContainText('Your message was not sent.');
+        await expectNoAxeViolations(page, 'contact form with a rejection');
+        await page.keyboard.press('Escape');
+        await expect(contact).toHaveCount(0);
+
+        const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+        await expect(failed).toHaveCount(1);
+        await context.setOffline(true);
+        await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+        await expectNoAxeViolations(page, 'offline, with a failed message');
+        await context.setOffline(false);
+      });
+    });
+  }
+}
+
+test('the projects skeleton and the projects error alert, in both colour modes', async ({ page }) => {
+  await setProjectsMode({ kind: 'ok', hold: true });
+  await page.goto('/');
+  await expect(page.locator('[data-skeleton]')).toHaveCount(11);
+  await expectNoAxeViolations(page, 'projects loading, dark');
+  await setColourMode(page, 'light');
+  await expectNoAxeViolations(page, 'projects loading, light');
+
+  await setProjectsMode({ kind: 'error' });
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('There was an error processing your request');
+  await expectNoAxeViolations(page, 'projects error, light');
+  await setColourMode(page, 'dark');
+  await expectNoAxeViolations(page, 'projects error, dark');
+});
+
+test('the "Page not found" page, wide and narrow, in both colour modes', async ({ page }) => {
+  for (const mode of ['dark', 'light'] as const) {
+    await loadInMode(page, mode);
+    for (const viewport of [WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expectNoAxeViolations(page, `page not found, ${viewport.width} px, ${mode}`);
+      await expectWcag22Controls(page, `page not found, ${viewport.width} px, ${mode}`);
+    }
+  }
+});

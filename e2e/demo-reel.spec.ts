@@ -70,13 +70,13 @@ test.describe('like toggle', () => {
 
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    const added = page.getByRole('alert').filter({ hasText: 'Added to Favorites' });
+    const added = page.getByRole('alert', { name: 'Added to Favorites' });
     await expect(added).toBeVisible();
     await expect(added).toHaveCount(0, { timeout: 5_000 });
 
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    const removed = page.getByRole('alert').filter({ hasText: 'Removed from Favorites' });
+    const removed = page.getByRole('alert', { name: 'Removed from Favorites' });
     await expect(removed).toBeVisible();
     await expect(removed).toHaveCount(0, { timeout: 5_000 });
 

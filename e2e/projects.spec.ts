@@ -40,7 +40,7 @@ for (const [name, mode] of [
   test(`replaces the whole section with the alert on ${name}`, async ({ page }) => {
     await setProjectsMode(mode);
     await page.goto('/');
-    await expect(page.getByRole('alert')).toHaveText(ALERT);
+    await expect(page.getByRole('alert', { name: ALERT })).toHaveText(ALERT);
     await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toHaveCount(0);
     await expect(page.locator('[data-skeleton]')).toHaveCount(0);
     // The rest of the page is unaffected.
@@ -51,7 +51,7 @@ for (const [name, mode] of [
 test('shows the alert when the projects server is down', async ({ page }) => {
   await setProjectsServerUp(false);
   await page.goto('/');
-  await expect(page.getByRole('alert')).toHaveText(ALERT);
+  await expect(page.getByRole('alert', { name: ALERT })).toHaveText(ALERT);
 });
 
 test('fetches the projects once per page load, whatever the page does next', async ({ page }) => {

@@ -15,14 +15,16 @@ export type ToastRegionProps = { queue: ToastQueue<Content> };
 /**
  * The bottom-of-screen toast stack (react-aria's toast: announced through
  * `role="alert"`, landmark "Notifications" reachable with F6, timers paused
- * while hovered or focused, each toast dismissable).
+ * while hovered or focused, each toast dismissable). The alert is named by
+ * the toast's title (CONTRACT.md: "each toast has role status (or alert) and
+ * its text"), as an alert takes no name from its content.
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
   return (
     <RACToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'neutral'}>
-          <ToastContent className={styles.content}>
+          <ToastContent className={styles.content} aria-label={toast.content.title}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
             </Text>

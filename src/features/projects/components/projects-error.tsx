@@ -1,12 +1,18 @@
+import { useId } from 'react';
 import { AlertIcon } from '../../../components/ui/icons';
 import styles from './projects.module.css';
 
-/** The projects failure alert (spec section 8): it replaces the whole projects section. */
+/**
+ * The projects failure alert (spec section 8): it replaces the whole projects
+ * section. Named by its text (CONTRACT.md: alert "There was an error
+ * processing your request"), as an alert takes no name from its content.
+ */
 export function ProjectsError() {
+  const textId = useId();
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" aria-labelledby={textId} className={styles.error}>
       <AlertIcon />
-      <span>There was an error processing your request</span>
+      <span id={textId}>There was an error processing your request</span>
     </div>
   );
 }

@@ -54,6 +54,32 @@ describe('persistInIdb (issue 5: IndexedDB, versioned, validated)', () => {
     expect(reloaded.getState().title).toBe('kept');
   });
 
+  it('keeps a change made while the saved value is being read, in memory and in IndexedDB', async () => {
+    await set('sample', { state: { title: 'saved', count: 2 }, version: 3 }, visitorStateDb);
+    const store = createSample();
+    const restoring = store.persist.rehydrate();
+    await store.getState().rename('clicked before the read finished');
+    await restoring;
+    expect(store.getState().title).toBe('clicked before the read finished');
+    expect(await get('sample', visitorStateDb)).toEqual({
+      state: { title: 'clicked before the read finished', count: 0 },
+      version: 3,
+    });
+    const reloaded = createSample();
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().title).toBe('clicked before the read finished');
+  });
+
+  it('still restores the saved value on a later rehydration after such a change', async () => {
+    const store = createSample();
+    const restoring = store.persist.rehydrate();
+    await store.getState().rename('early');
+    await restoring;
+    await set('sample', { state: { title: 'from another tab', count: 1 }, version: 3 }, visitorStateDb);
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ title: 'from another tab', count: 1 });
+  });
+
   it('migrates old data step by step and saves it at the current version', async () => {
     await set('sample', { state: { label: 'from v1' }, version: 1 }, visitorStateDb);
     const store = createSample();

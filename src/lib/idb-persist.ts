@@ -18,15 +18,25 @@ function warn(name: string, message: string, error?: unknown) {
 }
 
 /**
+ * Whether the visitor changed a store while its saved value was being read:
+ * then that change is newer than what the read returns (and already on its
+ * way to IndexedDB), so the read must not overwrite it.
+ */
+type ReadTracker = { isReading: boolean; changedDuringRead: boolean };
+
+/**
  * A zustand `PersistStorage` on idb-keyval. It never throws or rejects:
  * IndexedDB can be missing (server render, some private modes), blocked or
  * full, and none of that may break the page. A failed read counts as
  * "nothing stored" (defaults), a failed write keeps the state in memory;
- * both are logged with `console.warn`.
+ * both are logged with `console.warn`. Writes made during a read are noted
+ * in `tracker`.
  */
-function idbStorage<P>(): PersistStorage<P> {
+function idbStorage<P>(tracker: ReadTracker): PersistStorage<P> {
   return {
     getItem: async (name) => {
+      tracker.isReading = true;
+      tracker.changedDuringRead = false;
       try {
         const value: unknown = await get(name, visitorStateDb);
         if (value === undefined) return null;
@@ -38,6 +48,7 @@ function idbStorage<P>(): PersistStorage<P> {
       return null;
     },
     setItem: async (name, value) => {
+      if (tracker.isReading) tracker.changedDuringRead = true;
       try {
         await set(name, value, visitorStateDb);
       } catch (error) {
@@ -82,8 +93,9 @@ export type PersistInIdbOptions<S, P> = {
  * Hydration is manual (`skipHydration`): the first render must show the
  * defaults the prerendered HTML holds, and the server render must not touch
  * IndexedDB; `src/app/visitor-state.ts` calls `persist.rehydrate()` in the
- * browser. A `set()` before that finishes is overwritten by the stored value
- * (STACK-NOTES), so rehydration starts before React hydrates.
+ * browser, before React hydrates. A change the visitor makes while the
+ * saved value is still being read (a click right after the page loads) wins
+ * over the saved value: it is newer, and `persist` has already written it.
  */
 export function persistInIdb<S, P>({
   name,
@@ -92,12 +104,13 @@ export function persistInIdb<S, P>({
   partialize,
   migrations = {},
 }: PersistInIdbOptions<S, P>): PersistOptions<S, P> {
+  const tracker: ReadTracker = { isReading: false, changedDuringRead: false };
   return {
     name,
     version,
     partialize,
     skipHydration: true,
-    storage: idbStorage<P>(),
+    storage: idbStorage<P>(tracker),
     migrate: (saved, savedVersion) => {
       if (savedVersion > version) {
         warn(name, `saved by a newer version (${savedVersion} > ${version}); using the defaults`);
@@ -116,6 +129,8 @@ export function persistInIdb<S, P>({
       }
     },
     merge: (saved, current) => {
+      tracker.isReading = false;
+      if (tracker.changedDuringRead) return current;
       if (saved === undefined) return current;
       if (is(saved, shape)) return { ...current, ...saved };
       warn(name, 'the stored value has the wrong shape; using the defaults', saved);

@@ -17,7 +17,9 @@ export type ProjectCardProps = {
  * One project: the whole card is a link named by the project's title
  * (CONTRACT.md), opening in a new tab. Remote text is rendered as text only;
  * `project.url` and `project.background_image` are already checked to be
- * http(s) by the schema. A broken image leaves the card's colour block.
+ * http(s) by the schema. A broken image (e.g. on a host the CSP's `img-src`
+ * does not allow) leaves the card's colour block: the picture is made
+ * invisible, not removed, so its alt text still describes it.
  */
 export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps) {
   const titleId = useId();
@@ -33,18 +35,17 @@ export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps
       aria-describedby={descriptionId}
     >
       <div className={styles.media}>
-        {!imageFailed && (
-          <img
-            src={project.background_image}
-            alt={project.alt}
-            width={400}
-            height={225}
-            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        )}
+        <img
+          src={project.background_image}
+          alt={project.alt}
+          width={400}
+          height={225}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
+          decoding="async"
+          data-failed={imageFailed || undefined}
+          onError={() => setImageFailed(true)}
+        />
       </div>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../api/project-schema';
+import { ProjectCard } from './project-card';
+
+const project: Project = {
+  id: 1,
+  title: 'Flood Watch',
+  description: 'River levels on a map.',
+  background_image: 'https://images.example.org/flood-watch.webp',
+  stack: 'React',
+  language: 'TypeScript',
+  alt: 'A map with river gauges',
+  url: 'https://example.org/flood-watch',
+};
+
+describe('ProjectCard (CONTRACT.md: a link named by the title; issue 7: remote data)', () => {
+  it('is a link named by the title that opens in a new tab without an opener', () => {
+    render(<ProjectCard project={project} />);
+    const link = screen.getByRole('link', { name: 'Flood Watch' });
+    expect(link).toHaveAttribute('href', 'https://example.org/flood-watch');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps a picture that failed to load, with its alt text, but hides the broken-image icon', () => {
+    render(<ProjectCard project={project} />);
+    const image = screen.getByRole('img', { name: 'A map with river gauges' });
+    expect(image).not.toHaveAttribute('data-failed');
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'A map with river gauges' })).toHaveAttribute('data-failed');
+  });
+});

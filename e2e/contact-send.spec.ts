@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_EMAILJS } from './global-setup';
 import {
   connect,
   fillMessage,
   MESSAGE,
+  type Message,
   openContact,
   sendOffline,
   toast,
@@ -101,6 +102,49 @@ test('each permanent rejection keeps the dialog open with the text and says why;
   expect(await deliveredMessages()).toHaveLength(1);
   // The rejected tries were one message, replaced each time: nothing is left over.
   await expect(connect(page)).not.toContainText('could not be sent');
+});
+
+/** Sends `subject`, closes the dialog while the mail API holds the answer, and opens it on a new draft. */
+async function reopenWhileSending(page: Page, subject: string, draft: Message): Promise<Locator> {
+  const sending = await writeAndSend(page, { ...MESSAGE, subject });
+  await expect(sending.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+  await page.keyboard.press('Escape');
+  await expect(sending).toHaveCount(0);
+  const dialog = await openContact(page);
+  await fillMessage(dialog, draft);
+  return dialog;
+}
+
+const DRAFT = { ...MESSAGE, subject: 'Written while the first was sending' };
+
+test('a send confirmed after the dialog was closed and opened again leaves the new draft open', async ({ page }) => {
+  await setMailMode({ kind: 'ok', delayMs: 1500 });
+  await page.goto('/');
+  const dialog = await reopenWhileSending(page, 'First', DRAFT);
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(DRAFT.subject);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await deliveredMessages()).toHaveLength(1);
+});
+
+test('a rejection after the dialog was closed and opened again is a toast; the new draft is a message of its own', async ({
+  page,
+}) => {
+  await setMailMode({ kind: 'status', status: 400, text: 'The template ID is invalid', delayMs: 1500 });
+  await page.goto('/');
+  const dialog = await reopenWhileSending(page, 'First', DRAFT);
+  await expect(toast(page, 'Your message was not sent')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(DRAFT.subject);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await setMailMode({ kind: 'ok' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  // The rejected message was not replaced by the draft: it is still listed, nothing is lost.
+  await expect(connect(page).getByRole('list', { name: 'Messages not sent' })).toContainText('“First”');
+  const delivered = await deliveredMessages();
+  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([DRAFT.subject]);
 });
 
 test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({ page }) => {

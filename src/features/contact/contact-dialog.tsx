@@ -44,16 +44,21 @@ type SendState = {
  * no answer, 5xx or 429: the dialog closes with a toast saying it will be sent
  * later. Rejected for good (other 4xx): the dialog stays open with the text
  * intact and an alert saying why; Send works again. Closing the dialog while
- * sending is allowed: the outcome then arrives as a toast.
+ * sending is allowed: the outcome then arrives as a toast, and never closes
+ * or fills a form the visitor opened again meanwhile.
  */
 export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
   const [state, setState] = useState<SendState>({ isSending: false });
   const isOpenRef = useRef(isOpen);
   isOpenRef.current = isOpen;
+  /** Counts openings: a send's outcome belongs to the form only while the same opening shows it. */
+  const openingRef = useRef(0);
 
   // A new opening starts a new message.
   useEffect(() => {
-    if (isOpen) setState((current) => (current.isSending ? current : { isSending: false }));
+    if (!isOpen) return;
+    openingRef.current += 1;
+    setState((current) => (current.isSending ? current : { isSending: false }));
   }, [isOpen]);
 
   async function send(message: ContactMessage, { isBot }: { isBot: boolean }) {
@@ -63,6 +68,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       showToast(CONTACT_TOASTS.sent, { tone: 'success' });
       return;
     }
+    const opening = openingRef.current;
     setState((current) => ({ ...current, isSending: true, error: undefined }));
     let outcome: Awaited<ReturnType<typeof submitMessage>>;
     try {
@@ -75,17 +81,19 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
         text: 'This browser did not let the page store your message, so it could not be sent. Please try again.',
       };
     }
-    const wasOpen = isOpenRef.current;
+    // Closed meanwhile, or closed and opened again on a new message: the
+    // outcome is told in a toast and leaves the form that is showing alone.
+    const wasOpen = isOpenRef.current && openingRef.current === opening;
     switch (outcome.kind) {
       case 'sent':
         setState({ isSending: false });
-        onOpenChange(false);
+        if (wasOpen) onOpenChange(false);
         showToast(CONTACT_TOASTS.sent, { tone: 'success' });
         return;
       case 'offline':
       case 'queued':
         setState({ isSending: false });
-        onOpenChange(false);
+        if (wasOpen) onOpenChange(false);
         showToast(outcome.kind === 'offline' ? CONTACT_TOASTS.offline : CONTACT_TOASTS.queued);
         return;
       case 'rejected':

@@ -54,4 +54,18 @@ describe('PwaNotices (issue 5: offline indicator and update prompt)', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
+
+  it('offers the next version again after one was dismissed', async () => {
+    render(<PwaNotices />);
+    act(() => useUpdateStore.setState({ applyUpdate: vi.fn() }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+    const next = vi.fn();
+    act(() => useUpdateStore.setState({ applyUpdate: next }));
+    expect(screen.getByText('A new version is available')).toBeInTheDocument();
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    expect(reload).toBeEnabled();
+    await userEvent.click(reload);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
 });

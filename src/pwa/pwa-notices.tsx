@@ -20,9 +20,12 @@ function OfflineIndicator() {
 
 function UpdatePrompt() {
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
-  const [isDismissed, setDismissed] = useState(false);
-  const [isReloading, setReloading] = useState(false);
-  const isShown = applyUpdate !== null && !isDismissed;
+  // Kept per offer: dismissing one version (or a reload that did not happen)
+  // must not hide the next one deployed while the page stays open.
+  const [dismissed, setDismissed] = useState<(() => void) | null>(null);
+  const [reloading, setReloading] = useState<(() => void) | null>(null);
+  const isShown = applyUpdate !== null && applyUpdate !== dismissed;
+  const isReloading = applyUpdate !== null && applyUpdate === reloading;
   return (
     <div role="status" className={styles.slot}>
       {isShown && (
@@ -34,7 +37,7 @@ function UpdatePrompt() {
             disabled={isReloading}
             aria-busy={isReloading || undefined}
             onClick={() => {
-              setReloading(true);
+              setReloading(() => applyUpdate);
               applyUpdate();
             }}
           >
@@ -44,7 +47,7 @@ function UpdatePrompt() {
             type="button"
             className={`${button.icon} ${styles.dismiss}`}
             aria-label="Dismiss"
-            onClick={() => setDismissed(true)}
+            onClick={() => setDismissed(() => applyUpdate)}
           >
             <CloseIcon />
           </button>

@@ -135,7 +135,7 @@ test('the 21st waiting message is refused with a clear message; the 20 go out in
   const dialog = await writeAndSend(page, { ...MESSAGE, subject: 'Message 21' });
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('Your message was not sent.');
-  await expect(alert).toContainText('This browser already holds 20 messages waiting to be sent.');
+  await expect(alert).toContainText('This browser already holds 20 unsent messages.');
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Message 21');
   await page.keyboard.press('Escape');
 

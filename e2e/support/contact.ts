@@ -42,8 +42,8 @@ export async function writeAndSend(page: Page, message: Message = MESSAGE): Prom
 }
 
 /**
- * Opens the dialog while online (its code loads; there is no service worker
- * in this branch to serve it offline), goes offline, writes and sends.
+ * Opens the dialog while online (its code loads now, so the test does not
+ * depend on the service worker having it yet), goes offline, writes and sends.
  * Checks the offline toast and that the dialog closed.
  */
 export async function sendOffline(page: Page, context: BrowserContext, message: Message = MESSAGE): Promise<void> {

@@ -29,8 +29,13 @@ function useOutboxCounts(): OutboxCounts | undefined {
       });
       if (!isActive || read !== reads || !next) return;
       setCounts(next);
-      if (next.waiting + next.failed > 0) {
-        void import('./outbox/outbox-sync').then((sync) => sync.startOutboxSync({ flushNow }));
+      if (next.sending + next.waiting + next.failed > 0) {
+        import('./outbox/outbox-sync').then(
+          (sync) => sync.startOutboxSync({ flushNow }),
+          // Offline on a first visit, before the service worker holds the chunk:
+          // the messages stay in the outbox and the next check tries again.
+          (error: unknown) => console.warn('Outbox: the sending code could not be loaded', error),
+        );
       }
     }
     void check();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localInboxMiddleware } from '../../../../scripts/vite-plugin-local-inbox';
 import type { MailSettings } from '../../../config/build-env';
-import { normaliseFailure, sendMessage } from './send-message';
+import { normaliseFailure, sendMessage, timeoutFailure } from './send-message';
 
 const message = {
   name: 'Maria Clara',
@@ -115,6 +115,28 @@ describe('sendMessage (spec section 7, call 2)', () => {
     // Sends without the limit (outbox flushes) are not held back.
     expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
     expect(requests).toBe(2);
+  });
+
+  it('gives a request without an answer up after the timeout, as a temporary 504', async () => {
+    const hung = createServer(() => {
+      // Accepts the request and never answers.
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const hungOrigin = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+    try {
+      const result = await sendMessage(message, {
+        settings: settings({ origin: hungOrigin }),
+        rateLimitMs: 10_000,
+        timeoutMs: 200,
+      });
+      expect(result).toEqual({ ok: false, failure: timeoutFailure(200) });
+      expect(result.ok || result.failure.status).toBe(504);
+      // The given-up try does not hold back the next one.
+      expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 
   it('does not hold back the next try after a failed send', async () => {

@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
 import { config } from '../../../config/env';
 import type { ContactMessage } from '../contact-schema';
-import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail-failure';
+import { type MailFailure, NETWORK_ERROR, SEND_TIMEOUT_MS, type SendResult } from '../outbox/mail-failure';
 
 /**
  * The only module that imports `@emailjs/browser` (issue 3); the outbox
@@ -11,6 +11,16 @@ import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail
 
 /** Where the SDK keeps the rate limiter's last-send time. */
 const RATE_LIMIT_ID = 'portfolio-contact';
+
+/**
+ * The failure of a request given up after `timeoutMs`: a 504 (Gateway
+ * Timeout), so the outbox keeps the message and retries it with back-off
+ * like any 5xx. The request may still arrive; a retry can then deliver it
+ * twice (the outbox is at-least-once, see `outbox.ts`).
+ */
+export function timeoutFailure(timeoutMs: number): MailFailure {
+  return { status: 504, text: `No answer from the mail service within ${Math.round(timeoutMs / 1000)} s` };
+}
 
 export type SendMessageOptions = {
   /**
@@ -22,6 +32,8 @@ export type SendMessageOptions = {
   rateLimitMs?: number;
   /** The settings to send with (default: the build's, `config.emailjs`); for tests. */
   settings?: typeof config.emailjs;
+  /** Gives the request up after this many ms (default {@link SEND_TIMEOUT_MS}). */
+  timeoutMs?: number;
 };
 
 /** localStorage for the rate limiter, or memory where storage is blocked. `init()` needs one (STACK-NOTES). */
@@ -103,12 +115,12 @@ export function normaliseFailure(error: unknown): MailFailure {
  * `POST {origin}/api/v1.0/email/send` with lib_version, user_id (the public
  * key), service_id, template_id and template_params {name, email, subject,
  * message}.
- * @returns `{ ok: true }` on a 2xx answer, else the normalised failure;
- *   never throws.
+ * @returns `{ ok: true }` on a 2xx answer, else the normalised failure
+ *   ({@link timeoutFailure} when no answer came within `timeoutMs`); never throws.
  */
 export async function sendMessage(
   message: ContactMessage,
-  { rateLimitMs, settings = config.emailjs }: SendMessageOptions = {},
+  { rateLimitMs, settings = config.emailjs, timeoutMs = SEND_TIMEOUT_MS }: SendMessageOptions = {},
 ): Promise<SendResult> {
   initOnce(settings);
   const params = {
@@ -130,15 +142,26 @@ export async function sendMessage(
   const options = rateLimitMs
     ? { limitRate: { id: RATE_LIMIT_ID, throttle: rateLimitMs }, storageProvider }
     : undefined;
+  const sending = send(settings.serviceId, settings.templateId, params, options);
+  // Given up on, the request may still fail later: that is no longer news.
+  sending.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<MailFailure>((resolve) => {
+    timer = setTimeout(() => resolve(timeoutFailure(timeoutMs)), timeoutMs);
+  });
+  let failure: MailFailure;
   try {
-    await send(settings.serviceId, settings.templateId, params, options);
-    return { ok: true };
+    const timedOut = await Promise.race([sending.then(() => undefined), givenUp]);
+    if (!timedOut) return { ok: true };
+    failure = timedOut;
   } catch (error) {
-    // The limit is for repeat sends after a delivered message: a failed try
-    // must not hold back the visitor's next one.
-    if (requestWentOut) await rateLimitStorage.remove(RATE_LIMIT_ID);
-    const failure = normaliseFailure(error);
-    console.warn(`Contact message not sent: ${failure.status} ${failure.text}`);
-    return { ok: false, failure };
+    failure = normaliseFailure(error);
+  } finally {
+    clearTimeout(timer);
   }
+  // The limit is for repeat sends after a delivered message: a failed try
+  // must not hold back the visitor's next one.
+  if (requestWentOut) await rateLimitStorage.remove(RATE_LIMIT_ID);
+  console.warn(`Contact message not sent: ${failure.status} ${failure.text}`);
+  return { ok: false, failure };
 }

@@ -20,6 +20,15 @@ export type SendResult = { ok: true } | { ok: false; failure: MailFailure };
 export const NETWORK_ERROR: MailFailure = { status: 0, text: 'Network Error' };
 
 /**
+ * A mail request still unanswered after this many ms is given up (the SDK's
+ * `fetch` has no timeout of its own): a hung API would otherwise hold the
+ * outbox's Web Lock, and every send in every tab, until the tab closes.
+ * Here, not in `send-message.ts`, so the outbox indicator can use it without
+ * loading the SDK.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
+/**
  * Temporary failures are retried from the outbox: no answer (status 0), 429
  * and 5xx. Everything else (other 4xx, preconditions) is permanent (issue 3).
  */

@@ -1,4 +1,5 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
+import { SEND_TIMEOUT_MS } from './mail-failure';
 
 /**
  * The first-load part of the outbox (issue 3): where it is stored, a cheap
@@ -28,16 +29,32 @@ function getChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** How many stored messages wait to be sent, and how many failed for good. */
-export type OutboxCounts = { waiting: number; failed: number };
+/**
+ * The stored messages by state: `sending` are on their first attempt (the
+ * dialog's own send, not shown as waiting to the visitor), `waiting` wait
+ * for a flush or a retry (a first attempt older than {@link SEND_TIMEOUT_MS}
+ * was cut off by a closed tab, and waits too), `failed` were rejected for good.
+ */
+export type OutboxCounts = { sending: number; waiting: number; failed: number };
 
-/** Counts the stored messages with one IndexedDB read; no validation, no SDK. */
-export async function peekOutbox(): Promise<OutboxCounts> {
+type Entry = { status?: unknown; sendingSince?: unknown; attempts?: unknown } | null;
+
+/** Counts the stored messages with one IndexedDB read (`now` in ms since the epoch); no validation, no SDK. */
+export async function peekOutbox(now = Date.now()): Promise<OutboxCounts> {
   const raw: unknown = await get(OUTBOX_KEY, outboxStore());
-  const entries: unknown[] = Array.isArray(raw) ? raw : [];
-  const count = (status: string) =>
-    entries.filter((entry) => (entry as { status?: unknown } | null)?.status === status).length;
-  return { waiting: count('waiting'), failed: count('failed') };
+  const entries = (Array.isArray(raw) ? raw : []) as Entry[];
+  const isFirstAttempt = (entry: Entry) =>
+    typeof entry?.sendingSince === 'number' &&
+    now - entry.sendingSince < SEND_TIMEOUT_MS &&
+    typeof entry.attempts === 'number' &&
+    entry.attempts <= 1;
+  const pending = entries.filter((entry) => entry?.status === 'waiting');
+  const sending = pending.filter(isFirstAttempt).length;
+  return {
+    sending,
+    waiting: pending.length - sending,
+    failed: entries.filter((entry) => entry?.status === 'failed').length,
+  };
 }
 
 /** Tells this tab (a window event) and the other tabs (a BroadcastChannel) that the outbox changed. */

@@ -86,7 +86,7 @@ describe('add', () => {
     for (let i = 2; i <= OUTBOX_LIMIT; i += 1) await outbox.add(message(`Number ${i}`));
     await expect(outbox.add(message('One too many'))).rejects.toThrow(OutboxFullError);
     await expect(outbox.add(message('One too many'))).rejects.toThrow(
-      `already holds ${OUTBOX_LIMIT} messages waiting to be sent`,
+      `already holds ${OUTBOX_LIMIT} unsent messages`,
     );
     expect(await stored()).toHaveLength(OUTBOX_LIMIT);
     // Replacing the failed one is no new message, so it is allowed.

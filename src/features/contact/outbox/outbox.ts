@@ -87,7 +87,7 @@ export class OutboxFullError extends Error {
   override name = 'OutboxFullError';
   constructor() {
     super(
-      `This browser already holds ${OUTBOX_LIMIT} messages waiting to be sent. ` +
+      `This browser already holds ${OUTBOX_LIMIT} unsent messages. ` +
         'Please try again once they have gone out, or discard the ones that could not be sent.',
     );
   }

@@ -1,0 +1,42 @@
+import { clear, set } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SEND_TIMEOUT_MS } from './mail-failure';
+import { OUTBOX_KEY, outboxStore, peekOutbox } from './outbox-watch';
+
+const NOW = 1_800_000_000_000;
+const item = (fields: Record<string, unknown>) => ({
+  id: String(Math.random()),
+  message: { name: 'Maria', email: 'maria@example.com', subject: 'Hi', message: 'Hello' },
+  queuedAt: NOW - 1000,
+  attempts: 0,
+  status: 'waiting',
+  ...fields,
+});
+
+describe('peekOutbox (issue 3: the Connect section’s indicator)', () => {
+  beforeEach(async () => {
+    await clear(outboxStore());
+  });
+
+  it('counts nothing in an empty or unreadable outbox', async () => {
+    expect(await peekOutbox(NOW)).toEqual({ sending: 0, waiting: 0, failed: 0 });
+    await set(OUTBOX_KEY, 'not a list', outboxStore());
+    expect(await peekOutbox(NOW)).toEqual({ sending: 0, waiting: 0, failed: 0 });
+  });
+
+  it('does not call the dialog’s own first attempt waiting; retries and cut-off attempts are', async () => {
+    await set(
+      OUTBOX_KEY,
+      [
+        item({ attempts: 1, sendingSince: NOW - 500 }), // the dialog's send, in flight
+        item({ attempts: 0 }), // saved offline
+        item({ attempts: 3, sendingSince: NOW - 500 }), // a back-off retry in flight
+        item({ attempts: 1, sendingSince: NOW - SEND_TIMEOUT_MS - 1 }), // its tab closed mid-send
+        item({ status: 'failed', attempts: 1 }),
+        null,
+      ],
+      outboxStore(),
+    );
+    expect(await peekOutbox(NOW)).toEqual({ sending: 1, waiting: 3, failed: 1 });
+  });
+});

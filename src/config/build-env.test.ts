@@ -60,10 +60,17 @@ describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
     expect(() => readBuildEnv({ [key]: value })).toThrow(message);
   });
 
-  it('rejects a partial set of EmailJS keys, naming the missing ones', () => {
-    expect(() => readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(
-      'missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID',
-    );
+  it('accepts a partial set of EmailJS keys with a warning naming the missing ones (issue 3)', () => {
+    const env = readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' });
+    const settings = resolveMailSettings(env.emailjs);
+    expect(settings).toEqual({
+      mode: 'emailjs',
+      publicKey: 'pk',
+      serviceId: '',
+      templateId: '',
+      origin: 'https://api.emailjs.com',
+    });
+    expect(mailSettingsWarning(settings)).toContain('missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID.');
   });
 });
 

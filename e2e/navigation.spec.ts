@@ -20,10 +20,9 @@ test('narrow screens: the hamburger opens a drawer with Home, the courses and th
   await drawer.getByRole('searchbox', { name: 'Search in Your Library' }).fill('dummy');
   await expect(drawer.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(3);
 
-  // Full height, at the left edge.
-  const box = await drawer.boundingBox();
-  expect(box?.x).toBe(0);
-  expect(box?.height).toBeGreaterThanOrEqual(843);
+  // Full height, at the left edge once its slide-in (220 ms) has ended.
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  expect((await drawer.boundingBox())?.height).toBeGreaterThanOrEqual(843);
 
   const toggle = drawer.getByRole('switch', { name: 'Dark mode' });
   await toggle.click();

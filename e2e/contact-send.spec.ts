@@ -230,3 +230,33 @@ test('a repeat send within 10 s is held back by the rate limit, then delivered',
   const subjects = (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
   expect(subjects).toEqual(['First message', 'Second message']);
 });
+
+test('without a usable IndexedDB a message is still sent, once, straight away', async ({ page }) => {
+  // IndexedDB blocked (some private modes, storage disabled): every open fails.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
+    };
+  });
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  await expect(toast(page, TOASTS.sent)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await deliveredMessages()).toHaveLength(1);
+});
+
+test('without a usable IndexedDB a failed send keeps the dialog open with the text, and says why', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
+    };
+  });
+  await setMailMode({ kind: 'status', status: 500, text: 'Server Error' });
+  await page.goto('/');
+  const dialog = await writeAndSend(page);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('did not let the page store your message');
+  await expect(alert).toContainText('The mail service had a problem (error 500).');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE.message);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+});

@@ -74,12 +74,10 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
     try {
       outcome = await submitMessage(message, state.failedId);
     } catch (error) {
-      // IndexedDB refused the write (private mode quota, storage blocked).
-      console.warn('Contact message not stored', error);
-      outcome = {
-        kind: 'full',
-        text: 'This browser did not let the page store your message, so it could not be sent. Please try again.',
-      };
+      // The sending code could not load (a chunk missing offline); an
+      // unusable IndexedDB is handled inside `submitMessage`.
+      console.warn('Contact message not sent', error);
+      outcome = { kind: 'full', text: 'The page could not send your message. Please try again.' };
     }
     // Closed meanwhile, or closed and opened again on a new message: the
     // outcome is told in a toast and leaves the form that is showing alone.

@@ -1,7 +1,15 @@
 import { showToast } from '../../../components/ui/toast-queue';
 import type { ContactMessage } from '../contact-schema';
-import type { MailFailure } from './mail-failure';
-import { createOutbox, type FlushReport, type Outbox, type OutboxItem, OutboxFullError } from './outbox';
+import { describeFailure, isTemporary, type MailFailure } from './mail-failure';
+import {
+  createOutbox,
+  type FlushReport,
+  type Outbox,
+  type OutboxItem,
+  OutboxFullError,
+  RATE_LIMIT_MS,
+  type Sender,
+} from './outbox';
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
 
 /**
@@ -24,12 +32,12 @@ let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let refreshCount = 0;
 
-/** The app's outbox; its sender imports the EmailJS SDK on the first send. */
-export const outbox: Outbox = createOutbox({
-  send: (message, options) =>
-    import('../api/send-message').then(({ sendMessage }) => sendMessage(message, options)),
-  onChange: notifyOutboxChanged,
-});
+/** Sends one message; imports the EmailJS SDK on the first send. */
+const sendWithSdk: Sender = (message, options) =>
+  import('../api/send-message').then(({ sendMessage }) => sendMessage(message, options));
+
+/** The app's outbox. */
+export const outbox: Outbox = createOutbox({ send: sendWithSdk, onChange: notifyOutboxChanged });
 
 function isOffline(): boolean {
   return navigator.onLine === false;
@@ -137,12 +145,32 @@ export type SubmitOutcome =
   | { kind: 'queued'; failure: MailFailure }
   /** Rejected for good; `id` is the failed item, to replace on the next try. */
   | { kind: 'rejected'; id: string; failure: MailFailure }
-  /** Not stored: the outbox is full. */
+  /** Not sent and not stored (the outbox is full, or IndexedDB refused it): `text` says why. */
   | { kind: 'full'; text: string };
 
 /**
+ * When IndexedDB refuses the message (storage blocked, quota full, a broken
+ * database), it is sent once without the outbox: a visitor with a working
+ * network still reaches the owner. Nothing is stored, so every failure keeps
+ * the dialog open with the text (`full`), and no failure is queued.
+ */
+async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): Promise<SubmitOutcome> {
+  console.warn('Contact message not stored; sending it without the outbox', storeError);
+  const notStored = 'This browser did not let the page store your message, so it cannot be sent later.';
+  if (isOffline()) return { kind: 'full', text: `${notStored} You are offline: please try again once you are back online.` };
+  const result = await sendWithSdk(message, { rateLimitMs: RATE_LIMIT_MS });
+  if (result.ok) return { kind: 'sent' };
+  const reason = describeFailure(result.failure);
+  return {
+    kind: 'full',
+    text: isTemporary(result.failure) ? `${notStored} ${reason} Please try again in a moment.` : reason,
+  };
+}
+
+/**
  * The dialog's send (issue 3): stores the message in the outbox first, then,
- * when the browser is online, sends it at once with the rate limit.
+ * when the browser is online, sends it at once with the rate limit. Without
+ * a usable IndexedDB it sends once without storing ({@link sendWithoutOutbox}).
  * @param replaceId the failed item of an earlier try from the same dialog.
  */
 export async function submitMessage(message: ContactMessage, replaceId?: string): Promise<SubmitOutcome> {
@@ -151,7 +179,7 @@ export async function submitMessage(message: ContactMessage, replaceId?: string)
     item = await outbox.add(message, replaceId);
   } catch (error) {
     if (error instanceof OutboxFullError) return { kind: 'full', text: error.message };
-    throw error;
+    return sendWithoutOutbox(message, error);
   }
   if (isOffline()) return { kind: 'offline' };
   const outcome = await outbox.sendNow(item.id);

@@ -9,6 +9,7 @@ import {
   checkContent,
   crawlFilesPlugin,
   prerenderPlugin,
+  previewNotFoundPlugin,
   securityHeadersPlugin,
   siteHtmlPlugin,
 } from './scripts/vite-plugin-site.ts';
@@ -34,6 +35,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       !isSsrBuild && crawlFilesPlugin(env),
       // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
       localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
+      // `npm start` answers unknown pages with 404.html and 404, like a static host.
+      previewNotFoundPlugin(),
       // Service worker and manifest (issue 5); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
       VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
+import { previewNotFoundPlugin } from '../scripts/vite-plugin-site';
 import { buildSite } from './support/build-site';
 import { MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
 import { HOST, origin, PORTS, PROJECTS_URL } from './support/ports';
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     logLevel: 'silent',
     build: { outDir: DIST },
     preview: { port: PORTS.inbox, host: HOST, strictPort: true },
-    plugins: [localInboxPlugin({ file: INBOX_FILE })],
+    plugins: [localInboxPlugin({ file: INBOX_FILE }), previewNotFoundPlugin()],
   });
   staticHost = await startStaticServer({ root: DIST, port: PORTS.inboxStatic });
 });
@@ -71,6 +72,25 @@ test('without EmailJS keys a message lands in the local inbox of the preview ser
   // The message's markup is shown as text, not rendered.
   await expect(message).toContainText('<b>markup</b>');
   await expect(message.locator('b')).toHaveCount(0);
+});
+
+test('the preview server answers an unknown page like a static host: 404.html with status 404', async ({
+  page,
+  request,
+}) => {
+  const html = { headers: { accept: 'text/html' } };
+  const missing = await request.get(`${PREVIEW_URL}no/such/page`, html);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('data-route="not-found"');
+  // Pages and files that exist, and the inbox, are served as before.
+  expect((await request.get(PREVIEW_URL, html)).status()).toBe(200);
+  expect((await request.get(`${PREVIEW_URL}index.html`, html)).status()).toBe(200);
+  expect((await request.get(`${PREVIEW_URL}__inbox/`, html)).status()).toBe(200);
+  expect((await request.get(`${PREVIEW_URL}manifest.webmanifest`)).status()).toBe(200);
+
+  const response = await page.goto(`${PREVIEW_URL}no/such/page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('on a static host without keys a send fails clearly and keeps the message', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { StructError, assert } from 'superstruct';
 import { SiteContent } from '../src/content/content-schema.ts';
@@ -290,6 +290,52 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
         }
         writeFileSync(resolve(outDir, '_headers'), text);
       },
+    },
+  };
+}
+
+/**
+ * `npm start` answers like a static host: a page that has no file in the
+ * build gets `404.html` (the prerendered "Page not found") with status 404.
+ * Vite's preview server would answer every path with `index.html` and 200,
+ * so the home page flashed before the app switched to "Page not found".
+ * Only HTML requests (GET or HEAD accepting `text/html`) under the base path
+ * are answered here; everything else, `/__inbox/` included, goes on.
+ */
+export function previewNotFoundPlugin(): Plugin {
+  return {
+    name: 'portfolio:preview-not-found',
+    configurePreviewServer(server) {
+      const { base, root, build } = server.config;
+      const outDir = resolve(root, build.outDir);
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.accept?.includes('text/html')) {
+          next();
+          return;
+        }
+        let path: string;
+        try {
+          path = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);
+        } catch {
+          next();
+          return;
+        }
+        const rest = path.startsWith(base) ? path.slice(base.length) : undefined;
+        const file = rest === undefined ? undefined : join(outDir, rest);
+        const isPage =
+          rest === undefined ||
+          rest === '' ||
+          path.startsWith('/__inbox') ||
+          (file !== undefined && existsSync(file) && statSync(file).isFile());
+        const notFoundPage = join(outDir, '404.html');
+        if (isPage || !existsSync(notFoundPage)) {
+          next();
+          return;
+        }
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(notFoundPage));
+      });
     },
   };
 }

@@ -157,7 +157,9 @@ export type SubmitOutcome =
 async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): Promise<SubmitOutcome> {
   console.warn('Contact message not stored; sending it without the outbox', storeError);
   const notStored = 'This browser did not let the page store your message, so it cannot be sent later.';
-  if (isOffline()) return { kind: 'full', text: `${notStored} You are offline: please try again once you are back online.` };
+  if (isOffline()) {
+    return { kind: 'full', text: `${notStored} You are offline: please try again once you are back online.` };
+  }
   const result = await sendWithSdk(message, { rateLimitMs: RATE_LIMIT_MS });
   if (result.ok) return { kind: 'sent' };
   const reason = describeFailure(result.failure);

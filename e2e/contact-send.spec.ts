@@ -231,13 +231,17 @@ test('a repeat send within 10 s is held back by the rate limit, then delivered',
   expect(subjects).toEqual(['First message', 'Second message']);
 });
 
-test('without a usable IndexedDB a message is still sent, once, straight away', async ({ page }) => {
-  // IndexedDB blocked (some private modes, storage disabled): every open fails.
+/** IndexedDB blocked, as in some private modes or with storage disabled: every open fails. */
+async function blockIndexedDb(page: Page): Promise<void> {
   await page.addInitScript(() => {
     IDBFactory.prototype.open = function open() {
       throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
     };
   });
+}
+
+test('without a usable IndexedDB a message is still sent, once, straight away', async ({ page }) => {
+  await blockIndexedDb(page);
   await page.goto('/');
   const dialog = await writeAndSend(page);
   await expect(toast(page, TOASTS.sent)).toBeVisible();
@@ -246,11 +250,7 @@ test('without a usable IndexedDB a message is still sent, once, straight away', 
 });
 
 test('without a usable IndexedDB a failed send keeps the dialog open with the text, and says why', async ({ page }) => {
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = function open() {
-      throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
-    };
-  });
+  await blockIndexedDb(page);
   await setMailMode({ kind: 'status', status: 500, text: 'Server Error' });
   await page.goto('/');
   const dialog = await writeAndSend(page);

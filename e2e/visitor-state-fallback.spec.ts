@@ -3,16 +3,21 @@ import { storedState } from './support/stored-state';
 
 const MIRROR_KEY = 'portfolio:color-mode';
 
-/** Records every colour mode `<html data-theme>` shows from the first script on, in `window.themesShown`. */
+/**
+ * Records every colour mode `<html data-theme>` shows, from the parser's
+ * `dark` on, in `window.themesShown` (each change's old value, then the current one).
+ */
 async function recordThemes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { themesShown: string[] }).themesShown = shown;
-    const root = document.documentElement;
-    shown.push(root.dataset.theme ?? '');
-    new MutationObserver(() => {
-      if (shown.at(-1) !== root.dataset.theme) shown.push(root.dataset.theme ?? '');
-    }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    const olds: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target === document.documentElement) olds.push(record.oldValue ?? '');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'], attributeOldValue: true });
+    Object.defineProperty(window, 'themesShown', {
+      get: () => [...olds, document.documentElement.dataset.theme ?? ''].filter((mode, i, all) => mode !== all[i - 1]),
+    });
   });
 }
 
@@ -51,7 +56,8 @@ test('when IndexedDB fails but localStorage works, a light page stays light and 
   // The store settled on the mirror's mode (it starts checked: the prerendered default).
   await expect(toggle).not.toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await themesShown(page)).toEqual(['light']);
+  // The parser's dark, then the pre-paint script's light, and never dark again.
+  expect(await themesShown(page)).toEqual(['dark', 'light']);
   expect(await page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY)).toBe('light');
 
   // The switch still works, for this page and the mirror.
@@ -79,7 +85,7 @@ test('a newer build’s colour mode is left in IndexedDB; this build shows the m
   await recordThemes(page);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
-  expect(await themesShown(page)).toEqual(['light']);
+  expect(await themesShown(page)).toEqual(['dark', 'light']);
   // Still the newer build's record, even after the visitor flips the switch here.
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

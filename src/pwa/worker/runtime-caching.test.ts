@@ -17,11 +17,14 @@ function routes(): Array<[Match, Strategy, string]> {
   return vi.mocked(registerRoute).mock.calls as unknown as Array<[Match, Strategy, string]>;
 }
 
-function statusesOf(strategy: Strategy): number[] | undefined {
-  const plugin = strategy.plugins.find((p) => p instanceof CacheableResponsePlugin) as
-    | (CacheableResponsePlugin & { _cacheableResponse: { _statuses?: number[] } })
-    | undefined;
-  return plugin?._cacheableResponse._statuses;
+/** A private field of a Workbox object (its options are kept there, unexposed). */
+function field(object: unknown, name: string): unknown {
+  return (object as Record<string, unknown> | undefined)?.[name];
+}
+
+function statusesOf(strategy: Strategy): unknown {
+  const plugin = strategy.plugins.find((p) => p instanceof CacheableResponsePlugin);
+  return field(field(plugin, '_cacheableResponse'), '_statuses');
 }
 
 describe('the worker’s runtime routes (what the generated worker did)', () => {
@@ -46,10 +49,8 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(matches({ request: { destination: 'image' } })).toBe(true);
     expect(matches({ request: { destination: 'script' } })).toBe(false);
     expect(strategy?.cacheName).toBe(CACHE_NAMES.images);
-    const expiration = strategy?.plugins.find((p) => p instanceof ExpirationPlugin) as
-      | (ExpirationPlugin & { _config: Record<string, unknown> })
-      | undefined;
-    expect(expiration?._config).toMatchObject({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true });
+    const expiration = strategy?.plugins.find((p) => p instanceof ExpirationPlugin);
+    expect(field(expiration, '_config')).toMatchObject({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true });
     expect(strategy).toBeInstanceOf(CacheFirst);
   });
 
@@ -59,9 +60,7 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(matches({ request: { mode: 'navigate' } })).toBe(true);
     expect(matches({ request: { mode: 'cors' } })).toBe(false);
     expect(strategy).toBeInstanceOf(NetworkOnly);
-    const fallback = strategy?.plugins.find((p) => p instanceof PrecacheFallbackPlugin) as
-      | (PrecacheFallbackPlugin & { _fallbackURL: string })
-      | undefined;
-    expect(fallback?._fallbackURL).toBe('404.html');
+    const fallback = strategy?.plugins.find((p) => p instanceof PrecacheFallbackPlugin);
+    expect(field(fallback, '_fallbackURL')).toBe('404.html');
   });
 });

@@ -11,9 +11,11 @@
  * call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { config } from '../config/env';
 import { projectsUrlPattern } from './cache-rules';
 import { registerLifecycle } from './worker/lifecycle';
 import { registerPrecache } from './worker/precache';
+import { registerProjectsRefreshHandler } from './worker/projects-refresh';
 import { registerRuntimeCaching } from './worker/runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -21,5 +23,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 registerLifecycle(self);
 registerPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching(projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL));
+registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // Outbox background sync is registered here.

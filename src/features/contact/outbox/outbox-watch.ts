@@ -24,17 +24,23 @@ export type OutboxCounts = { sending: number; waiting: number; failed: number };
 
 type Entry = { status?: unknown; sendingSince?: unknown; dialogAt?: unknown } | null;
 
+/**
+ * Whether a stored entry is the dialog's own send in progress: marked by
+ * the dialog, and its send (or its wait for the lock) began less than
+ * {@link SEND_TIMEOUT_MS} before `now` (ms since the epoch).
+ */
+export function isDialogSend(entry: Entry, now: number): boolean {
+  if (entry?.status !== 'waiting' || typeof entry.dialogAt !== 'number') return false;
+  const since = typeof entry.sendingSince === 'number' ? entry.sendingSince : entry.dialogAt;
+  return now - since < SEND_TIMEOUT_MS;
+}
+
 /** Counts the stored messages with one IndexedDB read (`now` in ms since the epoch); no validation, no request code. */
 export async function peekOutbox(now = Date.now()): Promise<OutboxCounts> {
   const raw: unknown = await get(OUTBOX_KEY, outboxStore());
   const entries = (Array.isArray(raw) ? raw : []) as Entry[];
-  const isDialogSend = (entry: Entry) => {
-    if (typeof entry?.dialogAt !== 'number') return false;
-    const since = typeof entry.sendingSince === 'number' ? entry.sendingSince : entry.dialogAt;
-    return now - since < SEND_TIMEOUT_MS;
-  };
   const pending = entries.filter((entry) => entry?.status === 'waiting');
-  const sending = pending.filter(isDialogSend).length;
+  const sending = pending.filter((entry) => isDialogSend(entry, now)).length;
   return {
     sending,
     waiting: pending.length - sending,

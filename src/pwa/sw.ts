@@ -11,6 +11,8 @@
  * call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { config } from '../config/env';
+import { registerOutboxSync } from '../features/contact/outbox/outbox-drain';
 import { projectsUrlPattern } from './cache-rules';
 import { registerLifecycle } from './worker/lifecycle';
 import { registerPrecache } from './worker/precache';
@@ -22,4 +24,5 @@ registerLifecycle(self);
 registerPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching(projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL));
 
-// Outbox background sync is registered here.
+// The contact outbox's Background Sync: sends waiting messages with no page open.
+registerOutboxSync(self, config.emailjs);

@@ -120,10 +120,15 @@ describe('sendMessage (spec section 7, call 2)', () => {
   });
 
   it('gives a request without an answer up after the time-out, as a temporary 504, and aborts it', async () => {
+    let opened = 0;
     let closed = 0;
-    const hung = createServer((req) => {
-      // Accepts the request and never answers; counts the client giving up.
-      req.socket.on('close', () => (closed += 1));
+    const hung = createServer(() => {
+      // Accepts the request and never answers.
+    });
+    // Counts the connections and the client giving them up.
+    hung.on('connection', (socket) => {
+      opened += 1;
+      socket.on('close', () => (closed += 1));
     });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const hungOrigin = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
@@ -131,12 +136,13 @@ describe('sendMessage (spec section 7, call 2)', () => {
       const result = await sendWithin(
         (m, options) => sendMessage(m, { ...options, settings: settings({ origin: hungOrigin }) }),
         message,
-        { rateLimitMs: 10_000, timeoutMs: 200 },
+        { rateLimitMs: 10_000, timeoutMs: 1_000 },
       );
-      expect(result).toEqual({ ok: false, failure: timeoutFailure(200) });
+      expect(result).toEqual({ ok: false, failure: timeoutFailure(1_000) });
+      expect(opened).toBe(1);
       expect(result.ok || result.failure.status).toBe(504);
       // The request was aborted: a late answer can no longer deliver it behind a retry.
-      await vi.waitFor(() => expect(closed).toBe(1));
+      await vi.waitFor(() => expect(closed).toBe(1), { timeout: 5_000 });
       // The given-up try does not hold back the next one.
       expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
     } finally {

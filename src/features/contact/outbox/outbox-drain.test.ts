@@ -61,7 +61,7 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
     await page.add(message('First'));
     await page.add(message('Second'));
     const { event, waited } = syncEvent('portfolio-outbox');
-    expect(handleOutboxSync(event, { outbox: outboxWith(send), tell: (news) => told.push(news), now: () => clock })).toBe(true);
+    expect(handleOutboxSync(event, { outbox: outboxWith(send), tell: (news) => told.push(news) })).toBe(true);
     await expect(waited()).resolves.toBeUndefined();
     expect(send.mock.calls.map(([m]) => m.subject)).toEqual(['First', 'Second']);
     // Never rate limited: only the dialog's own send is.
@@ -148,29 +148,34 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
     expect(id).toBeTruthy();
   });
 
-  it('keeps a 5xx back-off a page set, but not the one after no answer', async () => {
-    const page = outboxWith(vi.fn<Sender>().mockResolvedValue(fail(503)));
+  it.each([
+    ['a 503', 503],
+    ['no answer', 0],
+  ])('respects the back-off a page set after %s; the browser’s later retry sends it', async (_name, status) => {
+    const page = outboxWith(vi.fn<Sender>().mockResolvedValue(fail(status)));
     await page.add(message('Hello'));
     await page.flush();
     clock += 1;
     const workerSend = vi.fn<Sender>().mockResolvedValue(ok);
     await expect(
-      drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {}, now: () => clock }),
+      drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} }),
     ).rejects.toBeInstanceOf(MessagesStillWaitingError);
     expect(workerSend).not.toHaveBeenCalled();
-    // After the back-off the browser's retry sends it.
     clock += RETRY_BASE_MS;
-    await drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {}, now: () => clock });
+    await drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} });
     expect(workerSend).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('after no answer in a page, sends at once when the sync fires (back online)', async () => {
-    const page = outboxWith(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
-    await page.add(message('Hello'));
-    await page.flush();
-    clock += 1;
-    const workerSend = vi.fn<Sender>().mockResolvedValue(ok);
-    await drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {}, now: () => clock });
-    expect(workerSend).toHaveBeenCalledTimes(1);
+describe('registerOutboxSync', () => {
+  it('adds a `sync` listener that drains the outbox for the outbox’s tag', async () => {
+    const { registerOutboxSync } = await import('./outbox-drain');
+    const scope = Object.assign(new EventTarget(), { location: { origin: 'http://site.test' } });
+    registerOutboxSync(scope, { mode: 'emailjs', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://mail.test' });
+    const waitUntil = vi.fn();
+    const event = Object.assign(new Event('sync'), { tag: 'portfolio-outbox', lastChance: false, waitUntil });
+    scope.dispatchEvent(event);
+    expect(waitUntil).toHaveBeenCalledWith(expect.any(Promise));
+    await waitUntil.mock.calls[0][0]; // an empty outbox: nothing to send, resolves
   });
 });

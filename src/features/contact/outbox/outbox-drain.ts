@@ -24,7 +24,6 @@ export type OutboxSyncDeps = {
   outbox: Outbox;
   /** Tells open pages (default: the outbox BroadcastChannel). */
   tell?: (news: OutboxNews) => void;
-  now?: () => number;
 };
 
 /** Rejects a sync whose messages still wait, so the browser tries again later with its own back-off. */
@@ -36,9 +35,10 @@ export class MessagesStillWaitingError extends Error {
 }
 
 /**
- * Sends what waits in the outbox: a forced flush that ignores the back-off
- * after no answer recorded before the sync fired, and keeps the one after
- * a 429 or 5xx (the browser's own retry comes minutes later, after it).
+ * Sends what waits in the outbox, respecting every back-off: a sync fires
+ * as soon as the device is online, also right after a page's own failed
+ * try, and the browser's retry of a rejected sync comes minutes later,
+ * after any back-off (at most a minute) has run out.
  * @returns once the outbox holds nothing that waits, or on `lastChance`
  *   (the messages stay `waiting` for the pages' own triggers: never dropped,
  *   never marked failed because the browser stops trying).
@@ -48,9 +48,9 @@ export class MessagesStillWaitingError extends Error {
  */
 export async function drainOutbox(
   { lastChance }: { lastChance: boolean },
-  { outbox, tell = postOutboxNews, now = Date.now }: OutboxSyncDeps,
+  { outbox, tell = postOutboxNews }: OutboxSyncDeps,
 ): Promise<void> {
-  const report = await outbox.flush({ force: true, requestedAt: now(), keepServerBackOff: true });
+  const report = await outbox.flush();
   if (report.sent > 0 || report.failed.length > 0) {
     tell({
       type: 'report',
@@ -85,4 +85,20 @@ export function workerSender(settings: MailSettings, ownOrigin: string): Sender 
 /** The service worker's outbox: the shared store and lock, telling pages of every change. */
 export function createWorkerOutbox(settings: MailSettings, ownOrigin: string): Outbox {
   return createOutbox({ send: workerSender(settings, ownOrigin), onChange: () => postOutboxNews('changed') });
+}
+
+/** What {@link registerOutboxSync} needs of the worker's global scope (`self` in `src/pwa/sw.ts`). */
+export type SyncScope = EventTarget & { location: { origin: string } };
+
+/**
+ * Adds the service worker's `sync` listener for the outbox: a Background
+ * Sync registered by a page ({@link OUTBOX_SYNC_TAG}) drains the outbox
+ * with the build's mail settings, with no page open.
+ * @param settings the build's mail settings (`config.emailjs`).
+ */
+export function registerOutboxSync(scope: SyncScope, settings: MailSettings): void {
+  const outbox = createWorkerOutbox(settings, scope.location.origin);
+  scope.addEventListener('sync', (event) => {
+    handleOutboxSync(event as unknown as SyncEventLike, { outbox });
+  });
 }

@@ -451,20 +451,6 @@ describe('the back-off across tabs', () => {
     expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
   });
 
-  it('keepServerBackOff ignores the back-off after no answer only', async () => {
-    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(500)).mockResolvedValueOnce(fail(0, 'Network Error'));
-    send.mockResolvedValue(ok);
-    const outbox = setup(send);
-    await outbox.add(message('Hello'));
-    await outbox.flush();
-    clock += 1;
-    expect(await outbox.flush({ force: true, keepServerBackOff: true })).toEqual({ sent: 0, failed: [] });
-    expect(send).toHaveBeenCalledTimes(1);
-    clock += RETRY_BASE_MS;
-    await outbox.flush(); // no answer this time
-    clock += 1;
-    expect(await outbox.flush({ force: true, keepServerBackOff: true })).toEqual({ sent: 1, failed: [] });
-  });
 });
 
 describe('the time-out', () => {

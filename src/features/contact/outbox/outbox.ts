@@ -180,13 +180,6 @@ export type FlushOptions = {
   force?: boolean;
   /** When the flush was asked for, ms since the epoch (default: the call). */
   requestedAt?: number;
-  /**
-   * With `force`, still respect the back-off after a 429 or 5xx (the mail
-   * API asked to slow down) and ignore only the one after no answer (being
-   * back online is the news). The service worker's sync uses it: the
-   * browser retries a sync minutes later, after any such back-off.
-   */
-  keepServerBackOff?: boolean;
 };
 
 export type Outbox = {
@@ -430,7 +423,7 @@ export function createOutbox({
         return (await wasSent(id)) ? { kind: 'sent' } : { kind: 'gone' };
       }),
 
-    flush: ({ force = false, requestedAt = now(), keepServerBackOff = false }: FlushOptions = {}) =>
+    flush: ({ force = false, requestedAt = now() }: FlushOptions = {}) =>
       locks.request(LOCK_NAME, async () => {
         const report: FlushReport = { sent: 0, failed: [] };
         for (const { id } of await list()) {
@@ -439,8 +432,7 @@ export function createOutbox({
           if (!item || item.status !== 'waiting') continue;
           if (item.nextAttemptAt !== undefined && item.nextAttemptAt > now()) {
             const setBeforeTheRequest = (item.lastTriedAt ?? 0) < requestedAt;
-            const serverAskedToWait = keepServerBackOff && (item.lastFailure?.status ?? 0) !== 0;
-            if (!force || !setBeforeTheRequest || serverAskedToWait) break;
+            if (!force || !setBeforeTheRequest) break;
           }
           const result = await attempt(id);
           if (!result.tried) continue;

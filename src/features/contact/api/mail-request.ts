@@ -16,7 +16,7 @@ export const EMAILJS_LIB_VERSION = '4.4.1';
 export const SEND_PATH = '/api/v1.0/email/send';
 
 /**
- * Refusals before any request, with EmailJS's own texts (spec section 5),
+ * Refusals before any request, with EmailJS's own texts (`docs/product.md § Contact`),
  * marked `precondition` (permanent).
  */
 function precondition(settings: MailSettings): MailFailure | undefined {
@@ -39,8 +39,8 @@ export type MailRequestOptions = {
 };
 
 /**
- * Sends one contact message as EmailJS's `send` does (spec section 7,
- * call 2): lib_version, user_id (the public key), service_id, template_id
+ * Sends one contact message as EmailJS's `send` does
+ * (`docs/product.md § Contact`): lib_version, user_id (the public key), service_id, template_id
  * and template_params {name, email, subject, message}, as JSON.
  * @returns `{ ok: true }` on a 2xx answer; else the answer's status and text,
  *   status 0 "Network Error" when no answer came (or the request was

@@ -56,7 +56,7 @@ function settings(overrides: Partial<MailSettings> = {}): MailSettings {
   return { mode: 'emailjs', publicKey: 'pk-test', serviceId: 'svc', templateId: 'tpl', origin, ...overrides };
 }
 
-describe('sendMessage (spec section 7, call 2)', () => {
+describe('sendMessage (the mail request)', () => {
   it('posts lib_version, user_id, service_id, template_id and the four template params', async () => {
     expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
     const lines = (await readFile(join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');

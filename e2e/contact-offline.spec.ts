@@ -147,6 +147,8 @@ test('the 21st waiting message is refused with a clear message; the 20 go out in
 
 test('a waiting message can be discarded; it is never sent', async ({ page, context }) => {
   await page.goto('/');
+  // The list's code loads while offline: from the service worker's precache.
+  await waitForServiceWorker(page);
   await sendOffline(page, context, { ...MESSAGE, subject: 'Keep this one' });
   await writeAndSend(page, { ...MESSAGE, subject: 'Drop this one' });
   const waiting = connect(page).getByRole('list', { name: 'Messages waiting to be sent' }).getByRole('listitem');

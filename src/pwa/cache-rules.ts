@@ -32,3 +32,12 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
   const path = new URL(trimmed || `${basePath}data/projects.json`, 'http://site.invalid');
   return new RegExp(`^https?://[^/]+${escapeRegExp(path.pathname + path.search)}$`);
 }
+
+/**
+ * The periodic background sync that refreshes the projects entry of the
+ * runtime cache in an installed app (docs/product.md § Offline and install):
+ * its tag, shared by the page that registers it (`src/pwa/periodic-refresh.ts`)
+ * and the worker that handles it (`src/pwa/worker/projects-refresh.ts`), and
+ * the shortest interval the page asks for, in ms (the browser may wait longer).
+ */
+export const PROJECTS_REFRESH = { tag: 'refresh-projects', minIntervalMs: 12 * 60 * 60 * 1000 } as const;

@@ -16,6 +16,7 @@ import { registerOutboxSync } from '../features/contact/outbox/outbox-drain';
 import { projectsUrlPattern } from './cache-rules';
 import { registerLifecycle } from './worker/lifecycle';
 import { registerPrecache } from './worker/precache';
+import { registerProjectsRefreshHandler } from './worker/projects-refresh';
 import { registerRuntimeCaching } from './worker/runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -23,6 +24,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 registerLifecycle(self);
 registerPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching(projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL));
+registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // The contact outbox's Background Sync: sends waiting messages with no page open.
 registerOutboxSync(self, config.emailjs);

@@ -3,9 +3,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from '../cache-names';
 import { IMAGE_CACHE_LIMITS, projectsUrlPattern } from '../cache-rules';
+import { ImageStrategy } from './image-strategy';
 import { registerRuntimeCaching } from './runtime-caching';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
@@ -43,7 +44,7 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(statusesOf(strategy as Strategy)).toEqual([200]);
   });
 
-  it('caches other images within the entry and age bounds', () => {
+  it('caches other images (200s and opaque answers) within the entry and age bounds', () => {
     const [match, strategy] = routes()[1] ?? [];
     const matches = match as Exclude<Match, RegExp>;
     expect(matches({ request: { destination: 'image' } })).toBe(true);
@@ -51,7 +52,8 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(strategy?.cacheName).toBe(CACHE_NAMES.images);
     const expiration = strategy?.plugins.find((p) => p instanceof ExpirationPlugin);
     expect(field(expiration, '_config')).toMatchObject({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true });
-    expect(strategy).toBeInstanceOf(CacheFirst);
+    expect(strategy).toBeInstanceOf(ImageStrategy);
+    expect(statusesOf(strategy as Strategy)).toEqual([0, 200]);
   });
 
   it('sends navigations to the network and falls back offline to the precached 404.html', () => {

@@ -2,9 +2,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from '../cache-names';
 import { IMAGE_CACHE_LIMITS } from '../cache-rules';
+import { ImageStrategy } from './image-strategy';
 
 /** The precached page a navigation gets when the network fails: the prerendered "Page not found" shell. */
 export const NAVIGATION_FALLBACK = '404.html';
@@ -17,8 +18,10 @@ export const NAVIGATION_FALLBACK = '404.html';
  * - The projects JSON: stale-while-revalidate; only 200 answers are stored,
  *   so an outage never replaces good data. `ignoreVary`, because the page's
  *   request and the stored one may differ in a header the server varies on.
- * - Other images (the projects' pictures): cache-first within
- *   {@link IMAGE_CACHE_LIMITS}, dropped first when storage runs out.
+ * - Other images (the projects' pictures): {@link ImageStrategy}, which
+ *   never answers with a stored failure (cache-first for 200s, the network
+ *   first for opaque remote pictures), within {@link IMAGE_CACHE_LIMITS},
+ *   dropped first when storage runs out.
  * - Navigations to anything not precached: the network, falling back offline
  *   to the precached {@link NAVIGATION_FALLBACK}, exactly the page the host
  *   answers online for an unknown path.
@@ -37,7 +40,7 @@ export function registerRuntimeCaching(projectsPattern: RegExp): void {
   );
   registerRoute(
     ({ request }) => request.destination === 'image',
-    new CacheFirst({
+    new ImageStrategy({
       cacheName: CACHE_NAMES.images,
       plugins: [
         new CacheableResponsePlugin({ statuses: [0, 200] }),

@@ -144,3 +144,71 @@ test('the 21st waiting message is refused with a clear message; the 20 go out in
   await expectNoFlushRunning(page);
   expect(await subjectsOf()).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i + 1}`));
 });
+
+test('a waiting message can be discarded; it is never sent', async ({ page, context }) => {
+  await page.goto('/');
+  // The list's code loads while offline: from the service worker's precache.
+  await waitForServiceWorker(page);
+  await sendOffline(page, context, { ...MESSAGE, subject: 'Keep this one' });
+  await writeAndSend(page, { ...MESSAGE, subject: 'Drop this one' });
+  const waiting = connect(page).getByRole('list', { name: 'Messages waiting to be sent' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(2);
+  await expect(waiting.nth(1)).toContainText('“Drop this one” is waiting to be sent.');
+  await waiting.nth(1).getByRole('button', { name: 'Discard' }).click();
+  await expect(waiting).toHaveCount(1);
+  await expect(connect(page)).toContainText('1 message waiting to be sent.');
+
+  await context.setOffline(false);
+  await expect(connect(page)).not.toContainText('waiting');
+  await expectNoFlushRunning(page);
+  expect(await subjectsOf()).toEqual(['Keep this one']);
+});
+
+test('after a day of tries without an answer a message shows as failed, with Retry and Discard', async ({ page }) => {
+  await page.goto('/');
+  await openContact(page);
+  await page.keyboard.press('Escape');
+  // A message that has had no answer for a day (a mail host an ad blocker blocks), stored as the outbox stores it.
+  await page.evaluate(async (message) => {
+    const day = 24 * 60 * 60 * 1000;
+    const items = [
+      {
+        id: 'no-answer-for-a-day',
+        message: { ...message, subject: 'Blocked for a day' },
+        queuedAt: Date.now() - day - 60_000,
+        attempts: 30,
+        status: 'waiting',
+        temporaryFailures: 30,
+        serverErrors: 0,
+        noAnswerSince: Date.now() - day,
+        lastTriedAt: Date.now() - 60_000,
+        lastFailure: { status: 0, text: 'Network Error' },
+      },
+    ];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('portfolio-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('messages', 'readwrite');
+      tx.objectStore('messages').put(items, 'messages');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, MESSAGE);
+  await setMailMode({ kind: 'drop' });
+  await page.reload();
+  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('“Blocked for a day” was not sent. The mail service could not be reached.');
+  await expect(connect(page)).toContainText('1 message could not be sent.');
+  await expect(connect(page)).not.toContainText('waiting');
+
+  await setMailMode({ kind: 'ok' });
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expectNoFlushRunning(page);
+  expect(await subjectsOf()).toEqual(['Blocked for a day']);
+});

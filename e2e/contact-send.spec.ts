@@ -41,7 +41,7 @@ test('a valid message arrives exactly once, with every field of spec section 7',
   await expect(connect(page)).not.toContainText('waiting');
 });
 
-test('the EmailJS SDK is not part of the first load: it loads with the first send', async ({ page }) => {
+test('the sending code is not part of the first load: it loads with the first send', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -12,6 +12,7 @@
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { config } from '../config/env';
+import { registerOutboxSync } from '../features/contact/outbox/outbox-drain';
 import { projectsUrlPattern } from './cache-rules';
 import { registerLifecycle } from './worker/lifecycle';
 import { registerPrecache } from './worker/precache';
@@ -25,4 +26,5 @@ registerPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching(projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL));
 registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
-// Outbox background sync is registered here.
+// The contact outbox's Background Sync: sends waiting messages with no page open.
+registerOutboxSync(self, config.emailjs);

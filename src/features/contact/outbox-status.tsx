@@ -52,38 +52,47 @@ function useOutboxCounts(): OutboxCounts | undefined {
 }
 
 /**
- * Loads the list of failed messages once one exists. Not `React.lazy`: a
- * chunk that fails to load (offline before the service worker has it) must
- * not take the page down; the count stays visible and the next change or
- * `online` event (a new `counts`) tries again.
+ * Loads a list of the outbox (failed or waiting messages) once it is
+ * needed. Not `React.lazy`: a chunk that fails to load (offline before the
+ * service worker has it) must not take the page down; the count stays
+ * visible and the next change or `online` event (a new `counts`) tries again.
  */
-function useFailedMessages(isNeeded: boolean, counts: OutboxCounts | undefined): ComponentType | undefined {
+function useOutboxList(
+  load: () => Promise<ComponentType>,
+  isNeeded: boolean,
+  counts: OutboxCounts | undefined,
+): ComponentType | undefined {
   const [component, setComponent] = useState<ComponentType>();
   useEffect(() => {
     if (!isNeeded || component) return;
     let isActive = true;
-    import('./failed-messages').then(
-      (m) => isActive && setComponent(() => m.FailedMessages),
-      (error: unknown) => console.warn('Outbox: cannot load the failed messages list', error),
+    load().then(
+      (loaded) => isActive && setComponent(() => loaded),
+      (error: unknown) => console.warn('Outbox: cannot load the list of messages', error),
     );
     return () => {
       isActive = false;
     };
-  }, [isNeeded, component, counts]);
+  }, [load, isNeeded, component, counts]);
   return component;
 }
 
+const loadFailed = () => import('./failed-messages').then((m) => m.FailedMessages);
+const loadWaiting = () => import('./waiting-messages').then((m) => m.WaitingMessages);
+
 /**
- * The Connect section's outbox indicator (issue 3): a polite live line
- * with how many messages wait to be sent and how many failed; below it,
- * each failed message with Retry and Discard (loaded only when needed).
+ * The Connect section's outbox indicator (`docs/product.md § Outbox`): a
+ * polite live line with how many messages wait to be sent and how many
+ * failed; below it, each failed message with Retry and Discard, and each
+ * waiting one with Discard (the lists load only when needed).
  * Empty while the outbox is empty.
  */
 export function OutboxStatus() {
   const counts = useOutboxCounts();
   const waiting = counts?.waiting ?? 0;
   const failed = counts?.failed ?? 0;
-  const FailedMessages = useFailedMessages(failed > 0, counts);
+  const FailedMessages = useOutboxList(loadFailed, failed > 0, counts);
+  const WaitingMessages = useOutboxList(loadWaiting, waiting > 0, counts);
   const text = [
     waiting > 0 && `${count(waiting, 'message', 'messages')} waiting to be sent.`,
     failed > 0 && `${count(failed, 'message', 'messages')} could not be sent.`,
@@ -98,6 +107,7 @@ export function OutboxStatus() {
       </p>
       {/* Once loaded it stays: its status announces the list's last change, even the one that empties it. */}
       {FailedMessages && <FailedMessages />}
+      {waiting > 0 && WaitingMessages && <WaitingMessages />}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localInboxMiddleware } from '../../../../scripts/vite-plugin-local-inbox';
 import type { MailSettings } from '../../../config/build-env';
-import { normaliseFailure, sendMessage, timeoutFailure } from './send-message';
+import { sendWithin, timeoutFailure } from '../outbox/mail-failure';
+import { EMAILJS_LIB_VERSION } from './mail-request';
+import { sendMessage } from './send-message';
 
 const message = {
   name: 'Maria Clara',
@@ -54,7 +56,7 @@ function settings(overrides: Partial<MailSettings> = {}): MailSettings {
   return { mode: 'emailjs', publicKey: 'pk-test', serviceId: 'svc', templateId: 'tpl', origin, ...overrides };
 }
 
-describe('sendMessage (spec section 7, call 2)', () => {
+describe('sendMessage (the mail request)', () => {
   it('posts lib_version, user_id, service_id, template_id and the four template params', async () => {
     expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
     const lines = (await readFile(join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');
@@ -117,26 +119,45 @@ describe('sendMessage (spec section 7, call 2)', () => {
     expect(requests).toBe(2);
   });
 
-  it('gives a request without an answer up after the timeout, as a temporary 504', async () => {
+  it('gives a request without an answer up after the time-out, as a temporary 504, and aborts it', async () => {
+    let opened = 0;
+    let closed = 0;
     const hung = createServer(() => {
       // Accepts the request and never answers.
+    });
+    // Counts the connections and the client giving them up.
+    hung.on('connection', (socket) => {
+      opened += 1;
+      socket.on('close', () => (closed += 1));
     });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const hungOrigin = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
     try {
-      const result = await sendMessage(message, {
-        settings: settings({ origin: hungOrigin }),
-        rateLimitMs: 10_000,
-        timeoutMs: 200,
-      });
-      expect(result).toEqual({ ok: false, failure: timeoutFailure(200) });
+      const result = await sendWithin(
+        (m, options) => sendMessage(m, { ...options, settings: settings({ origin: hungOrigin }) }),
+        message,
+        { rateLimitMs: 10_000, timeoutMs: 1_000 },
+      );
+      expect(result).toEqual({ ok: false, failure: timeoutFailure(1_000) });
+      expect(opened).toBe(1);
       expect(result.ok || result.failure.status).toBe(504);
+      // The request was aborted: a late answer can no longer deliver it behind a retry.
+      await vi.waitFor(() => expect(closed).toBe(1), { timeout: 5_000 });
       // The given-up try does not hold back the next one.
       expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
     } finally {
       hung.closeAllConnections();
       await new Promise((resolve) => hung.close(resolve));
     }
+  });
+
+  it('counts the loading of the sending code in the time-out', async () => {
+    // A chunk import that never settles must not hold the outbox's lock.
+    const neverLoads = () => new Promise<never>(() => {});
+    expect(await sendWithin(neverLoads, message, { timeoutMs: 50 })).toEqual({
+      ok: false,
+      failure: timeoutFailure(50),
+    });
   });
 
   it('does not hold back the next try after a failed send', async () => {
@@ -148,10 +169,9 @@ describe('sendMessage (spec section 7, call 2)', () => {
   });
 });
 
-describe('normaliseFailure', () => {
-  it('keeps status and text of response-like objects, and calls anything else a network error', () => {
-    expect(normaliseFailure({ status: 404, text: 'Not Found' })).toEqual({ status: 404, text: 'Not Found' });
-    expect(normaliseFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error' });
-    expect(normaliseFailure(undefined)).toEqual({ status: 0, text: 'Network Error' });
+describe('the request', () => {
+  it('says it comes from the EmailJS SDK version installed', async () => {
+    const sdk = JSON.parse(await readFile('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
+    expect(EMAILJS_LIB_VERSION).toBe(sdk.version);
   });
 });

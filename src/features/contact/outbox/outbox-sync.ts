@@ -1,23 +1,25 @@
 import { showToast } from '../../../components/ui/toast-queue';
 import type { ContactMessage } from '../contact-schema';
-import { describeFailure, isTemporary, type MailFailure } from './mail-failure';
 import {
-  createOutbox,
-  type FlushReport,
-  type Outbox,
-  type OutboxItem,
-  OutboxFullError,
-  RATE_LIMIT_MS,
+  describeFailure,
+  isTemporary,
+  type MailFailure,
+  notLoadedFailure,
   type Sender,
-} from './outbox';
+  sendWithin,
+} from './mail-failure';
+import { createOutbox, type FlushReport, type Outbox, type OutboxItem, OutboxFullError, RATE_LIMIT_MS } from './outbox';
+import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store';
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
 
 /**
- * Keeps this tab's outbox moving (issue 3): flushes on page start, on the
- * `online` event and by a back-off timer, and publishes a snapshot of the
- * stored messages for the indicator. Loaded on demand: the first-load
- * watcher (`outbox-watch.ts`) starts it once a message is stored, and the
- * dialog imports it to send. The EmailJS SDK loads with the first send.
+ * Keeps the outbox moving from a page (`docs/product.md § Outbox`):
+ * flushes on page start, on the `online` event and by a back-off timer,
+ * registers a Background Sync so the service worker sends when no page is
+ * open, and publishes a snapshot of the stored messages for the indicator.
+ * Loaded on demand: the first-load watcher (`outbox-watch.ts`) starts it
+ * once a message is stored, and the dialog imports it to send. The request
+ * code loads with the first send.
  */
 
 /** Shortest timer, in ms, whatever the stored back-off says (no busy loops). */
@@ -32,15 +34,67 @@ let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let refreshCount = 0;
 
-/** Sends one message; imports the EmailJS SDK on the first send. */
-const sendWithSdk: Sender = (message, options) =>
-  import('../api/send-message').then(({ sendMessage }) => sendMessage(message, options));
+/**
+ * Sends one message with the page's request code, loaded on the first send.
+ * The outbox's time-out covers the load; a load that fails is reported as
+ * such ({@link notLoadedFailure}), not as "offline".
+ */
+const sendFromPage: Sender = (message, options) =>
+  import('../api/send-message').then(
+    ({ sendMessage }) => sendMessage(message, options),
+    (error: unknown) => {
+      console.warn('Outbox: the sending code could not be loaded', error);
+      return { ok: false, failure: notLoadedFailure(error) };
+    },
+  );
 
 /** The app's outbox. */
-export const outbox: Outbox = createOutbox({ send: sendWithSdk, onChange: notifyOutboxChanged });
+export const outbox: Outbox = createOutbox({ send: sendFromPage, onChange: notifyOutboxChanged });
 
 function isOffline(): boolean {
   return navigator.onLine === false;
+}
+
+/** `registration.sync`, where the browser has Background Sync (Chromium); TypeScript's DOM types have none. */
+type SyncManagerLike = { register(tag: string): Promise<void> };
+
+/**
+ * Registers the outbox's one-off Background Sync ({@link OUTBOX_SYNC_TAG}),
+ * so the service worker sends what waits as soon as the device is online,
+ * even with every page of the site closed. Where there is no service worker
+ * or no Background Sync (Firefox, Safari) it does nothing: the page's own
+ * triggers remain. Never throws.
+ * @returns whether a sync was registered.
+ */
+export async function requestBackgroundSync(): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+    if (!registration?.active || !sync) return false;
+    await sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch (error) {
+    console.warn('Outbox: no Background Sync', error);
+    return false;
+  }
+}
+
+let askedForPersistence = false;
+
+/**
+ * Asks once per page for persistent storage, so the browser does not clear
+ * IndexedDB, and the messages in it, under storage pressure. Whether it is
+ * granted changes nothing else. Never throws.
+ */
+async function askPersistentStorage(): Promise<void> {
+  if (askedForPersistence) return;
+  askedForPersistence = true;
+  try {
+    if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
+    await navigator.storage.persist();
+  } catch (error) {
+    console.warn('Outbox: persistent storage not available', error);
+  }
 }
 
 /** Re-reads the outbox, publishes the snapshot and sets the retry timer for the head of the queue. */
@@ -62,7 +116,7 @@ async function refresh(): Promise<void> {
   timer = setTimeout(() => void requestFlush(), delay);
 }
 
-function announce({ sent, failed }: FlushReport): void {
+function announce({ sent, failed }: { sent: number; failed: unknown[] }): void {
   if (sent > 0) {
     showToast(sent === 1 ? 'Message sent' : `${sent} messages sent`, { tone: 'success' });
   }
@@ -78,30 +132,40 @@ function announce({ sent, failed }: FlushReport): void {
 
 let running: Promise<void> | undefined;
 let again = false;
-let againForced = false;
+/** When the earliest forced pass still to run was asked for (ms), or undefined. */
+let againForcedAt: number | undefined;
+
+/** After a pass that left messages waiting, hands them to the service worker too. */
+function afterFlush(report: FlushReport, items: OutboxItem[]): void {
+  announce(report);
+  if (items.some((item) => item.status === 'waiting')) void requestBackgroundSync();
+}
 
 /**
  * Flushes the outbox from this tab: one flush at a time here (a request
  * during a flush adds one more pass), one per origin through the outbox's
- * Web Lock. `force` ignores the back-off (page start, `online`, Retry).
+ * Web Lock. `force` ignores back-offs recorded before it was asked for
+ * (page start, `online`, Retry); one another tab sets meanwhile holds.
  */
 export function requestFlush(force = false): Promise<void> {
+  const askedAt = Date.now();
   if (running) {
     again = true;
-    againForced ||= force;
+    if (force) againForcedAt ??= askedAt;
     return running;
   }
   running = (async () => {
-    let forced = force;
+    let forcedAt: number | undefined = force ? askedAt : undefined;
     do {
       again = false;
       try {
-        announce(await outbox.flush({ force: forced }));
+        const report = await outbox.flush({ force: forcedAt !== undefined, requestedAt: forcedAt });
+        afterFlush(report, await outbox.list());
       } catch (error) {
         console.warn('Outbox: flush failed', error);
       }
-      forced = againForced;
-      againForced = false;
+      forcedAt = againForcedAt;
+      againForcedAt = undefined;
     } while (again);
   })().finally(() => {
     running = undefined;
@@ -120,7 +184,12 @@ export function startOutboxSync({ flushNow }: { flushNow: boolean }): void {
   if (started) return;
   started = true;
   window.addEventListener('online', () => void requestFlush(true));
-  onOutboxChanged(() => void refresh());
+  onOutboxChanged((news) => {
+    // The service worker sent or gave up on messages in the background.
+    const report = news as Exclude<OutboxNews, 'changed'> | undefined;
+    if (typeof report === 'object' && report?.type === 'report') announce(report);
+    void refresh();
+  });
   if (flushNow && !isOffline()) void requestFlush(true);
   else void refresh();
 }
@@ -145,7 +214,7 @@ export type SubmitOutcome =
   | { kind: 'queued'; failure: MailFailure }
   /** Rejected for good; `id` is the failed item, to replace on the next try. */
   | { kind: 'rejected'; id: string; failure: MailFailure }
-  /** Not sent and not stored (the outbox is full, or IndexedDB refused it): `text` says why. */
+  /** Not sent and not stored (the outbox is full, or IndexedDB refused it, or it was discarded meanwhile): `text` says why. */
   | { kind: 'full'; text: string };
 
 /**
@@ -160,7 +229,7 @@ async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): 
   if (isOffline()) {
     return { kind: 'full', text: `${notStored} You are offline: please try again once you are back online.` };
   }
-  const result = await sendWithSdk(message, { rateLimitMs: RATE_LIMIT_MS });
+  const result = await sendWithin(sendFromPage, message, { rateLimitMs: RATE_LIMIT_MS });
   if (result.ok) return { kind: 'sent' };
   const reason = describeFailure(result.failure);
   return {
@@ -170,28 +239,44 @@ async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): 
 }
 
 /**
- * The dialog's send (issue 3): stores the message in the outbox first, then,
- * when the browser is online, sends it at once with the rate limit. Without
- * a usable IndexedDB it sends once without storing ({@link sendWithoutOutbox}).
+ * The dialog's send (`docs/product.md § Outbox`): stores the message in the
+ * outbox first, then, when the browser is online, sends it at once with the
+ * rate limit. Registers the Background Sync while offline, while the send
+ * holds the lock (a tab closed mid-send leaves it to the worker), and after
+ * a temporary failure. Without a usable IndexedDB it sends once without
+ * storing ({@link sendWithoutOutbox}).
  * @param replaceId the failed item of an earlier try from the same dialog.
  */
 export async function submitMessage(message: ContactMessage, replaceId?: string): Promise<SubmitOutcome> {
+  const offline = isOffline();
   let item: OutboxItem;
   try {
-    item = await outbox.add(message, replaceId);
+    item = await outbox.add(message, { replaceId, sendingNow: !offline });
   } catch (error) {
     if (error instanceof OutboxFullError) return { kind: 'full', text: error.message };
     return sendWithoutOutbox(message, error);
   }
-  if (isOffline()) return { kind: 'offline' };
-  const outcome = await outbox.sendNow(item.id);
+  void askPersistentStorage();
+  if (offline) {
+    void requestBackgroundSync();
+    return { kind: 'offline' };
+  }
+  const outcome = await outbox.sendNow(item.id, { whileLocked: () => void requestBackgroundSync() });
   switch (outcome.kind) {
     case 'sent':
       // The network works: send whatever else is waiting.
       if ((await outbox.list()).some((other) => other.status === 'waiting')) void requestFlush(true);
       return { kind: 'sent' };
+    case 'gone':
+      return {
+        kind: 'full',
+        text: 'It was discarded in another tab of this site before it could be sent. Press Send to send it.',
+      };
     case 'temporary':
-      return outcome.failure.status === 0 ? { kind: 'offline' } : { kind: 'queued', failure: outcome.failure };
+      void requestBackgroundSync();
+      return outcome.failure.status === 0 && !outcome.failure.notLoaded
+        ? { kind: 'offline' }
+        : { kind: 'queued', failure: outcome.failure };
     case 'permanent':
       return { kind: 'rejected', id: item.id, failure: outcome.failure };
   }

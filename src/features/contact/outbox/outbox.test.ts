@@ -2,10 +2,12 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../contact-schema';
 import type { MailFailure, SendResult } from './mail-failure';
+import { SEND_TIMEOUT_MS } from './mail-failure';
 import {
   createOutbox,
   type Locks,
   MAX_SERVER_ERRORS,
+  NO_ANSWER_LIMIT_MS,
   OUTBOX_LIMIT,
   OutboxFullError,
   type OutboxItem,
@@ -42,14 +44,30 @@ let store: UseStore;
 let clock: number;
 let ids: number;
 
-function setup(send: Sender, options: { locks?: Locks } = {}) {
+function setup(send: Sender, options: { locks?: Locks; timeoutMs?: number } = {}) {
   return createOutbox({
     send,
     store,
     locks: options.locks ?? sharedLocks(),
     now: () => clock,
     newId: () => `id-${++ids}`,
+    timeoutMs: options.timeoutMs,
   });
+}
+
+/** A sender that answers `result` once `release()` is called; `started` resolves when the request is out. */
+function heldSender(result: SendResult) {
+  let release = () => {};
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const send = vi.fn<Sender>(
+    () =>
+      new Promise<SendResult>((resolve) => {
+        release = () => resolve(result);
+        markStarted();
+      }),
+  );
+  return { send, started, release: () => release() };
 }
 
 async function stored(): Promise<OutboxItem[]> {
@@ -90,7 +108,7 @@ describe('add', () => {
     );
     expect(await stored()).toHaveLength(OUTBOX_LIMIT);
     // Replacing the failed one is no new message, so it is allowed.
-    await outbox.add(message('Number 1 again'), first.id);
+    await outbox.add(message('Number 1 again'), { replaceId: first.id });
     const items = await stored();
     expect(items).toHaveLength(OUTBOX_LIMIT);
     expect(items[0]).toMatchObject({ id: first.id, status: 'waiting', message: message('Number 1 again') });
@@ -108,7 +126,7 @@ describe('sendNow (the dialog)', () => {
     const { id } = await outbox.add(message('Hello'));
     expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
     expect(seen).toEqual([expect.objectContaining({ id, attempts: 1, sendingSince: 1_000_000 })]);
-    expect(send).toHaveBeenCalledWith(message('Hello'), { rateLimitMs: RATE_LIMIT_MS });
+    expect(send).toHaveBeenCalledWith(message('Hello'), { rateLimitMs: RATE_LIMIT_MS, signal: expect.any(AbortSignal) });
     expect(await stored()).toEqual([]);
   });
 
@@ -149,7 +167,7 @@ describe('sendNow (the dialog)', () => {
     expect((await stored())[0].nextAttemptAt).toBe(1_000_000 + RATE_LIMIT_MS);
   });
 
-  it('reports a message another tab already sent as sent, without sending it again', async () => {
+  it('reports a message another tab already sent as sent (its receipt), without sending it again', async () => {
     const send = vi.fn<Sender>().mockResolvedValue(ok);
     const outbox = setup(send);
     const { id } = await outbox.add(message('Hello'));
@@ -236,6 +254,7 @@ describe('flush', () => {
     send.mockResolvedValueOnce(fail(500));
     await outbox.add(message('Again'));
     await outbox.flush();
+    clock += 1; // asked for after the failure (page start, `online`, Retry)
     expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
   });
 
@@ -244,12 +263,14 @@ describe('flush', () => {
     await outbox.add(message('Hello'));
     const delays: number[] = [];
     for (let i = 1; i < MAX_SERVER_ERRORS; i += 1) {
+      clock += 1;
       await outbox.flush({ force: true });
       const [item] = await stored();
       expect(item.status).toBe('waiting');
       delays.push((item.nextAttemptAt ?? 0) - clock);
     }
     expect(delays).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+    clock += 1;
     const report = await outbox.flush({ force: true });
     expect(report.failed).toEqual([
       expect.objectContaining({ status: 'failed', attempts: MAX_SERVER_ERRORS, lastFailure: { status: 502, text: 'Bad Gateway' } }),
@@ -259,7 +280,10 @@ describe('flush', () => {
   it('never gives up on network failures, and caps the back-off', async () => {
     const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
     await outbox.add(message('Hello'));
-    for (let i = 0; i < 12; i += 1) await outbox.flush({ force: true });
+    for (let i = 0; i < 12; i += 1) {
+      clock += 1;
+      await outbox.flush({ force: true });
+    }
     const [item] = await stored();
     expect(item).toMatchObject({ status: 'waiting', attempts: 12, temporaryFailures: 12, serverErrors: 0 });
     expect(item.nextAttemptAt).toBe(clock + RETRY_MAX_MS);
@@ -359,5 +383,167 @@ describe('a sender that throws', () => {
     const { id } = await outbox.add(message('Hello'));
     expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 0, text: 'Network Error' } });
     expect((await stored())[0]).toMatchObject({ status: 'waiting', nextAttemptAt: clock + RETRY_BASE_MS });
+  });
+});
+
+describe('an outcome is recorded, never inferred (a missing item is no proof of delivery)', () => {
+  it('reports a message discarded in another tab before the send as gone, not sent, and sends nothing', async () => {
+    const locks = sharedLocks();
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(400)).mockResolvedValue(ok);
+    const tabA = setup(send, { locks });
+    const tabB = setup(send, { locks });
+    const { id } = await tabA.add(message('Hello'));
+    await tabA.sendNow(id); // rejected: failed, listed in both tabs
+    // A's dialog sends it again (the item waits again) while B's list still shows it failed.
+    await tabA.add(message('Hello again'), { replaceId: id, sendingNow: true });
+    await tabB.discard(id);
+    expect(await tabA.sendNow(id)).toEqual({ kind: 'gone' });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('never discards a message while another tab is sending it', async () => {
+    const locks = sharedLocks();
+    const held = heldSender(fail(400, 'Bad'));
+    const tabA = setup(held.send, { locks });
+    const tabB = setup(vi.fn<Sender>(), { locks });
+    const { id } = await tabA.add(message('Hello'), { sendingNow: true });
+    const sending = tabA.sendNow(id);
+    await held.started;
+    const discarding = tabB.discard(id);
+    // The discard waits for the send: the item is still there while the request is out.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await stored()).toHaveLength(1);
+    held.release();
+    // A learns the real outcome (a rejection), not "sent"; then B's discard removes it.
+    expect(await sending).toEqual({ kind: 'permanent', failure: { status: 400, text: 'Bad' } });
+    await discarding;
+    expect(await stored()).toEqual([]);
+  });
+
+  it('writes a receipt with the removal of a confirmed message', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(ok));
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.flush();
+    expect(await stored()).toEqual([]);
+    expect(await get('sent', store)).toEqual([{ id, at: clock }]);
+  });
+});
+
+describe('the back-off across tabs', () => {
+  it('one `online` event in six tabs spends one try on a 503, not six', async () => {
+    const locks = sharedLocks();
+    const send = vi.fn<Sender>().mockResolvedValue(fail(503, 'Service Unavailable'));
+    const tabs = Array.from({ length: 6 }, () => setup(send, { locks }));
+    await tabs[0].add(message('Hello'));
+    clock += 1;
+    // Every tab asks for a forced flush at the same moment; the lock orders them.
+    await Promise.all(tabs.map((tab) => tab.flush({ force: true })));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', serverErrors: 1 });
+  });
+
+  it('a forced flush asked for after the failure still ignores the back-off', async () => {
+    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(503)).mockResolvedValue(ok);
+    const outbox = setup(send);
+    await outbox.add(message('Hello'));
+    await outbox.flush();
+    clock += 1;
+    expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
+  });
+
+});
+
+describe('the time-out', () => {
+  it('covers a sender that never settles (a hanging chunk import): the lock is freed, the message waits', async () => {
+    const outbox = setup(() => new Promise<never>(() => {}), { timeoutMs: 30 });
+    const { id } = await outbox.add(message('Hello'));
+    expect(await outbox.sendNow(id)).toEqual({
+      kind: 'temporary',
+      failure: { status: 504, text: 'No answer from the mail service within 0 s' },
+    });
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', serverErrors: 1 });
+  });
+
+  it('aborts the request it gives up on', async () => {
+    let signal: AbortSignal | undefined;
+    const outbox = setup(
+      (_m, options) => {
+        signal = options.signal;
+        return new Promise<never>(() => {});
+      },
+      { timeoutMs: 30 },
+    );
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.sendNow(id);
+    expect(signal?.aborted).toBe(true);
+    expect(SEND_TIMEOUT_MS).toBe(30_000);
+  });
+});
+
+describe('a day of no answer', () => {
+  it('marks the message failed (Retry and Discard) after a day of tries without an answer', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
+    const { id } = await outbox.add(message('Hello'));
+    const start = clock;
+    await outbox.flush();
+    clock = start + NO_ANSWER_LIMIT_MS - 1;
+    await outbox.flush({ force: true });
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', noAnswerSince: start });
+    clock = start + NO_ANSWER_LIMIT_MS;
+    const report = await outbox.flush({ force: true });
+    expect(report.failed).toEqual([expect.objectContaining({ id, status: 'failed', lastFailure: { status: 0, text: 'Network Error' } })]);
+    // Retry starts a fresh day.
+    await outbox.retry(id);
+    expect((await stored())[0].noAnswerSince).toBeUndefined();
+  });
+
+  it('starts the day again after any answer', async () => {
+    const send = vi.fn<Sender>()
+      .mockResolvedValueOnce(fail(0, 'Network Error'))
+      .mockResolvedValueOnce(fail(503))
+      .mockResolvedValue(fail(0, 'Network Error'));
+    const outbox = setup(send);
+    await outbox.add(message('Hello'));
+    await outbox.flush();
+    clock += 1;
+    await outbox.flush({ force: true });
+    expect((await stored())[0].noAnswerSince).toBeUndefined();
+    clock += NO_ANSWER_LIMIT_MS;
+    await outbox.flush({ force: true });
+    expect((await stored())[0]).toMatchObject({ status: 'waiting', noAnswerSince: clock });
+  });
+
+  it('discards a waiting message', async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
+    const { id } = await outbox.add(message('Hello'));
+    await outbox.flush();
+    await outbox.discard(id);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('the dialog’s mark (not shown as waiting during its send)', () => {
+  it('is stored with the message, kept for the dialog’s attempt and cleared with its outcome', async () => {
+    let during: OutboxItem[] = [];
+    const outbox = setup(async () => {
+      during = await stored();
+      return fail(503);
+    });
+    const { id } = await outbox.add(message('Hello'), { sendingNow: true });
+    expect((await stored())[0].dialogAt).toBe(clock);
+    await outbox.sendNow(id);
+    expect(during[0]).toMatchObject({ dialogAt: clock, sendingSince: clock });
+    expect((await stored())[0].dialogAt).toBeUndefined();
+  });
+
+  it('is dropped when a flush, not the dialog, sends it (a tab closed before its send)', async () => {
+    let during: OutboxItem[] = [];
+    const outbox = setup(async () => {
+      during = await stored();
+      return ok;
+    });
+    await outbox.add(message('Hello'), { sendingNow: true });
+    await outbox.flush();
+    expect(during[0].dialogAt).toBeUndefined();
   });
 });

@@ -1,35 +1,50 @@
-import { get, update, type UseStore } from 'idb-keyval';
-import { boolean, is, literal, number, object, optional, string, union } from 'superstruct';
+import { get, promisifyRequest, update, type UseStore } from 'idb-keyval';
+import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
 import type { ContactMessage } from '../contact-schema';
-import { isTemporary, type MailFailure, NETWORK_ERROR, type SendResult } from './mail-failure';
-import { OUTBOX_KEY as KEY, outboxStore } from './outbox-watch';
+import {
+  isTemporary,
+  type MailFailure,
+  NETWORK_ERROR,
+  SEND_TIMEOUT_MS,
+  type Sender,
+  sendWithin,
+} from './mail-failure';
+import { OUTBOX_KEY as KEY, outboxStore, RECEIPTS_KEY } from './outbox-store';
+
+export type { Sender } from './mail-failure';
 
 /**
- * The contact outbox (issue 3): every message is written to IndexedDB
- * before its first send attempt and leaves only when the mail API confirmed
- * it. No React here; `outbox-sync.ts` decides when to flush.
+ * The contact outbox (`docs/product.md § Outbox`): every message is written
+ * to IndexedDB before its first send attempt and leaves only when the mail
+ * API confirmed it. The same code drains it in a page (`outbox-sync.ts`)
+ * and in the service worker (`outbox-drain.ts`): no `window`, no
+ * `document`, no UI here.
  *
  * Delivery guarantee, as far as a client can know:
- * - One sender at a time per origin. Every send, from the dialog or from a
- *   flush, runs inside the Web Lock {@link LOCK_NAME}, and re-reads the item
- *   from IndexedDB inside the lock before sending, so two tabs never send the
- *   same message: the second finds it gone (or failed) and skips it.
- * - A confirmed message is removed in the very next IndexedDB transaction
- *   after the answer, before anything else happens (no toast, no state
- *   update, no next send). A reload after that point never resends it.
- * - The one window left is a crash (tab closed, browser killed, power lost)
- *   between the API's answer and the commit of that removal, or while the
- *   request is in flight: the server may have the message while the outbox
- *   still holds it. The item carries `sendingSince`, written before the
- *   request; the next flush finds it set, and since the lock proves nobody
- *   else is sending it, that attempt was interrupted with an unknown outcome.
- *   The EmailJS API has no idempotency key, so the choice is between a rare
- *   duplicate and a rare lost message. We resend (at-least-once): a visitor's
- *   message is never lost, and the window is a few milliseconds of commit
- *   time, or an unload in the middle of a request.
+ * - One sender at a time per origin. Every send, from the dialog, from a
+ *   page's flush or from the service worker's Background Sync, runs inside
+ *   the Web Lock {@link LOCK_NAME} (pages and workers of an origin share
+ *   it), and re-reads the item from IndexedDB inside the lock before
+ *   sending, so two senders never send the same message. Discard takes the
+ *   lock too, so it never removes a message while it is being sent.
+ * - A confirmed message is removed, and its id written to the delivery
+ *   receipts, in one IndexedDB transaction right after the answer, before
+ *   anything else happens. Only a receipt (or the sender's own 2xx) counts
+ *   as "sent": a missing item is no proof of delivery.
+ * - A request gets {@link SEND_TIMEOUT_MS} (loading the sending code
+ *   included); then it is aborted and counted as a temporary failure.
+ * - The window left is an answer the page never saw for a request the API
+ *   took: the tab or worker closed or crashed during the request or before
+ *   the removal committed, the connection broke after the request arrived,
+ *   or the time-out aborted a request the API was still working on. The
+ *   item carries `sendingSince`, written before the request; the next
+ *   flush finds it set, and since the lock proves nobody is sending it,
+ *   that attempt ended with an unknown outcome. The EmailJS API has no
+ *   idempotency key, so the choice is between a rare duplicate and a rare
+ *   lost message. We resend (at-least-once): a visitor's message is never lost.
  */
 
-/** At most this many messages are kept (waiting or failed); a 21st is refused (issue 3). */
+/** At most this many messages are kept (waiting or failed); a 21st is refused (`docs/product.md § Outbox`). */
 export const OUTBOX_LIMIT = 20;
 /** First retry delay after a temporary failure, in ms; doubles each time. */
 export const RETRY_BASE_MS = 2_000;
@@ -38,13 +53,22 @@ export const RETRY_MAX_MS = 60_000;
 /**
  * After this many 5xx/429 answers for one message the outbox gives up
  * retrying it by itself: it becomes `failed`, visible with Retry and Discard.
- * Network failures never give up (offline may last days).
  */
 export const MAX_SERVER_ERRORS = 6;
-/** Repeat sends from the dialog within this many ms are refused by the SDK's rate limit (issue 3). */
+/**
+ * Tries that got no answer at all (status 0) are retried for this long,
+ * in ms, from the first of them; the next one then marks the message
+ * failed (a mail host blocked by an ad blocker or a firewall never answers).
+ * Time offline does not count: no try is made while the browser is offline.
+ */
+export const NO_ANSWER_LIMIT_MS = 24 * 60 * 60 * 1000;
+/** Repeat sends from the dialog within this many ms are refused by the rate limit (`docs/product.md § Contact`). */
 export const RATE_LIMIT_MS = 10_000;
 /** The Web Lock that serialises every send of the origin. */
 export const LOCK_NAME = 'portfolio-outbox';
+/** Delivery receipts are kept this long, in ms, and at most {@link RECEIPT_LIMIT} of them. */
+const RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
+const RECEIPT_LIMIT = 100;
 
 /** One stored message. Times are ms since the epoch. */
 export type OutboxItem = {
@@ -58,12 +82,18 @@ export type OutboxItem = {
   status: 'waiting' | 'failed';
   /** Set before a request goes out, cleared with its outcome (see the module comment). */
   sendingSince?: number;
+  /** Set when stored for the dialog's own send at once; cleared with that send's outcome. */
+  dialogAt?: number;
   /** Not retried by a timer before this time (back-off). */
   nextAttemptAt?: number;
+  /** When the last temporary failure was recorded (a forced flush asked for earlier respects it). */
+  lastTriedAt?: number;
   /** Temporary failures in a row (drives the back-off). */
   temporaryFailures?: number;
   /** 5xx/429 answers so far (drives giving up). */
   serverErrors?: number;
+  /** The first of the latest tries in a row that got no answer (drives giving up, {@link NO_ANSWER_LIMIT_MS}). */
+  noAnswerSince?: number;
   lastFailure?: MailFailure;
 };
 
@@ -74,13 +104,24 @@ const StoredItem = object({
   attempts: number(),
   status: union([literal('waiting'), literal('failed')]),
   sendingSince: optional(number()),
+  dialogAt: optional(number()),
   nextAttemptAt: optional(number()),
+  lastTriedAt: optional(number()),
   temporaryFailures: optional(number()),
   serverErrors: optional(number()),
+  noAnswerSince: optional(number()),
   lastFailure: optional(
-    object({ status: number(), text: string(), precondition: optional(boolean()) }),
+    object({
+      status: number(),
+      text: string(),
+      precondition: optional(boolean()),
+      notLoaded: optional(boolean()),
+    }),
   ),
 });
+
+const Receipts = array(object({ id: string(), at: number() }));
+type Receipt = { id: string; at: number };
 
 /** Thrown by {@link Outbox.add} when {@link OUTBOX_LIMIT} messages are already stored. */
 export class OutboxFullError extends Error {
@@ -93,9 +134,15 @@ export class OutboxFullError extends Error {
   }
 }
 
-/** What happened to one message when the dialog sent it. */
+/**
+ * What happened to one message when the dialog sent it. `sent`: the API
+ * confirmed it (to this sender, or to another tab or the service worker
+ * first, as its receipt shows); `gone`: it was discarded elsewhere before
+ * it could be sent, so nothing was sent.
+ */
 export type SendOutcome =
   | { kind: 'sent' }
+  | { kind: 'gone' }
   | { kind: 'temporary'; failure: MailFailure }
   | { kind: 'permanent'; failure: MailFailure };
 
@@ -107,9 +154,6 @@ export type FlushReport = {
   failed: OutboxItem[];
 };
 
-/** Sends one message; the outbox passes `rateLimitMs` only for the dialog's own send. */
-export type Sender = (message: ContactMessage, options: { rateLimitMs?: number }) => Promise<SendResult>;
-
 /** The part of the Web Locks API the outbox needs (`navigator.locks`). */
 export type Locks = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> };
 
@@ -117,12 +161,25 @@ export type OutboxOptions = {
   send: Sender;
   /** IndexedDB store (default: database `portfolio-outbox`, object store `messages`). */
   store?: UseStore;
-  /** Default `navigator.locks`, or a lock inside this tab where the browser has none. */
+  /** Default `navigator.locks` (pages and workers), or a lock inside this global where there is none. */
   locks?: Locks;
-  /** Called after every change this outbox makes (the app's tells every tab). */
+  /** Called after every change this outbox makes (the app's tells every page). */
   onChange?: () => void;
   now?: () => number;
   newId?: () => string;
+  /** Time-out of one send, loading the sending code included, in ms (default {@link SEND_TIMEOUT_MS}). */
+  timeoutMs?: number;
+};
+
+export type FlushOptions = {
+  /**
+   * Ignore back-offs (page start, `online`, Retry, a Background Sync), but
+   * only those recorded before `requestedAt`: a back-off another tab set
+   * while this flush waited for the lock still holds.
+   */
+  force?: boolean;
+  /** When the flush was asked for, ms since the epoch (default: the call). */
+  requestedAt?: number;
 };
 
 export type Outbox = {
@@ -131,21 +188,31 @@ export type Outbox = {
   /**
    * Stores a message as `waiting`. With `replaceId` of a `failed` item (the
    * dialog's second try after a rejection), that item takes the new text
-   * and waits again instead of a new one being added.
+   * and waits again instead of a new one being added. `sendingNow`: the
+   * dialog sends it at once (not shown as waiting meanwhile).
    * @throws OutboxFullError when {@link OUTBOX_LIMIT} messages are stored.
    */
-  add(message: ContactMessage, replaceId?: string): Promise<OutboxItem>;
-  /** Sends one message now, with the rate limit (the dialog's send). */
-  sendNow(id: string): Promise<SendOutcome>;
+  add(message: ContactMessage, options?: { replaceId?: string; sendingNow?: boolean }): Promise<OutboxItem>;
+  /**
+   * Sends one message now, with the rate limit (the dialog's send).
+   * `whileLocked` runs once this send holds the lock, before the request
+   * (the page registers its Background Sync there, so the worker's sync
+   * queues behind this send and finds it done, or cut off by a closed tab).
+   */
+  sendNow(id: string, options?: { whileLocked?: () => void }): Promise<SendOutcome>;
   /**
    * Sends waiting messages oldest first, stopping at the first temporary
-   * failure (so the order holds). Without `force`, stops at a message whose
-   * back-off has not run out; `force` (page start, `online`, Retry) ignores it.
+   * failure (so the order holds) and at a message whose back-off has not
+   * run out (see {@link FlushOptions.force}).
    */
-  flush(options?: { force?: boolean }): Promise<FlushReport>;
+  flush(options?: FlushOptions): Promise<FlushReport>;
   /** Puts a failed message back in the queue, with fresh back-off counters. */
   retry(id: string): Promise<void>;
-  /** Removes a message for good (the visitor's choice). */
+  /**
+   * Removes a message for good (the visitor's choice), waiting or failed.
+   * Takes the lock: a message being sent is removed only once that send is
+   * over, and then only if it was not delivered.
+   */
   discard(id: string): Promise<void>;
 };
 
@@ -154,8 +221,8 @@ export function retryDelay(failures: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
 }
 
-/** A lock inside this tab only, for browsers without the Web Locks API. */
-function tabLock(): Locks {
+/** A lock inside this global only, for browsers without the Web Locks API. */
+function localLock(): Locks {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     request: <T>(_name: string, callback: () => Promise<T>) => {
@@ -170,7 +237,12 @@ function defaultLocks(): Locks {
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return { request: (name, callback) => navigator.locks.request(name, callback) };
   }
-  return tabLock();
+  return localLock();
+}
+
+/** Drops the keys whose value is undefined (the stored items carry only what is set). */
+function compact(item: OutboxItem): OutboxItem {
+  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as OutboxItem;
 }
 
 /** Creates an outbox over one IndexedDB store. */
@@ -181,6 +253,7 @@ export function createOutbox({
   onChange = () => {},
   now = Date.now,
   newId = () => crypto.randomUUID(),
+  timeoutMs = SEND_TIMEOUT_MS,
 }: OutboxOptions): Outbox {
   function readable(raw: unknown): OutboxItem[] {
     if (raw === undefined) return [];
@@ -204,15 +277,16 @@ export function createOutbox({
    */
   async function change(id: string, apply: (item: OutboxItem) => OutboxItem | null) {
     let result: OutboxItem | undefined;
-    await update<unknown[]>(
+    await update<unknown>(
       KEY,
-      (raw = []) => {
+      (raw) => {
         result = undefined;
+        if (!Array.isArray(raw)) return raw;
         const next: unknown[] = [];
         for (const entry of raw) {
           if (is(entry, StoredItem) && entry.id === id) {
             const changed = apply(entry as OutboxItem);
-            if (changed) next.push((result = changed));
+            if (changed) next.push((result = compact(changed)));
           } else {
             next.push(entry);
           }
@@ -225,8 +299,43 @@ export function createOutbox({
     return result;
   }
 
-  async function add(message: ContactMessage, replaceId?: string): Promise<OutboxItem> {
+  /**
+   * Removes a confirmed message and writes its receipt, in one transaction
+   * (the explicit record that it was sent).
+   */
+  async function confirm(id: string): Promise<void> {
+    const at = now();
+    await store('readwrite', (objects) => {
+      const listRequest = objects.get(KEY);
+      const receiptsRequest = objects.get(RECEIPTS_KEY);
+      receiptsRequest.onsuccess = () => {
+        const raw: unknown = listRequest.result;
+        if (Array.isArray(raw)) {
+          objects.put(
+            raw.filter((entry) => !(is(entry, StoredItem) && entry.id === id)),
+            KEY,
+          );
+        }
+        const old: Receipt[] = is(receiptsRequest.result, Receipts) ? receiptsRequest.result : [];
+        const kept = old.filter((receipt) => at - receipt.at < RECEIPT_KEEP_MS && receipt.id !== id);
+        objects.put([...kept, { id, at }].slice(-RECEIPT_LIMIT), RECEIPTS_KEY);
+      };
+      return promisifyRequest(objects.transaction);
+    });
+    onChange();
+  }
+
+  async function wasSent(id: string): Promise<boolean> {
+    const receipts: unknown = await get(RECEIPTS_KEY, store);
+    return is(receipts, Receipts) && receipts.some((receipt) => receipt.id === id);
+  }
+
+  async function add(
+    message: ContactMessage,
+    { replaceId, sendingNow = false }: { replaceId?: string; sendingNow?: boolean } = {},
+  ): Promise<OutboxItem> {
     let added: OutboxItem | undefined;
+    const dialog = sendingNow ? { dialogAt: now() } : {};
     await update<unknown[]>(
       KEY,
       (raw = []) => {
@@ -236,11 +345,11 @@ export function createOutbox({
         );
         if (replaceId && index >= 0) {
           const old = list[index] as OutboxItem;
-          added = { id: old.id, message, queuedAt: old.queuedAt, attempts: old.attempts, status: 'waiting' };
+          added = { id: old.id, message, queuedAt: old.queuedAt, attempts: old.attempts, status: 'waiting', ...dialog };
           return list.map((entry, i) => (i === index ? added : entry));
         }
         if (readable(list).length >= OUTBOX_LIMIT) throw new OutboxFullError();
-        added = { id: newId(), message, queuedAt: now(), attempts: 0, status: 'waiting' };
+        added = { id: newId(), message, queuedAt: now(), attempts: 0, status: 'waiting', ...dialog };
         return [...list, added];
       },
       store,
@@ -249,45 +358,53 @@ export function createOutbox({
     return added as OutboxItem;
   }
 
-  /**
-   * One attempt for one message; call only while holding the lock.
-   * @returns the item's state afterwards (`undefined`: confirmed and removed,
-   *   or gone before the attempt), and whether it became failed now.
-   */
-  async function attempt(id: string, rateLimitMs?: number) {
-    const before = await change(id, (item) =>
-      item.status === 'waiting' ? { ...item, attempts: item.attempts + 1, sendingSince: now() } : item,
-    );
-    if (!before || before.status !== 'waiting') return { after: before, tried: false, sent: false };
-
-    // A sender that throws (its chunk failed to load on a flaky network)
-    // counts as no answer, so the back-off applies.
-    const result = await send(before.message, { rateLimitMs }).catch(
-      (): SendResult => ({ ok: false, failure: NETWORK_ERROR }),
-    );
-    if (result.ok) {
-      // Confirmed: remove it before anything else happens (see the module comment).
-      await change(id, () => null);
-      return { after: undefined, tried: true, sent: true };
-    }
-    const { failure } = result;
-    const after = await change(id, (item) => {
-      const { sendingSince: _, ...rest } = item;
-      if (!isTemporary(failure)) return { ...rest, status: 'failed', lastFailure: failure };
-      const temporaryFailures = (item.temporaryFailures ?? 0) + 1;
-      const serverErrors = (item.serverErrors ?? 0) + (failure.status === 0 ? 0 : 1);
-      if (serverErrors >= MAX_SERVER_ERRORS) {
-        return { ...rest, status: 'failed', lastFailure: failure, temporaryFailures, serverErrors };
-      }
-      // The SDK's own 429 means "not within the limit": wait it out.
-      const delay = Math.max(retryDelay(temporaryFailures), failure.status === 429 ? RATE_LIMIT_MS : 0);
-      return { ...rest, lastFailure: failure, temporaryFailures, serverErrors, nextAttemptAt: now() + delay };
-    });
-    return { after, tried: true, sent: false };
+  /** The item after a failed try: back-off, or `failed` once the outbox gives up (see the constants). */
+  function afterFailure(item: OutboxItem, failure: MailFailure): OutboxItem {
+    const t = now();
+    const base: OutboxItem = {
+      ...item,
+      sendingSince: undefined,
+      dialogAt: undefined,
+      nextAttemptAt: undefined,
+      lastFailure: failure,
+    };
+    if (!isTemporary(failure)) return { ...base, status: 'failed' };
+    const temporaryFailures = (item.temporaryFailures ?? 0) + 1;
+    const serverErrors = (item.serverErrors ?? 0) + (failure.status === 0 ? 0 : 1);
+    const noAnswerSince = failure.status === 0 ? (item.noAnswerSince ?? t) : undefined;
+    const counters = { ...base, temporaryFailures, serverErrors, noAnswerSince, lastTriedAt: t };
+    const noAnswerForTooLong = noAnswerSince !== undefined && t - noAnswerSince >= NO_ANSWER_LIMIT_MS;
+    if (serverErrors >= MAX_SERVER_ERRORS || noAnswerForTooLong) return { ...counters, status: 'failed' };
+    // A 429 means "not within the limit": wait it out.
+    const delay = Math.max(retryDelay(temporaryFailures), failure.status === 429 ? RATE_LIMIT_MS : 0);
+    return { ...counters, nextAttemptAt: t + delay };
   }
 
-  function outcomeOf(item: OutboxItem | undefined): SendOutcome {
-    if (!item) return { kind: 'sent' };
+  type Attempt =
+    | { tried: false; item: OutboxItem | undefined }
+    | { tried: true; sent: true }
+    | { tried: true; sent: false; item: OutboxItem | undefined };
+
+  /** One attempt for one message; call only while holding the lock. */
+  async function attempt(id: string, rateLimitMs?: number): Promise<Attempt> {
+    const before = await change(id, (item) => {
+      if (item.status !== 'waiting') return item;
+      // Only the dialog's own send keeps the dialog's mark.
+      return { ...item, attempts: item.attempts + 1, sendingSince: now(), dialogAt: rateLimitMs ? item.dialogAt : undefined };
+    });
+    if (!before || before.status !== 'waiting') return { tried: false, item: before };
+
+    const result = await sendWithin(send, before.message, { rateLimitMs, timeoutMs });
+    if (result.ok) {
+      // Confirmed: remove it before anything else happens (see the module comment).
+      await confirm(id);
+      return { tried: true, sent: true };
+    }
+    const item = await change(id, (current) => afterFailure(current, result.failure));
+    return { tried: true, sent: false, item };
+  }
+
+  function failureOf(item: OutboxItem): SendOutcome {
     const failure = item.lastFailure ?? NETWORK_ERROR;
     return item.status === 'failed' ? { kind: 'permanent', failure } : { kind: 'temporary', failure };
   }
@@ -296,26 +413,37 @@ export function createOutbox({
     list,
     add,
 
-    sendNow: (id) =>
-      locks.request(LOCK_NAME, async () => {
-        const { after } = await attempt(id, RATE_LIMIT_MS);
-        return outcomeOf(after);
+    sendNow: (id, { whileLocked } = {}) =>
+      locks.request(LOCK_NAME, async (): Promise<SendOutcome> => {
+        whileLocked?.();
+        const result = await attempt(id, RATE_LIMIT_MS);
+        if (result.tried && result.sent) return { kind: 'sent' };
+        if (result.item) return failureOf(result.item);
+        // Gone before the attempt: sent by another tab or the worker, or discarded.
+        return (await wasSent(id)) ? { kind: 'sent' } : { kind: 'gone' };
       }),
 
-    flush: ({ force = false } = {}) =>
+    flush: ({ force = false, requestedAt = now() }: FlushOptions = {}) =>
       locks.request(LOCK_NAME, async () => {
         const report: FlushReport = { sent: 0, failed: [] };
         for (const { id } of await list()) {
           // Re-read inside the lock: another tab may have sent or changed it.
           const item = (await list()).find((entry) => entry.id === id);
           if (!item || item.status !== 'waiting') continue;
-          if (!force && item.nextAttemptAt !== undefined && item.nextAttemptAt > now()) break;
-          const { after, tried, sent } = await attempt(id);
-          if (sent) report.sent += 1;
-          else if (after?.status === 'failed') report.failed.push(after);
+          if (item.nextAttemptAt !== undefined && item.nextAttemptAt > now()) {
+            const setBeforeTheRequest = (item.lastTriedAt ?? 0) < requestedAt;
+            if (!force || !setBeforeTheRequest) break;
+          }
+          const result = await attempt(id);
+          if (!result.tried) continue;
+          if (result.sent) {
+            report.sent += 1;
+            continue;
+          }
+          if (result.item?.status === 'failed') report.failed.push(result.item);
           // A temporary failure (or giving up after one) ends the flush: the
           // rest would most likely fail too, and the order holds.
-          if (tried && !sent && after?.lastFailure && isTemporary(after.lastFailure)) break;
+          if (result.item?.lastFailure && isTemporary(result.item.lastFailure)) break;
         }
         return report;
       }),
@@ -328,8 +456,9 @@ export function createOutbox({
       );
     },
 
-    discard: async (id) => {
-      await change(id, () => null);
-    },
+    discard: (id) =>
+      locks.request(LOCK_NAME, async () => {
+        await change(id, () => null);
+      }),
   };
 }

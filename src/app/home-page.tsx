@@ -2,11 +2,15 @@ import { AppShell } from '../components/layout/app-shell';
 import { ThemeSwitch } from '../components/layout/theme-switch';
 import { HydrationBoundary } from '../components/ui/hydration-boundary';
 import { ConnectSection } from '../features/contact/connect-section';
+import { CoursesPanel } from '../features/courses/courses-panel';
 import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
 import { ExperienceSection } from '../features/experience/experience-section';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { ProjectsSection } from '../features/projects/components/projects-section';
 import styles from './home-page.module.css';
+
+/** The Courses Taken panel, under the navigation in the sidebar and in the drawer. */
+const coursesPanel = (className: string) => <CoursesPanel className={className} />;
 
 /**
  * Home, the only route (spec section 2), in the spec's order: profile header,
@@ -16,7 +20,7 @@ import styles from './home-page.module.css';
  */
 export function HomePage() {
   return (
-    <AppShell footer={<DemoReelStrip />}>
+    <AppShell footer={<DemoReelStrip />} navPanel={coursesPanel}>
       <ProfileHeader actions={<ThemeSwitch className={styles.wideOnly} />} />
       <HydrationBoundary>
         <ProjectsSection />

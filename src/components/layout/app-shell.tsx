@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
-import { CoursesPanel } from '../../features/courses/courses-panel';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import { MenuButton } from './menu-button';
@@ -11,7 +10,20 @@ export type AppShellProps = {
   children: ReactNode;
   /** The page footer (the demo reel strip), spanning the full width. */
   footer?: ReactNode;
+  /**
+   * What the app shows under the navigation, in the sidebar and in the
+   * drawer (the Courses Taken panel). The layout knows no feature: `app/`
+   * passes it in (docs/decisions/0012-imports-run-one-way.md).
+   */
+  navPanel?: NavPanel;
 };
+
+/**
+ * Renders the panel under the navigation; called once for the sidebar and
+ * once inside the drawer, each time with that place's class name (its size
+ * and spacing there).
+ */
+export type NavPanel = (className: string) => ReactNode;
 
 /**
  * The page frame (spec section 2, "Navigation"): a "Skip to content" link,
@@ -21,21 +33,21 @@ export type AppShellProps = {
  * pick which one shows, so the prerendered HTML is right for every width.
  * The sidebar and the footer hydrate in boundaries of their own (issue 6).
  */
-export function AppShell({ children, footer }: AppShellProps) {
+export function AppShell({ children, footer, navPanel }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
       <div className={styles.topbar}>
-        <MenuButton />
+        <MenuButton navPanel={navPanel} />
         <span className={styles.brand}>{site.name}</span>
       </div>
       <aside className={styles.sidebar} aria-label="Sidebar">
         <p className={styles.sidebarBrand}>{site.name}</p>
         <HydrationBoundary>
           <NavLinks />
-          <CoursesPanel className={styles.sidebarCourses} />
+          {navPanel?.(styles.sidebarCourses)}
         </HydrationBoundary>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>

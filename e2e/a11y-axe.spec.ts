@@ -11,6 +11,7 @@ import {
 import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
+import { showHoveredToast } from './support/toasts';
 
 // Issue 7, "Accessibility (WCAG 2.2 AA)": axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
@@ -33,6 +34,7 @@ for (const [layout, viewport] of [
       test.use({ viewport });
 
       test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
+        await page.clock.install();
         await page.goto('/');
         await setColourMode(page, mode);
         await waitForProjects(page);
@@ -80,9 +82,9 @@ for (const [layout, viewport] of [
         await expect(video).toHaveCount(0);
 
         // A toast, held on screen by the pointer resting on it (its timer pauses).
-        await page.getByRole('button', { name: 'Like' }).click();
-        const toast = page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' });
-        await toast.hover();
+        const like = page.getByRole('button', { name: 'Like' });
+        const toast = await showHoveredToast(page, () => like.click(), 'Added to Favorites');
+        await page.clock.resume();
         await expectNoAxeViolations(page, 'toast');
         await page.mouse.move(0, 0);
         await expect(toast).toHaveCount(0, { timeout: 5_000 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { NARROW, openDrawer, waitForProjects, WIDE } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
 import { expectWcag22Controls } from './support/controls';
+import { showHoveredToast } from './support/toasts';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 
 // Issue 7, WCAG 2.2 criteria axe covers only in part: every link and control
@@ -25,6 +26,7 @@ for (const [layout, viewport] of [
 ] as const) {
   test(`${layout} (${viewport.width} px): target size and label in name everywhere`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await page.clock.install();
     await page.goto('/');
     await waitForProjects(page);
     expect(await expectWcag22Controls(page, 'page')).toBeGreaterThanOrEqual(layout === 'wide' ? 19 : 16);
@@ -52,9 +54,9 @@ for (const [layout, viewport] of [
     await page.keyboard.press('Escape');
     await expect(video).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Like' }).click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' });
-    await toast.hover();
+    const like = page.getByRole('button', { name: 'Like' });
+    const toast = await showHoveredToast(page, () => like.click(), 'Added to Favorites');
+    await page.clock.resume();
     await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
     await expectWcag22Controls(page, 'toast');
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();

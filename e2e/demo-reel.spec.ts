@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mediaRequestCount, setMediaMode } from './support/control';
+import { showHoveredToast } from './support/toasts';
 
 /**
  * Records in the page when each toast (role alert) appears and disappears,
@@ -109,6 +110,7 @@ test.describe('like toggle', () => {
   }
 
   test('a toast can be dismissed, and waits while hovered', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const like = page.getByRole('button', { name: 'Like' });
     await like.click();
@@ -116,13 +118,15 @@ test.describe('like toggle', () => {
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(toast).toHaveCount(0, { timeout: 500 });
 
-    await like.click();
-    const removed = page.getByRole('alertdialog').filter({ hasText: 'Removed from Favorites' });
-    await removed.hover();
-    // Held under the pointer well past its 2000 ms (a fixed wait: nothing may happen meanwhile).
-    await page.waitForTimeout(3_000);
+    // Held under the pointer well past its 2000 ms, by the page's own clock,
+    // which moves only when told to: no fixed wait, and no race between the
+    // toast's timer and the pointer reaching it.
+    const removed = await showHoveredToast(page, () => like.click(), 'Removed from Favorites');
+    await page.clock.runFor(3_000);
     await expect(removed).toBeVisible();
     await page.mouse.move(0, 0);
+    await page.clock.runFor(2_000);
+    await page.clock.resume();
     await expect(removed).toHaveCount(0, { timeout: 3_000 });
   });
 });
@@ -187,7 +191,8 @@ test.describe('video', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Play demo reel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
-    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', { timeout: 3_000 });
+    // Well before the 10 s watchdog: the 404 itself ends the wait.
+    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', { timeout: 8_000 });
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog.getByRole('alert')).not.toContainText("You're offline");
 
@@ -228,7 +233,8 @@ test.describe('video', () => {
     try {
       await play.click();
       const alert = dialog.getByRole('alert');
-      await expect(alert).toContainText('The video could not be loaded', { timeout: 3_000 });
+      // Well before the 10 s watchdog: being offline ends the wait.
+      await expect(alert).toContainText('The video could not be loaded', { timeout: 8_000 });
       await expect(alert).toContainText("You're offline");
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);

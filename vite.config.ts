@@ -15,8 +15,12 @@ import {
 } from './scripts/vite-plugin-site.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 
-/** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
-const PRERENDER_DIR = '.prerender';
+/**
+ * Where the SSR build of src/entry-server.tsx goes; the client build's
+ * prerenderer reads it. `PRERENDER_DIR` moves it, so builds with different
+ * settings can run at once (the end-to-end setup builds four).
+ */
+const PRERENDER_DIR = process.env.PRERENDER_DIR || '.prerender';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (CONTRACT.md, "Configuration").

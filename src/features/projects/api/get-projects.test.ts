@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProjects } from '../features/projects/api/get-projects';
-import { sampleProject as project } from '../testing/sample-project';
-import { CACHE_NAMES } from './cache-names';
+import { getProjects } from './get-projects';
+import { sampleProject as project } from '../../../testing/sample-project';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
 
 const PROJECTS_URL = 'https://api.example.com/projects';
 

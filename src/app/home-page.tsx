@@ -13,7 +13,7 @@ import styles from './home-page.module.css';
 const coursesPanel = (className: string) => <CoursesPanel className={className} />;
 
 /**
- * Home, the only route (spec section 2), in the spec's order: profile header,
+ * Home, the only route (docs/product.md § Navigation), in this order: profile header,
  * Featured Projects Today, Your Past Experiences, Connect, and the footer's
  * demo reel strip. Features meet only here. The header (and its colour-mode
  * switch) hydrates first; each section below it in its own boundary.

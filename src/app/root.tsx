@@ -11,7 +11,7 @@ export type RootProps = { route: Route };
 /**
  * The whole app for one route, inside the error boundary, plus the service
  * worker's notices (offline, update) on every route. Shared by the client and
- * the prerenderer. The page hydrates inside a boundary (issue 6), so even its
+ * the prerenderer. The page hydrates inside a boundary (docs/product.md § Performance), so even its
  * top part hydrates in short, interruptible steps.
  */
 export function Root({ route }: RootProps) {

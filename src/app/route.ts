@@ -1,4 +1,4 @@
-/** The app's routes: Home is the only one (spec section 2); anything else is not found. */
+/** The app's routes: Home is the only one (docs/product.md § Navigation); anything else is not found. */
 export type Route = 'home' | 'not-found';
 
 /**

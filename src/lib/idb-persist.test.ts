@@ -26,7 +26,7 @@ function createSample() {
   );
 }
 
-describe('persistInIdb (issue 5: IndexedDB, versioned, validated)', () => {
+describe('persistInIdb (IndexedDB, versioned, validated)', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
     await clear(visitorStateDb);

@@ -4,7 +4,7 @@ import type { SiteContent } from '../content/content-schema';
 import { CACHE_NAMES } from './cache-names.ts';
 
 /**
- * Build-time options of vite-plugin-pwa (issue 5). Runs in Node (imported by
+ * Build-time options of vite-plugin-pwa (docs/product.md § Offline and install). Runs in Node (imported by
  * `vite.config.ts` only), never in the browser.
  */
 
@@ -34,7 +34,7 @@ function escapeRegExp(text: string): string {
 /**
  * The runtime-caching pattern of the projects request. Workbox copies a
  * `urlPattern` function into sw.js as source text, without the constants it
- * closes over (STACK-NOTES), so the configured URL is baked into a RegExp
+ * closes over (a reference to an outer constant is undefined there), so the configured URL is baked into a RegExp
  * here, which is copied by value.
  *
  * @param projectsUrl `VITE_PROJECTS_URL` as checked by `readBuildEnv`: an
@@ -55,7 +55,7 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
 /**
  * The whole VitePWA configuration.
  *
- * - Manifest (issue 5, "Install"): name and short name from the content
+ * - Manifest (docs/product.md § Offline and install): name and short name from the content
  *   module, `start_url`, `scope` and `id` on the base path, standalone, dark
  *   colours, 192/512/maskable icons and wide/narrow screenshots.
  * - Precache: the app shell with revisioned URLs: HTML, JS, CSS, fonts and
@@ -70,7 +70,8 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
  *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING); it claims
  *   open pages only on the very first install.
  *
- * @param disable true for the SSR pass of the build (STACK-NOTES), which must not emit a worker.
+ * @param disable true for the SSR pass of the build, which must not emit a worker (it would
+ *   overwrite the client build's with one that precaches nothing).
  */
 export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean): Partial<VitePWAOptions> {
   return {

@@ -6,7 +6,8 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker built by vite-plugin-pwa (`{basePath}sw.js`)
- * with workbox-window and wires the update flow (issue 5, "Updates"):
+ * with workbox-window and wires the update flow (docs/product.md § Offline
+ * and install, "Updates"; docs/decisions/0010-update-on-reload-only.md):
  *
  * 1. A new deploy's worker installs in the background and waits, so this
  *    page keeps running the old version from the old precache; nothing is

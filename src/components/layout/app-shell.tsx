@@ -26,12 +26,13 @@ export type AppShellProps = {
 export type NavPanel = (className: string) => ReactNode;
 
 /**
- * The page frame (spec section 2, "Navigation"): a "Skip to content" link,
+ * The page frame (docs/product.md § Navigation): a "Skip to content" link,
  * then on wide screens (md, 48em, and up) the left sidebar with the
  * navigation and the Courses Taken panel; on narrow screens a top bar whose
  * hamburger opens the same navigation in a drawer. CSS media queries, not JS,
  * pick which one shows, so the prerendered HTML is right for every width.
- * The sidebar and the footer hydrate in boundaries of their own (issue 6).
+ * The sidebar and the footer hydrate in boundaries of their own
+ * (docs/product.md § Performance).
  */
 export function AppShell({ children, footer, navPanel }: AppShellProps) {
   return (

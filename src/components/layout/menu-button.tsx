@@ -10,7 +10,7 @@ const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ de
 
 /**
  * The hamburger of narrow screens: button "Open navigation", which opens the
- * dialog "Navigation" (CONTRACT.md). The drawer's code loads on first use and
+ * dialog "Navigation" (docs/product.md § Accessibility). The drawer's code loads on first use and
  * is preloaded on hover, focus or touch.
  * @param navPanel shown in the drawer under the navigation (see `AppShell`).
  */

@@ -14,14 +14,14 @@ export type NavDrawerProps = {
   navPanel?: NavPanel;
 };
 
-/** The md breakpoint (spec section 9), where the sidebar takes over from the drawer. */
+/** The md breakpoint (docs/product.md § Navigation), where the sidebar takes over from the drawer. */
 const WIDE = '(min-width: 48em)';
 
 /**
- * The narrow-screen navigation drawer (spec section 2): a full-height modal
+ * The narrow-screen navigation drawer (docs/product.md § Navigation): a full-height modal
  * dialog "Navigation" from the left with the button "Close navigation", the
  * navigation, the Courses Taken panel and the colour-mode switch
- * (CONTRACT.md). Closes on Escape, on a click outside, after following a
+ * (docs/product.md § Accessibility). Closes on Escape, on a click outside, after following a
  * link, and when the window grows to the wide layout.
  */
 export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {

@@ -1,7 +1,8 @@
 import { type Infer, object, refine, string, validate } from 'superstruct';
 
 /**
- * The contact form's rules and messages, exactly as in spec section 5: one
+ * The contact form's rules and messages, exactly as in docs/product.md
+ * § Contact, "Validation": one
  * refinement per row of its table, checked in the table's order so each
  * field reports its first failing rule. Values are trimmed before checking.
  */
@@ -31,7 +32,7 @@ function field(name: string, rules: Rule[]) {
 const min = (n: number): Rule[0] => (value) => value.length >= n;
 const max = (n: number): Rule[0] => (value) => value.length <= n;
 
-/** Field limits of spec section 9, in characters. */
+/** Field limits (docs/product.md § Contact), in characters. */
 export const CONTACT_LIMITS = {
   name: { min: 3, max: 50 },
   email: { min: 3, max: 255 },
@@ -39,7 +40,7 @@ export const CONTACT_LIMITS = {
   message: { min: 3, max: 1000 },
 } as const;
 
-/** A valid contact message (spec section 3, "Contact message form"). */
+/** A valid contact message (docs/product.md § Contact). */
 export const ContactMessage = object({
   name: field('name', [
     [min(3), 'Name must be at least 3 characters'],
@@ -76,7 +77,7 @@ export type ContactValidation =
   | { ok: false; errors: ContactErrors };
 
 /**
- * Checks the form's values against spec section 5.
+ * Checks the form's values against docs/product.md § Contact, "Validation".
  * @param values raw field values (missing fields count as empty).
  * @returns the trimmed message, or the first error of each invalid field.
  */

@@ -12,8 +12,8 @@ import styles from './outbox-status.module.css';
 
 /**
  * The messages the mail API rejected for good, or that the outbox gave up
- * on (issue 3: "stays visible as failed ... with a way to retry or discard
- * it; nothing is dropped silently"): each with its subject, the reason in
+ * on (docs/product.md § Outbox: they stay visible as failed, with a way to
+ * retry or discard each; nothing is dropped silently): each with its subject, the reason in
  * plain words, and the buttons Retry and Discard.
  */
 export function FailedMessages() {

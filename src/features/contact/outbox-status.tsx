@@ -74,7 +74,7 @@ function useFailedMessages(isNeeded: boolean, counts: OutboxCounts | undefined):
 }
 
 /**
- * The Connect section's outbox indicator (issue 3): a polite live line
+ * The Connect section's outbox indicator (docs/product.md § Outbox): a polite live line
  * with how many messages wait to be sent and how many failed; below it,
  * each failed message with Retry and Discard (loaded only when needed).
  * Empty while the outbox is empty.

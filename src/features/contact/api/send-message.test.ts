@@ -54,7 +54,7 @@ function settings(overrides: Partial<MailSettings> = {}): MailSettings {
   return { mode: 'emailjs', publicKey: 'pk-test', serviceId: 'svc', templateId: 'tpl', origin, ...overrides };
 }
 
-describe('sendMessage (spec section 7, call 2)', () => {
+describe('sendMessage (docs/product.md § Contact, "Sending")', () => {
   it('posts lib_version, user_id, service_id, template_id and the four template params', async () => {
     expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
     const lines = (await readFile(join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');
@@ -96,7 +96,7 @@ describe('sendMessage (spec section 7, call 2)', () => {
     [{ publicKey: '' }, 'The public key is required.'],
     [{ serviceId: '' }, 'The service ID is required.'],
     [{ templateId: '' }, 'The template ID is required.'],
-  ])('refuses missing keys with the spec’s precondition message (%j)', async (missing, text) => {
+  ])('refuses missing keys with the SDK’s precondition message (%j)', async (missing, text) => {
     const result = await sendMessage(message, { settings: settings(missing) });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -4,7 +4,7 @@ import type { ContactMessage } from '../contact-schema';
 import { type MailFailure, NETWORK_ERROR, SEND_TIMEOUT_MS, type SendResult } from '../outbox/mail-failure';
 
 /**
- * The only module that imports `@emailjs/browser` (issue 3); the outbox
+ * The only module that imports `@emailjs/browser` (docs/product.md § Contact); the outbox
  * loads it with a dynamic import when a send happens, so the SDK is never
  * part of the first load.
  */
@@ -24,10 +24,11 @@ export function timeoutFailure(timeoutMs: number): MailFailure {
 
 export type SendMessageOptions = {
   /**
-   * Applies the SDK's rate limit (issue 3, spam guard): a send within this
+   * Applies the SDK's rate limit (docs/product.md § Contact, "Spam guard"): a send within this
    * many ms of the last confirmed one is refused locally with 429
    * "Too Many Requests", without a request. Only sends typed in the dialog
-   * pass it; flushes of the outbox must not trip it (STACK-NOTES).
+   * pass it; flushes of the outbox must not trip it (the limiter would refuse
+   * every queued message after the first).
    */
   rateLimitMs?: number;
   /** The settings to send with (default: the build's, `config.emailjs`); for tests. */
@@ -36,7 +37,10 @@ export type SendMessageOptions = {
   timeoutMs?: number;
 };
 
-/** localStorage for the rate limiter, or memory where storage is blocked. `init()` needs one (STACK-NOTES). */
+/**
+ * localStorage for the rate limiter, or memory where storage is blocked.
+ * `init()` needs one: without a `storageProvider` it silently turns the limit off.
+ */
 function createRateLimitStorage(): StorageProvider {
   const memory = new Map<string, string>();
   const storage = (() => {
@@ -78,7 +82,8 @@ let initialisedFor: string | undefined;
 
 /**
  * The SDK takes its origin only from `init()`, and a later `init()` without
- * one resets it to api.emailjs.com (STACK-NOTES), so init once per origin.
+ * one resets it to api.emailjs.com (the SDK ignores a per-call origin), so
+ * init once per origin.
  * `blockHeadless` stays off: it would refuse Playwright's Chromium.
  */
 function initOnce(settings: typeof config.emailjs): void {
@@ -90,9 +95,9 @@ function initOnce(settings: typeof config.emailjs): void {
 }
 
 /**
- * Turns whatever the SDK rejected with into spec section 7's shape: an
+ * Turns whatever the SDK rejected with into a {@link MailFailure}: an
  * `EmailJSResponseStatus` keeps its status and text; the SDK's precondition
- * strings (spec section 5) become permanent failures; a raw `TypeError`
+ * strings (docs/product.md § Contact, "Missing keys") become permanent failures; a raw `TypeError`
  * (the SDK does not catch fetch failures) becomes status 0 "Network Error".
  */
 export function normaliseFailure(error: unknown): MailFailure {
@@ -111,7 +116,7 @@ export function normaliseFailure(error: unknown): MailFailure {
 }
 
 /**
- * Sends one contact message with EmailJS's `send` (spec section 7, call 2):
+ * Sends one contact message with EmailJS's `send` (docs/product.md § Contact):
  * `POST {origin}/api/v1.0/email/send` with lib_version, user_id (the public
  * key), service_id, template_id and template_params {name, email, subject,
  * message}.

@@ -1,14 +1,14 @@
 /**
- * How a mail send ends (spec section 7, calls 2 and 3; issue 3), shared by
+ * How a mail send ends (docs/product.md § Contact, § Outbox), shared by
  * the sender, the outbox and the UI. No SDK here: this module is part of the
  * first load, `api/send-message.ts` is not.
  */
 
 /**
  * A send that did not succeed: the API's `status` and response `text`;
- * status 0 with "Network Error" when no answer arrived (spec section 7).
+ * status 0 with "Network Error" when no answer arrived.
  * `precondition` marks the SDK's own refusals before any request (a missing
- * public key, service ID or template ID: spec section 5), whose `text` is
+ * public key, service ID or template ID), whose `text` is
  * the SDK's message.
  */
 export type MailFailure = { status: number; text: string; precondition?: boolean };
@@ -16,7 +16,7 @@ export type MailFailure = { status: number; text: string; precondition?: boolean
 /** The outcome of one send attempt; never a thrown error. */
 export type SendResult = { ok: true } | { ok: false; failure: MailFailure };
 
-/** The network-failure outcome of spec section 7. */
+/** The outcome of a send that got no answer (network failure, offline). */
 export const NETWORK_ERROR: MailFailure = { status: 0, text: 'Network Error' };
 
 /**
@@ -30,7 +30,8 @@ export const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * Temporary failures are retried from the outbox: no answer (status 0), 429
- * and 5xx. Everything else (other 4xx, preconditions) is permanent (issue 3).
+ * and 5xx. Everything else (other 4xx, preconditions) is permanent
+ * (docs/product.md § Outbox, "Retry policy").
  */
 export function isTemporary(failure: MailFailure): boolean {
   if (failure.precondition) return false;
@@ -45,8 +46,8 @@ function detail(text: string): string {
 }
 
 /**
- * Why a message was not sent, in plain words for the visitor (issue 3: the
- * alert "says the message was not sent and why in plain words").
+ * Why a message was not sent, in plain words for the visitor
+ * (docs/product.md § Contact, "The reasons in plain words").
  */
 export function describeFailure(failure: MailFailure): string {
   const { status, text } = failure;

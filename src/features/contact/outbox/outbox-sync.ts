@@ -13,7 +13,7 @@ import {
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
 
 /**
- * Keeps this tab's outbox moving (issue 3): flushes on page start, on the
+ * Keeps this tab's outbox moving (docs/product.md § Outbox): flushes on page start, on the
  * `online` event and by a back-off timer, and publishes a snapshot of the
  * stored messages for the indicator. Loaded on demand: the first-load
  * watcher (`outbox-watch.ts`) starts it once a message is stored, and the
@@ -170,7 +170,7 @@ async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): 
 }
 
 /**
- * The dialog's send (issue 3): stores the message in the outbox first, then,
+ * The dialog's send (docs/product.md § Contact): stores the message in the outbox first, then,
  * when the browser is online, sends it at once with the rate limit. Without
  * a usable IndexedDB it sends once without storing ({@link sendWithoutOutbox}).
  * @param replaceId the failed item of an earlier try from the same dialog.

@@ -13,7 +13,7 @@ const item = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-describe('peekOutbox (issue 3: the Connect section’s indicator)', () => {
+describe('peekOutbox (docs/product.md § Outbox: the Connect section’s indicator)', () => {
   beforeEach(async () => {
     await clear(outboxStore());
   });

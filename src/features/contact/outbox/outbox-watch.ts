@@ -2,7 +2,7 @@ import { createStore, get, type UseStore } from 'idb-keyval';
 import { SEND_TIMEOUT_MS } from './mail-failure';
 
 /**
- * The first-load part of the outbox (issue 3): where it is stored, a cheap
+ * The first-load part of the outbox (docs/product.md § Outbox): where it is stored, a cheap
  * count of what it holds, and change notices between this tab's modules
  * and other tabs. Everything else (sending, retries, the EmailJS SDK) loads
  * on demand once a message is stored.

@@ -5,7 +5,8 @@ import { isTemporary, type MailFailure, NETWORK_ERROR, type SendResult } from '.
 import { OUTBOX_KEY as KEY, outboxStore } from './outbox-watch';
 
 /**
- * The contact outbox (issue 3): every message is written to IndexedDB
+ * The contact outbox (docs/product.md § Outbox;
+ * docs/decisions/0002-at-least-once-outbox.md): every message is written to IndexedDB
  * before its first send attempt and leaves only when the mail API confirmed
  * it. No React here; `outbox-sync.ts` decides when to flush.
  *
@@ -29,7 +30,7 @@ import { OUTBOX_KEY as KEY, outboxStore } from './outbox-watch';
  *   time, or an unload in the middle of a request.
  */
 
-/** At most this many messages are kept (waiting or failed); a 21st is refused (issue 3). */
+/** At most this many messages are kept (waiting or failed); a 21st is refused (docs/product.md § Outbox). */
 export const OUTBOX_LIMIT = 20;
 /** First retry delay after a temporary failure, in ms; doubles each time. */
 export const RETRY_BASE_MS = 2_000;
@@ -41,7 +42,7 @@ export const RETRY_MAX_MS = 60_000;
  * Network failures never give up (offline may last days).
  */
 export const MAX_SERVER_ERRORS = 6;
-/** Repeat sends from the dialog within this many ms are refused by the SDK's rate limit (issue 3). */
+/** Repeat sends from the dialog within this many ms are refused by the SDK's rate limit (docs/product.md § Contact). */
 export const RATE_LIMIT_MS = 10_000;
 /** The Web Lock that serialises every send of the origin. */
 export const LOCK_NAME = 'portfolio-outbox';

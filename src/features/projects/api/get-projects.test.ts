@@ -22,7 +22,7 @@ function stubController(controller: object | null) {
   Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
 }
 
-describe('the first visit fills the projects runtime cache (issue 5)', () => {
+describe('the first visit fills the projects runtime cache (docs/decisions/0006-seed-the-runtime-cache.md)', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => {
     vi.unstubAllGlobals();

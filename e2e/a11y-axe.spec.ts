@@ -13,7 +13,7 @@ import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support
 import { expectWcag22Controls } from './support/controls';
 import { showHoveredToast } from './support/toasts';
 
-// Issue 7, "Accessibility (WCAG 2.2 AA)": axe reports nothing for the WCAG
+// docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
 // with each dialog open and a toast showing.
 

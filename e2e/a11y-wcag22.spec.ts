@@ -5,7 +5,7 @@ import { expectWcag22Controls } from './support/controls';
 import { showHoveredToast } from './support/toasts';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 
-// Issue 7, WCAG 2.2 criteria axe covers only in part: every link and control
+// docs/product.md § Accessibility: WCAG 2.2 criteria axe covers only in part: every link and control
 // is at least 24 × 24 px (2.5.8 Target Size) and its visible label is part of
 // its accessible name (2.5.3 Label in Name), on the page, in every dialog, in
 // toasts and in the outbox's failed messages. (Focus Not Obscured, 2.4.11, is

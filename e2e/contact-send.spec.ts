@@ -18,7 +18,7 @@ test.beforeEach(async () => {
   await resetMail();
 });
 
-test('a valid message arrives exactly once, with every field of spec section 7', async ({ page }) => {
+test('a valid message arrives exactly once, with every field of the EmailJS request', async ({ page }) => {
   await page.goto('/');
   const dialog = await writeAndSend(page);
   await expect(toast(page, TOASTS.sent)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/control';
 
 /**
- * Issue 6: the build prerenders the whole page, it reads (text and links)
+ * docs/decisions/0001-prerender-then-hydrate.md: the build prerenders the whole page, it reads (text and links)
  * without JavaScript, and the client hydrates it without a mismatch.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SITE_URL } from './support/ports';
 
 /**
- * Issue 6, "SEO and sharing": the e2e build sets SITE_URL to the test
+ * README, "SEO and sharing": the e2e build sets SITE_URL to the test
  * server's address (global-setup.ts), so every tag that needs an absolute
  * URL is there. What the build leaves out without SITE_URL is unit-tested in
  * src/seo/head-tags.test.ts.

@@ -8,7 +8,7 @@ import { waitForServiceWorker } from './support/service-worker';
 import { startStaticServer } from './support/static-server';
 
 /**
- * Issue 7, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
+ * README, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
  * project site. The site is built with `BASE_PATH=/portfolio/` and the
  * bundled defaults (projects list, video), and served under `/portfolio/`
  * only, with its `_headers`.

@@ -76,8 +76,7 @@ function sendVideo(res: ServerResponse, body: Buffer, rangeHeader: string | unde
 }
 
 /**
- * Starts the stand-in for the demo reel's media host (spec section 7, call
- * 4), cross-origin to the app. Video elements fetch with byte ranges, so it
+ * Starts the stand-in for the demo reel's media host, cross-origin to the app. Video elements fetch with byte ranges, so it
  * answers `Range` requests with 206 like a real static host or CDN.
  * @param listenNow false to leave the server unbound: a worker router
  *   (worker-router.ts) on `port` hands it the requests of one worker.

@@ -11,7 +11,7 @@ import {
 import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
-import { showHoveredToast } from './support/toasts';
+import { hoverNewToast } from './support/toasts';
 
 // docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
@@ -34,7 +34,6 @@ for (const [layout, viewport] of [
       test.use({ viewport });
 
       test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
-        await page.clock.install();
         await page.goto('/');
         await setColourMode(page, mode);
         await waitForProjects(page);
@@ -83,8 +82,7 @@ for (const [layout, viewport] of [
 
         // A toast, held on screen by the pointer resting on it (its timer pauses).
         const like = page.getByRole('button', { name: 'Like' });
-        const toast = await showHoveredToast(page, () => like.click(), 'Added to Favorites');
-        await page.clock.resume();
+        const toast = await hoverNewToast(page, () => like.click());
         await expectNoAxeViolations(page, 'toast');
         await page.mouse.move(0, 0);
         await expect(toast).toHaveCount(0, { timeout: 5_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { NARROW, openDrawer, waitForProjects, WIDE } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
 import { expectWcag22Controls } from './support/controls';
-import { showHoveredToast } from './support/toasts';
+import { hoverNewToast } from './support/toasts';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 
 // docs/product.md § Accessibility: WCAG 2.2 criteria axe covers only in part: every link and control
@@ -26,7 +26,6 @@ for (const [layout, viewport] of [
 ] as const) {
   test(`${layout} (${viewport.width} px): target size and label in name everywhere`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.clock.install();
     await page.goto('/');
     await waitForProjects(page);
     expect(await expectWcag22Controls(page, 'page')).toBeGreaterThanOrEqual(layout === 'wide' ? 19 : 16);
@@ -55,8 +54,7 @@ for (const [layout, viewport] of [
     await expect(video).toHaveCount(0);
 
     const like = page.getByRole('button', { name: 'Like' });
-    const toast = await showHoveredToast(page, () => like.click(), 'Added to Favorites');
-    await page.clock.resume();
+    const toast = await hoverNewToast(page, () => like.click());
     await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
     await expectWcag22Controls(page, 'toast');
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();

@@ -4,26 +4,16 @@ import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import { MenuButton } from './menu-button';
 import { NavLinks } from './nav-links';
+import type { NavPanel } from './nav-panel';
 import styles from './app-shell.module.css';
 
 export type AppShellProps = {
   children: ReactNode;
   /** The page footer (the demo reel strip), spanning the full width. */
   footer?: ReactNode;
-  /**
-   * What the app shows under the navigation, in the sidebar and in the
-   * drawer (the Courses Taken panel). The layout knows no feature: `app/`
-   * passes it in (docs/decisions/0012-imports-run-one-way.md).
-   */
+  /** What the app shows under the navigation, in the sidebar and the drawer. */
   navPanel?: NavPanel;
 };
-
-/**
- * Renders the panel under the navigation; called once for the sidebar and
- * once inside the drawer, each time with that place's class name (its size
- * and spacing there).
- */
-export type NavPanel = (className: string) => ReactNode;
 
 /**
  * The page frame (docs/product.md § Navigation): a "Skip to content" link,

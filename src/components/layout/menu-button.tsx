@@ -4,7 +4,7 @@ import { useNavStore } from '../../stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
 import { useLazyDialog } from '../ui/use-lazy-dialog';
-import type { NavPanel } from './app-shell';
+import type { NavPanel } from './nav-panel';
 
 const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
-import type { NavPanel } from './app-shell';
+import type { NavPanel } from './nav-panel';
 import { NavLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
 import styles from './nav-drawer.module.css';

@@ -7,9 +7,10 @@ import { projectsRequestCount, releaseProjects, setProjectsMode } from './suppor
  */
 
 // Hold the projects back, so the skeletons stay and the page's text stays
-// what the HTML holds while the test compares and watches it.
+// what the HTML holds while the test compares and watches it (held until the
+// next mode, not for a time a busy machine could outlast).
 test.beforeEach(async () => {
-  await setProjectsMode({ kind: 'ok', delayMs: 15_000 });
+  await setProjectsMode({ kind: 'ok', hold: true });
 });
 
 test.afterEach(async () => {

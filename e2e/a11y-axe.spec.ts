@@ -34,6 +34,8 @@ for (const [layout, viewport] of [
       test.use({ viewport });
 
       test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
+        // Six axe runs and four dialogs: a busy 2-core machine needs more than the default 30 s.
+        test.setTimeout(90_000);
         await page.goto('/');
         await setColourMode(page, mode);
         await waitForProjects(page);

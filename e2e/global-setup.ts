@@ -25,8 +25,9 @@ export const INBOX_DIST = 'e2e/.dist/inbox';
 /** The build under `BASE_PATH=/portfolio/`. */
 export const SUB_PATH_DIST = 'e2e/.dist/sub-path';
 export const SUB_PATH_BASE = '/portfolio/';
-/** Version 2 of the site, which the update specs deploy over version 1 (E2E_DIST). */
-const NEXT_DIST = 'e2e/.dist/next';
+/** Later versions of the site, which the update specs deploy over version 1 (E2E_DIST). */
+const NEXT_VERSIONS = [2, 3];
+const nextDist = (version: number) => `e2e/.dist/next-${version}`;
 /** Worker `w`'s update site serves its own copy of the build from here (git-ignored). */
 const updateDir = (worker: number) => `e2e/.dist/update-${worker}`;
 
@@ -56,16 +57,18 @@ function close(server: Server) {
 
 /**
  * Every build the specs need, at once (each spec used to build its own,
- * one after another): the main one, version 2 of it for the update specs,
- * one without EmailJS keys and one under a sub-path.
+ * one after another): the main one, versions 2 and 3 of it for the update
+ * specs, one without EmailJS keys and one under a sub-path.
  */
 async function buildAll(): Promise<void> {
   await Promise.all([
     buildSite({ outDir: E2E_DIST, env: E2E_ENV }),
-    buildSite({
-      outDir: NEXT_DIST,
-      env: { ...E2E_ENV, VITE_DEMO_REEL_URL: `${DEMO_REEL_URL}?deploy=2` },
-    }),
+    ...NEXT_VERSIONS.map((version) =>
+      buildSite({
+        outDir: nextDist(version),
+        env: { ...E2E_ENV, VITE_DEMO_REEL_URL: `${DEMO_REEL_URL}?deploy=${version}` },
+      }),
+    ),
     buildSite({
       outDir: INBOX_DIST,
       env: {
@@ -119,7 +122,12 @@ export default async function globalSetup(config: FullConfig) {
     const ports = portsFor(worker);
     // Served with the build's _headers, as Netlify and Cloudflare Pages do (docs/product.md § Security).
     const app = await startStaticServer({ root: E2E_DIST, port: ports.app, headers: true });
-    const update = await startUpdateSite({ from: E2E_DIST, next: NEXT_DIST, dir: updateDir(worker), port: ports.update });
+    const update = await startUpdateSite({
+      from: E2E_DIST,
+      versions: Object.fromEntries(NEXT_VERSIONS.map((version) => [version, nextDist(version)])),
+      dir: updateDir(worker),
+      port: ports.update,
+    });
     const [projectsServer, mailServer, mediaServer] = [projects[worker]!, mail[worker]!, media[worker]!];
     const control = await startControlServer(ports.control, {
       ...update.routes,

@@ -7,11 +7,12 @@ export type UpdateSiteOptions = {
   /** The end-to-end build to start from (the "deployed" version 1). */
   from: string;
   /**
-   * A second build of the same site in which one setting changed (the
-   * "deployed" version 2), so its entry script, its HTML and the precache
-   * manifest of its `sw.js` differ from version 1's.
+   * Later builds of the same site by version number (2, 3, …), in each of
+   * which one setting changed with the version, so its entry script, its
+   * HTML and the precache manifest of its `sw.js` differ from every other
+   * version's.
    */
-  next: string;
+  versions: Record<number, string>;
   /** The folder the update site serves; specs redeploy into it. */
   dir: string;
   port: number;
@@ -31,11 +32,12 @@ function deploy(build: string, dir: string): void {
  * (so its service worker, caches and storage are separate), with control
  * routes that redeploy it the way an owner would:
  * - `update/reset`: back to version 1
- * - `update/deploy`: version 2 copied over it; answers `{ entry }`, the new
- *   entry script's path
+ * - `update/deploy` (body `{ version }`, default 2): that version's build
+ *   copied over it; answers `{ entry }`, the new entry script's path
  * - `update/kill-switch`: the kill-switch worker copied over `sw.js`
+ * @throws (from `update/deploy`) Error for a version that was not built.
  */
-export async function startUpdateSite({ from, next, dir, port }: UpdateSiteOptions): Promise<{
+export async function startUpdateSite({ from, versions, dir, port }: UpdateSiteOptions): Promise<{
   server: Server;
   routes: Record<string, ControlRoute>;
 }> {
@@ -45,8 +47,11 @@ export async function startUpdateSite({ from, next, dir, port }: UpdateSiteOptio
     server,
     routes: {
       'update/reset': () => deploy(from, dir),
-      'update/deploy': () => {
-        deploy(next, dir);
+      'update/deploy': (body) => {
+        const version = (body as { version?: number } | undefined)?.version ?? 2;
+        const build = versions[version];
+        if (!build) throw new Error(`update/deploy: no build of version ${version} (see global-setup.ts)`);
+        deploy(build, dir);
         const html = readFileSync(`${dir}/index.html`, 'utf8');
         // The entry script is a module script, or inserted by the prerenderer's
         // loader at the end of <body> (scripts/vite-plugin-site.ts, deferEntryScript).

@@ -4,15 +4,18 @@ import { APP_URL } from './e2e/support/ports';
 
 /**
  * End-to-end tests against the production build in real Chromium
- * (CONTRACT.md, "Commands"). One worker: the stand-in servers are shared and
- * each spec sets the behaviour it needs, so specs must not overlap.
+ * (docs/product.md § Configuration, "Commands"; CONTRIBUTING.md). Two
+ * workers by default (`E2E_WORKERS` sets the count): each has its own ports,
+ * static hosts, control server and stand-in state (e2e/support/ports.ts), so
+ * specs in different workers never see each other's modes. Within a spec
+ * file tests run in order, in one worker.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

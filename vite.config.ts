@@ -15,11 +15,15 @@ import {
 } from './scripts/vite-plugin-site.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 
-/** Where the SSR build of src/entry-server.tsx goes; the client build's prerenderer reads it. */
-const PRERENDER_DIR = '.prerender';
+/**
+ * Where the SSR build of src/entry-server.tsx goes; the client build's
+ * prerenderer reads it. `PRERENDER_DIR` moves it, so builds with different
+ * settings can run at once (the end-to-end setup builds four).
+ */
+const PRERENDER_DIR = process.env.PRERENDER_DIR || '.prerender';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Fails the build with the variable's name when a value is malformed (CONTRACT.md, "Configuration").
+  // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   const content = checkContent(site);
 
@@ -30,14 +34,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       siteHtmlPlugin(content),
       !isSsrBuild &&
         prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
-      // The CSP <meta> once the pages are final, and _headers after the service worker (issue 7).
+      // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && securityHeadersPlugin(env),
       !isSsrBuild && crawlFilesPlugin(env),
-      // The contact form's local inbox on the preview and dev servers (issue 3); warns a build without EmailJS keys.
+      // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.
       localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
       // `npm start` answers unknown pages with 404.html and 404, like a static host.
       previewNotFoundPlugin(),
-      // Service worker and manifest (issue 5); after the prerenderer, so the
+      // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
       VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),
     ],

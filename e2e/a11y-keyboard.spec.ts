@@ -12,7 +12,7 @@ import {
   walkWithTab,
 } from './support/keyboard';
 
-// Issue 7, "Keyboard": Tab alone reaches every link and control in visual
+// docs/product.md § Accessibility, "Keyboard": Tab alone reaches every link and control in visual
 // order, each with a visible focus ring that nothing hides (WCAG 2.4.3,
 // 2.4.7, 2.4.11); "Skip to content" comes first; every dialog traps focus,
 // closes on Escape and gives focus back to its trigger (2.1.2).

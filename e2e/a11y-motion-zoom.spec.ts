@@ -5,7 +5,7 @@ import { setMediaMode, setProjectsMode } from './support/control';
 import { installFocusProbe, isInFullView, walkWithTab } from './support/keyboard';
 import { expectReflow } from './support/reflow';
 
-// Issue 7, "Motion and zoom": prefers-reduced-motion removes the course
+// docs/product.md § Accessibility, "Motion" and "Zoom and reflow": prefers-reduced-motion removes the course
 // list's and the dialogs' animations (WCAG 2.3.3); the page reflows into
 // 320 CSS px and at 200 % zoom without scrolling sideways or cutting
 // anything off (1.4.10, 1.4.4).

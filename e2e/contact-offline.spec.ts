@@ -36,7 +36,7 @@ test('sent offline, the message waits and is delivered exactly once when back on
 
 test('sent offline, reloaded while offline, back online: delivered exactly once', async ({ page, context }) => {
   await page.goto('/');
-  // The service worker (issue 5) serves the page while offline.
+  // The service worker serves the page while offline.
   await waitForServiceWorker(page);
   await sendOffline(page, context);
   await page.reload();

@@ -46,7 +46,7 @@ test('the list animates when filtered, and not when reduced motion is preferred'
       const computed = getComputedStyle(element);
       return { name: computed.animationName, duration: parseFloat(computed.animationDuration) };
     });
-    // Reduced motion removes the animation altogether (issue 7).
+    // Reduced motion removes the animation altogether (docs/product.md § Accessibility).
     if (reducedMotion === 'reduce') expect(animation).toEqual({ name: 'none', duration: 0 });
     else expect(animation.name).not.toBe('none');
     if (reducedMotion !== 'reduce') expect(animation.duration).toBeGreaterThan(0.1);

@@ -4,7 +4,7 @@ import { releaseProjects, setProjectsMode } from './support/control';
 import { recordViolations, violations } from './support/csp';
 
 /**
- * Issue 7, "Security": remote data is never trusted. The projects stand-in
+ * docs/product.md § Projects: remote data is never trusted. The projects stand-in
  * answers a hostile list; the page renders text as text, lets only http(s)
  * URLs become links and images, truncates and caps what it shows
  * (`PROJECT_LIMITS`), runs none of it, and stays responsive.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// page.route cannot see requests a service worker answers (STACK-NOTES).
+// page.route cannot see requests a service worker answers: no worker here.
 test.use({ serviceWorkers: 'block' });
 
 test('a dialog whose code cannot be fetched leaves the page alone and says so', async ({ page }) => {

@@ -4,14 +4,13 @@ import { expect, test } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
 import { previewNotFoundPlugin } from '../scripts/vite-plugin-site';
-import { buildSite } from './support/build-site';
+import { INBOX_DIST as DIST } from './global-setup';
 import { MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
-import { HOST, origin, PORTS, PROJECTS_URL } from './support/ports';
+import { HOST, origin, PORTS, WORKER } from './support/ports';
 import { startStaticServer } from './support/static-server';
 
-/** A build without EmailJS keys: the contact form posts to its own origin (issue 3). */
-const DIST = 'e2e/.dist/inbox';
-const INBOX_FILE = 'e2e/.dist/inbox-messages.jsonl';
+/** The build without EmailJS keys (global-setup.ts): the contact form posts to its own origin. */
+const INBOX_FILE = `e2e/.dist/inbox-messages-${WORKER}.jsonl`;
 const PREVIEW_URL = `${origin(PORTS.inbox)}/`;
 const STATIC_URL = `${origin(PORTS.inboxStatic)}/`;
 
@@ -19,18 +18,6 @@ let server: PreviewServer;
 let staticHost: Server;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  buildSite({
-    outDir: DIST,
-    env: {
-      VITE_PROJECTS_URL: PROJECTS_URL,
-      BASE_PATH: '/',
-      VITE_EMAILJS_PUBLIC_KEY: '',
-      VITE_EMAILJS_SERVICE_ID: '',
-      VITE_EMAILJS_TEMPLATE_ID: '',
-      VITE_EMAILJS_ORIGIN: '',
-    },
-  });
   await rm(INBOX_FILE, { force: true });
   // What `npm start` runs, with the inbox file moved out of the way.
   server = await preview({

@@ -3,7 +3,7 @@ import { projectsRequestCount, setProjectsMode } from './support/control';
 import { PROJECTS_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
 
-/** Everything the page shows offline after one online visit (issue 5, "Offline"). */
+/** Everything the page shows offline after one online visit (docs/product.md § Offline and install). */
 async function expectWholePage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();

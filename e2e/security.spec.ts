@@ -6,7 +6,7 @@ import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports';
 import { entryScript, waitForServiceWorker } from './support/service-worker';
 
 /**
- * Issue 7, "Security": the Content Security Policy is delivered as a `<meta>`
+ * docs/product.md § Security: the Content Security Policy is delivered as a `<meta>`
  * and (the app server applies the build's `_headers`, like Netlify and
  * Cloudflare Pages) as a header; everything the page does works under it and
  * no `securitypolicyviolation` event ever fires.

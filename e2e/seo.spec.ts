@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { APP_URL } from './support/ports';
+import { SITE_URL } from './support/ports';
 
 /**
- * Issue 6, "SEO and sharing": the e2e build sets SITE_URL to the test
+ * README, "SEO and sharing": the e2e build sets SITE_URL to the test
  * server's address (global-setup.ts), so every tag that needs an absolute
  * URL is there. What the build leaves out without SITE_URL is unit-tested in
  * src/seo/head-tags.test.ts.
@@ -13,8 +13,8 @@ test('the home page carries title, description, canonical link, sharing tags and
   await expect(page).toHaveTitle('Jamie Santos · Full-stack web developer');
   const head = page.locator('head');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^I build fast, accessible/);
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', APP_URL);
-  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', APP_URL);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', SITE_URL);
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     'Jamie Santos · Full-stack web developer',
@@ -26,7 +26,7 @@ test('the home page carries title, description, canonical link, sharing tags and
 
   // The share image is there, a 1200×630 PNG.
   const imageUrl = await head.locator('meta[property="og:image"]').getAttribute('content');
-  expect(imageUrl).toBe(`${APP_URL}images/share.png`);
+  expect(imageUrl).toBe(`${SITE_URL}images/share.png`);
   await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', imageUrl ?? '');
   const image = await page.request.get(imageUrl ?? '');
   expect(image.status()).toBe(200);
@@ -41,7 +41,7 @@ test('the home page carries title, description, canonical link, sharing tags and
     '@type': 'Person',
     name: 'Jamie Santos',
     jobTitle: 'Full-stack web developer',
-    url: APP_URL,
+    url: SITE_URL,
     sameAs: ['https://www.linkedin.com/in/jamie-santos-dev', 'https://github.com/jamie-santos-dev'],
   });
 });
@@ -51,11 +51,11 @@ test('robots.txt names the sitemap, and the sitemap lists the home page', async 
   expect(robots.status()).toBe(200);
   const robotsText = await robots.text();
   expect(robotsText).toContain('User-agent: *');
-  expect(robotsText).toContain(`Sitemap: ${APP_URL}sitemap.xml`);
+  expect(robotsText).toContain(`Sitemap: ${SITE_URL}sitemap.xml`);
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain(`<loc>${APP_URL}</loc>`);
+  expect(await sitemap.text()).toContain(`<loc>${SITE_URL}</loc>`);
 });
 
 test('"Page not found" is kept out of search results', async ({ page }) => {

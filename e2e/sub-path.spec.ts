@@ -1,22 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_EMAILJS } from './global-setup';
-import { buildSite } from './support/build-site';
+import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup';
 import { recordViolations, violations } from './support/csp';
-import { origin, PORTS } from './support/ports';
+import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
 import { startStaticServer } from './support/static-server';
 
 /**
- * Issue 7, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
+ * README, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
  * project site. The site is built with `BASE_PATH=/portfolio/` and the
  * bundled defaults (projects list, video), and served under `/portfolio/`
  * only, with its `_headers`.
  */
 
-const DIST = 'e2e/.dist/sub-path';
-const BASE = '/portfolio/';
 const ORIGIN = origin(PORTS.subPath);
 const SITE = `${ORIGIN}${BASE}`;
 /** The bundled list the sub-path build shows (public/data/projects.json). */
@@ -25,17 +22,6 @@ const BUNDLED = JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as
 let server: Server;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  buildSite({
-    outDir: DIST,
-    env: {
-      ...E2E_EMAILJS,
-      BASE_PATH: BASE,
-      SITE_URL: ORIGIN,
-      VITE_PROJECTS_URL: '',
-      VITE_DEMO_REEL_URL: '',
-    },
-  });
   server = await startStaticServer({ root: DIST, port: PORTS.subPath, basePath: BASE, headers: true });
 });
 
@@ -67,7 +53,8 @@ test('the page and its bundled projects work under /portfolio/, with the headers
   expect(response?.headers()['cache-control']).toBe('no-cache');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expectWholePage(page);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE);
+  // The build's SITE_URL (worker 0's origin; every worker serves that one build).
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SUB_PATH_SITE_ORIGIN}${BASE}`);
   expect(await violations(page)).toEqual([]);
 });
 

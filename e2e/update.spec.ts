@@ -34,7 +34,7 @@ test('a rebuilt site shows "A new version is available"; Reload switches to it, 
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   expect(await entryScript(page)).toBe(oldEntry);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
-  // The prompt is accessible in both colour modes (issue 7).
+  // The prompt is accessible in both colour modes (docs/product.md § Accessibility).
   for (const mode of ['dark', 'light'] as const) {
     await setColourMode(page, mode);
     await expectNoAxeViolations(page, `update prompt, ${mode}`);

@@ -16,7 +16,7 @@ function report(vulnerabilities: Record<string, unknown>, metadata: Record<strin
   return JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: metadata, dependencies: {} } });
 }
 
-describe('judgeAudit (issue 7: no high or critical vulnerability)', () => {
+describe('judgeAudit (docs/product.md § Security: no high or critical vulnerability)', () => {
   it('passes a clean report', () => {
     const verdict = judgeAudit(report({}, counts()));
     expect(verdict).toEqual({ status: 'passed', counts: counts(), findings: [] });

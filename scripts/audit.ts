@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /**
- * `npm run test:audit` (issue 7, "Security"): `npm audit --omit=dev`, which
+ * `npm run test:audit` (docs/product.md § Security): `npm audit --omit=dev`, which
  * checks the packages the site ships (the runtime dependencies) against the
  * registry's advisories, failing only on a finding of high or critical
  * severity. When the registry cannot answer (offline, a proxy that refuses
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
  * turn red because of the network. Set `AUDIT_REQUIRED=1` to fail then too.
  */
 
-/** Severities that fail the check (issue 7: "no known vulnerability at high or critical level"). */
+/** Severities that fail the check (docs/product.md § Security, "Dependencies"). */
 export const FAILING_SEVERITIES = ['high', 'critical'] as const;
 
 /** One vulnerable package of the report. */

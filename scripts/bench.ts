@@ -1,8 +1,8 @@
 /**
- * `npm run bench` (issue 6): builds the site, serves `dist/` on localhost with
+ * `npm run bench` (docs/product.md § Performance): builds the site, serves `dist/` on localhost with
  * gzip like a static host, runs Lighthouse (mobile preset, simulated
  * throttling, the system Chromium) several times and prints the medians
- * against the budget of issue 6, the gzipped size of every chunk and which of
+ * against the budget of docs/product.md § Performance, the gzipped size of every chunk and which of
  * them the first view loads. Writes the same report to `bench/RESULTS.md`
  * (with the date and the machine) and exits with 1 when a median is over
  * budget. A benchmark, not a test: it is not part of `npm test`.
@@ -75,7 +75,7 @@ type Run = {
   failing: string[];
 };
 
-/** A budget line of issue 6. `limit` is the worst acceptable median. */
+/** A budget line (docs/product.md § Performance). `limit` is the worst acceptable median. */
 type Budget = {
   label: string;
   limit: number;
@@ -268,7 +268,7 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
   const lines = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (scripts/bench.ts, issue 6). Lighthouse, mobile preset (Moto G Power, 412×823),',
+    'Written by `npm run bench` (scripts/bench.ts; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
     'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes.',
     '',
     `- Date: ${new Date().toISOString()}`,

@@ -1,5 +1,5 @@
 /**
- * Writes the web app's install images (issue 5), dev-only; commit what it
+ * Writes the web app's install images (docs/product.md § Offline and install), dev-only; commit what it
  * writes:
  *
  * - `public/favicon.svg` and the PNG icons in `public/icons/` (192 and 512 px,

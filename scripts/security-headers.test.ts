@@ -80,7 +80,7 @@ describe('findInlineCode', () => {
   });
 });
 
-describe('contentSecurityPolicy (issue 7, "Security")', () => {
+describe('contentSecurityPolicy (docs/product.md § Security)', () => {
   it('allows only its own origin when everything is bundled (the defaults)', () => {
     const policy = directives(contentSecurityPolicy(readBuildEnv({}), NO_HASHES, 'meta'));
     expect(Object.fromEntries(policy)).toEqual({
@@ -175,7 +175,7 @@ describe('insertPolicyMeta', () => {
   });
 });
 
-describe('the _headers file (issue 7, "Deploy")', () => {
+describe('the _headers file (docs/product.md § Security; README, "Deploy")', () => {
   const policy = contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header');
   const rules = parseHeadersFile(formatHeadersFile(headerRules('/', policy, ['workbox-27d3c6f8.js'])));
   const header = (path: string, name: string) =>

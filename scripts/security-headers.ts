@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { type BuildEnv, resolveMailSettings } from '../src/config/build-env.ts';
 
 /**
- * The site's Content Security Policy and HTTP headers (issue 7, "Security"
- * and "Deploy"), computed at build time from the configuration and the
+ * The site's Content Security Policy and HTTP headers (docs/product.md
+ * § Security; README, "Deploy"; docs/decisions/0003-csp-by-hashes.md), computed at build time from the configuration and the
  * finished HTML. Pure functions; `securityHeadersPlugin` in
  * `vite-plugin-site.ts` calls them, and the end-to-end static server reads
  * the `_headers` file back with {@link parseHeadersFile}.
@@ -29,7 +29,7 @@ export type InlineCode = {
 
 /**
  * `<script>` types that are data, not code: the browser never runs them, so
- * CSP does not apply to them (issue 7: the JSON-LD of issue 6). Anything else,
+ * CSP does not apply to them (the JSON-LD `Person` data). Anything else,
  * including no type, `module` and `importmap`, is code.
  */
 const DATA_SCRIPT_TYPE = /^application\/(?:ld\+)?json$/i;
@@ -127,7 +127,7 @@ export function originOf(url: string): string | undefined {
 export type PolicyDelivery = 'meta' | 'header';
 
 /**
- * The Content Security Policy of the site (issue 7, "Security"), as one
+ * The Content Security Policy of the site (docs/product.md § Security), as one
  * header value.
  *
  * - `script-src 'self'` and the hashes of the inline scripts (the pre-paint
@@ -227,7 +227,7 @@ export const CACHE_REVALIDATE = 'no-cache';
 export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> };
 
 /**
- * The rules of the `_headers` file (issue 7, "Deploy").
+ * The rules of the `_headers` file (docs/product.md § Security; README, "Deploy").
  * - Every path: the CSP (with `frame-ancestors`), `Referrer-Policy`,
  *   `X-Content-Type-Options: nosniff`, `Permissions-Policy`.
  * - `assets/*` (Vite's content-hashed files): cached for a year, `immutable`.

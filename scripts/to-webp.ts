@@ -1,6 +1,6 @@
 /**
- * Turns an image into a WebP of a given size, for `public/images/` (issue 6:
- * modern image formats). An SVG is drawn by Chromium (scripts/rasterize.ts)
+ * Turns an image into a WebP of a given size, for `public/images/`
+ * (docs/product.md § Performance: pictures are WebP). An SVG is drawn by Chromium (scripts/rasterize.ts)
  * at that size; a PNG or JPEG is scaled and cropped to fill it. ffmpeg
  * encodes the WebP. Dev-only: run it, commit the WebP.
  *

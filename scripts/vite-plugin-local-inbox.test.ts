@@ -46,7 +46,7 @@ beforeEach(async () => {
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', body, headers });
 
-describe('the local inbox endpoints (issue 3)', () => {
+describe('the local inbox endpoints (docs/product.md § Contact, "The local inbox")', () => {
   it('accepts a JSON send with "OK", stores it as a JSON line and prints one line', async () => {
     const response = await post(
       '/api/v1.0/email/send',

@@ -5,7 +5,7 @@ import type { Connect, Logger, Plugin } from 'vite';
 import { escapeHtml } from '../src/seo/head-tags.ts';
 
 /**
- * The local inbox (issue 3): so that `npm start` works end to end with no
+ * The local inbox (docs/product.md § Contact): so that `npm start` works end to end with no
  * account and no network, the preview server (and the dev server) answers
  * the two EmailJS endpoints itself, with the real API's required-field
  * checks and answers, appends each message as a JSON line to
@@ -13,7 +13,7 @@ import { escapeHtml } from '../src/seo/head-tags.ts';
  * `/__inbox/`. Server-side only: nothing of it reaches `dist/`.
  */
 
-/** The mail API's paths (spec section 7, calls 2 and 3). */
+/** The mail API's paths: JSON send and form send. */
 export const MAIL_PATHS = {
   send: '/api/v1.0/email/send',
   sendForm: '/api/v1.0/email/send-form',

@@ -24,8 +24,8 @@ import {
 } from './security-headers.ts';
 
 /**
- * Checks the content module against its schema (CONTRACT.md: "checked at
- * build time"). @throws Error naming the failing field, which stops the build.
+ * Checks the content module against its schema (docs/product.md
+ * § Configuration: checked at build time). @throws Error naming the failing field, which stops the build.
  */
 export function checkContent(content: unknown): SiteContent {
   try {
@@ -44,7 +44,7 @@ export function checkContent(content: unknown): SiteContent {
 /**
  * Fills the placeholders of index.html from the content module, in dev and
  * build: `%SITE_TITLE%`, `%SITE_DESCRIPTION%` and `%SITE_SHORT_NAME%` (the
- * home-screen name on iOS, issue 5).
+ * home-screen name on iOS).
  */
 export function siteHtmlPlugin(content: SiteContent): Plugin {
   return {
@@ -80,8 +80,8 @@ function projectsUrlOf(env: BuildEnv): string {
 }
 
 /**
- * The route's own `<head>` tags (issue 6). Home: SEO and sharing tags, plus a
- * preload of the projects list, so its one request (spec section 9) starts
+ * The route's own `<head>` tags (docs/product.md § Performance). Home: SEO and sharing tags, plus a
+ * preload of the projects list, so its one request (docs/product.md § Projects) starts
  * with the HTML instead of after the entry chunk has run; `fetch()` in
  * `get-projects.ts` picks the preloaded response up (same URL, CORS mode,
  * same-origin credentials). "Page not found": `noindex`.
@@ -94,7 +94,7 @@ function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
 
 /**
  * Holds the first paint until the parser has passed the profile header
- * (issue 6: the largest element of a phone's first screen, its bio, must be
+ * (docs/product.md § Performance: the largest element of a phone's first screen, its bio, must be
  * in the first paint). Without it a busy parser may paint the top bar alone
  * first and the header a frame later. The header comes right after the
  * sidebar in the markup, well inside the first network packets, so this
@@ -104,7 +104,7 @@ function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
 const FIRST_SCREEN_EXPECT = '<link rel="expect" href="#projects-heading" blocking="render" />';
 
 /**
- * Puts the entry stylesheet's CSS into a `<style>` (issue 6): a request less
+ * Puts the entry stylesheet's CSS into a `<style>` (docs/decisions/0004-inline-entry-css.md): a request less
  * before the first paint on a slow network, and the page paints as soon as
  * its HTML is parsed. The `<link>` stays, `disabled` (so it is not fetched):
  * lazily loaded chunks list the entry stylesheet among their dependencies,
@@ -126,7 +126,7 @@ function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: strin
 
 /**
  * Starts loading the entry script once the page is parsed instead of from
- * `<head>` (issue 6). The prerendered page paints without it, so it has no
+ * `<head>` (docs/decisions/0004-inline-entry-css.md). The prerendered page paints without it, so it has no
  * business racing the HTML's own needs (avatar, projects list) or the first
  * paint: an inline script at the end of `<body>` inserts it, with
  * `fetchpriority="low"`. The HTML is about 8 KB gzipped, one round trip on a
@@ -163,8 +163,8 @@ function deferEntryScript(html: string): string {
 }
 
 /**
- * Prerenders the page into the built HTML (issue 6; STACK-NOTES
- * "Prerendering"): `index.html` gets Home and `404.html` (what static hosts
+ * Prerenders the page into the built HTML
+ * (docs/decisions/0001-prerender-then-hydrate.md): `index.html` gets Home and `404.html` (what static hosts
  * answer for unknown paths) gets the "Page not found" view, both rendered by
  * `src/entry-server.tsx`, which the SSR build (`vite build --ssr`) compiled
  * to `serverEntry` just before this client build. Each page also gets its
@@ -219,7 +219,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
 
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
- * build (issue 6), from the same configuration as the page's canonical link.
+ * build, from the same configuration as the page's canonical link.
  */
 export function crawlFilesPlugin(env: BuildEnv): Plugin {
   return {
@@ -237,8 +237,8 @@ export function crawlFilesPlugin(env: BuildEnv): Plugin {
 const PAGES = ['index.html', '404.html'];
 
 /**
- * The Content Security Policy and the `_headers` file (issue 7, "Security"
- * and "Deploy"; rules in `security-headers.ts`).
+ * The Content Security Policy and the `_headers` file (docs/product.md
+ * § Security; rules in `security-headers.ts`).
  *
  * - `generateBundle`, after the prerenderer (both `enforce: 'post'`; this
  *   plugin comes later in `vite.config.ts`), when `index.html` and `404.html`

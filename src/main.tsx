@@ -8,16 +8,16 @@ import { config } from './config/env';
 import { loadProjects } from './features/projects/api/use-projects';
 
 const route = routeFor(window.location.pathname, config.basePath);
-// Start the one projects request of this visit before React renders (spec section 9).
+// Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
-// Colour mode, like, course search and active item from IndexedDB (issue 5).
+// Colour mode, like, course search and active item from IndexedDB (docs/product.md § Navigation).
 // Started before React hydrates; hydration still renders the defaults the
 // prerendered HTML holds, and the restored values follow right after. The
 // pre-paint script in index.html has already set the colour mode.
 void restoreVisitorState();
 
-// The service worker (issue 5) registers after the page has loaded, so it
+// The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
 // never competes with the first view; its code is a separate chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
@@ -39,7 +39,8 @@ if (!container) throw new Error('index.html has no #root element');
 if (container.dataset.route === route && container.firstElementChild) {
   hydrateRoot(container, <Root route={route} />, {
     // A hydration mismatch makes React throw the server HTML away and render
-    // on the client; say so loudly (issue 6: hydration must be mismatch-free,
+    // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
+    // hydration must be mismatch-free,
     // and the end-to-end tests fail on any console error).
     onRecoverableError: (error, info) =>
       console.error('Hydration error (React re-rendered on the client):', error, info.componentStack ?? ''),

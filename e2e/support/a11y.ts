@@ -3,10 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from './colour';
 import { storedState } from './stored-state';
 
-/** The rule tags issue 7 requires to pass ("Accessibility (WCAG 2.2 AA)"). */
+/** The axe rule tags that must pass (docs/product.md § Accessibility: WCAG 2.2 AA). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The two layouts of issue 7: wide (sidebar) and narrow (top bar and drawer). */
+/** The two layouts (docs/product.md § Navigation): wide (sidebar) and narrow (top bar and drawer). */
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 

@@ -3,7 +3,8 @@ import type { LaunchOptions } from '@playwright/test';
 
 /**
  * Flags for Chromium on machines without a sandbox, a GPU or outside network
- * (DEVELOPERS.md, "The machine"); without the background-networking flags
+ * (CI and the development machines run as root, with no GPU and no network
+ * beyond the package registries); without the background-networking flags
  * Chromium floods the closed network with connection attempts.
  */
 export const CHROMIUM_ARGS = [
@@ -17,7 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The Chromium to drive (CONTRACT.md): `CHROMIUM_PATH`, else the system
+ * The Chromium to drive (CONTRIBUTING.md, "Set up"): `CHROMIUM_PATH`, else the system
  * `/usr/bin/chromium`, else Playwright's own browser (`npx playwright install chromium`).
  * @returns the executable path, or undefined to let Playwright pick its own.
  */

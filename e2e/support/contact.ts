@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
-/** A valid message (spec section 5). */
+/** A valid message (docs/product.md § Contact, "Validation"). */
 export type Message = { name: string; email: string; subject: string; message: string };
 
 export const MESSAGE: Message = {
@@ -10,7 +10,7 @@ export const MESSAGE: Message = {
   message: 'Hello! I would like to talk about a project.\nSecond line, with <b>markup</b> & ünïcode 🎉',
 };
 
-/** The toast texts of issue 3. */
+/** The toast texts of a send (docs/product.md § Contact). */
 export const TOASTS = {
   sent: 'Message sent',
   offline: 'You\'re offline — your message will be sent when you\'re back online',

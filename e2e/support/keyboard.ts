@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Where a focusable element sits on the page, in issue 7's reading order of regions. */
+/** Where a focusable element sits on the page, in the reading order of regions (docs/product.md § Accessibility). */
 export type Region = 'skip' | 'topbar' | 'sidebar' | 'main' | 'footer' | 'other';
 
 /** One element that can take focus with Tab, as measured in the page. */

@@ -45,8 +45,10 @@ export type MailServer = {
 /**
  * Starts the fake mail API on its own origin (cross-origin to the app, as
  * api.emailjs.com is), with CORS like the real one, recording every request.
+ * @param listenNow false to leave the server unbound: a worker router
+ *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startMailServer(port: number, host = '127.0.0.1'): Promise<MailServer> {
+export async function startMailServer(port: number, host = '127.0.0.1', listenNow = true): Promise<MailServer> {
   let mode: MailMode = { kind: 'ok' };
   let recorded: RecordedMailRequest[] = [];
   const endpoints: Record<string, InboxMessage['endpoint']> = {
@@ -101,7 +103,7 @@ export async function startMailServer(port: number, host = '127.0.0.1'): Promise
     if (current.delayMs) setTimeout(send, current.delayMs);
     else send();
   });
-  await listen(server, port, host);
+  if (listenNow) await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

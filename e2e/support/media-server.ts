@@ -76,11 +76,12 @@ function sendVideo(res: ServerResponse, body: Buffer, rangeHeader: string | unde
 }
 
 /**
- * Starts the stand-in for the demo reel's media host (spec section 7, call
- * 4), cross-origin to the app. Video elements fetch with byte ranges, so it
+ * Starts the stand-in for the demo reel's media host, cross-origin to the app. Video elements fetch with byte ranges, so it
  * answers `Range` requests with 206 like a real static host or CDN.
+ * @param listenNow false to leave the server unbound: a worker router
+ *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startMediaServer(port: number, host = '127.0.0.1'): Promise<MediaServer> {
+export async function startMediaServer(port: number, host = '127.0.0.1', listenNow = true): Promise<MediaServer> {
   const videos = { 'one-second': readFileSync(VIDEOS['one-second']), reel: readFileSync(VIDEOS.reel) };
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;
@@ -106,7 +107,7 @@ export async function startMediaServer(port: number, host = '127.0.0.1'): Promis
     if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
-  await listen(server, port, host);
+  if (listenNow) await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

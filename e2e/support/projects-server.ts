@@ -41,8 +41,10 @@ const IMAGE = new URL('../fixtures/project-image.svg', import.meta.url);
 /**
  * Starts the projects server. Fixture image URLs `{origin}/…` are rewritten
  * to the server's own origin, so images are cross-origin too.
+ * @param listenNow false to leave the server unbound: a worker router
+ *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startProjectsServer(port: number, host = '127.0.0.1'): Promise<ProjectsServer> {
+export async function startProjectsServer(port: number, host = '127.0.0.1', listenNow = true): Promise<ProjectsServer> {
   const selfOrigin = `http://${host}:${port}`;
   const fixture = readFileSync(FIXTURE, 'utf8').replaceAll('{origin}', selfOrigin);
   const image = readFileSync(IMAGE);
@@ -91,7 +93,7 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
     else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
-  await listen(server, port, host);
+  if (listenNow) await listen(server, port, host);
   return {
     server,
     setMode: (next) => {

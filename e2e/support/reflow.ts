@@ -5,7 +5,7 @@ import { settleAnimations } from './a11y';
  * WCAG 1.4.10 (reflow) as seen in the page now: the document does not
  * scroll sideways; no element scrolls or clips its content sideways unless
  * it truncates on purpose (an ellipsis or a line clamp, e.g. course titles
- * and project cards, spec section 2); and every link and control lies
+ * and project cards); and every link and control lies
  * wholly inside the viewport's width. Fails with the offending elements.
  */
 export async function expectReflow(page: Page, scene: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the page's service worker is active and controls the page
- * (STACK-NOTES: `ready` can resolve while the worker is still activating, so
+ * (`ready` can resolve while the worker is still activating, so
  * wait for the controller too).
  * @returns the controlling worker's script URL.
  */

@@ -16,7 +16,7 @@ export type StaticServerOptions = {
   gzip?: boolean;
   /**
    * Apply the `_headers` file of `root`, when there is one, like Netlify and
-   * Cloudflare Pages (issue 7): every matching rule's headers on every
+   * Cloudflare Pages (docs/product.md § Security): every matching rule's headers on every
    * response, 404s included, and the file itself is never served. It is read
    * on each request, so a redeploy into `root` takes effect. Default false
    * (GitHub Pages and other hosts that ignore the file).

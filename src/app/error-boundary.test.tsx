@@ -6,7 +6,7 @@ function Broken({ error }: { error: unknown }): never {
   throw error;
 }
 
-describe('ErrorBoundary (spec section 8)', () => {
+describe('ErrorBoundary (docs/product.md § Errors)', () => {
   it('shows "Unexpected Application Error!" followed by the error text', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

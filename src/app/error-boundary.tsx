@@ -12,8 +12,8 @@ export function errorText(error: unknown): string {
 
 /**
  * Catches render errors anywhere below it and shows the generic screen of
- * spec section 8: the heading "Unexpected Application Error!" followed by
- * the error text (CONTRACT.md). The error is also logged.
+ * docs/product.md § Errors: the heading "Unexpected Application Error!"
+ * followed by the error text. The error is also logged.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: undefined };

@@ -2,21 +2,25 @@ import { AppShell } from '../components/layout/app-shell';
 import { ThemeSwitch } from '../components/layout/theme-switch';
 import { HydrationBoundary } from '../components/ui/hydration-boundary';
 import { ConnectSection } from '../features/contact/connect-section';
+import { CoursesPanel } from '../features/courses/courses-panel';
 import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
 import { ExperienceSection } from '../features/experience/experience-section';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { ProjectsSection } from '../features/projects/components/projects-section';
 import styles from './home-page.module.css';
 
+/** The Courses Taken panel, under the navigation in the sidebar and in the drawer. */
+const coursesPanel = (className: string) => <CoursesPanel className={className} />;
+
 /**
- * Home, the only route (spec section 2), in the spec's order: profile header,
+ * Home, the only route (docs/product.md § Navigation), in this order: profile header,
  * Featured Projects Today, Your Past Experiences, Connect, and the footer's
  * demo reel strip. Features meet only here. The header (and its colour-mode
  * switch) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
   return (
-    <AppShell footer={<DemoReelStrip />}>
+    <AppShell footer={<DemoReelStrip />} navPanel={coursesPanel}>
       <ProfileHeader actions={<ThemeSwitch className={styles.wideOnly} />} />
       <HydrationBoundary>
         <ProjectsSection />

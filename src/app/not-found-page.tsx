@@ -1,7 +1,7 @@
 import { config } from '../config/env';
 import styles from './status-page.module.css';
 
-/** Shown for any path other than the site's base path (issue 2). */
+/** Shown for any path other than the site's base path (docs/product.md § Navigation, "Routes"). */
 export function NotFoundPage() {
   return (
     <main className={styles.page}>

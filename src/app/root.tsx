@@ -13,7 +13,7 @@ export type RootProps = { route: Route };
  * The whole app for one route, inside the error boundary, plus the service
  * worker's notices (offline, update) on every route. Shared by the client and
  * the prerenderer; on the client it also sets the route's document title.
- * The page hydrates inside a boundary (issue 6), so even its
+ * The page hydrates inside a boundary (docs/decisions/0001-prerender-then-hydrate.md), so even its
  * top part hydrates in short, interruptible steps.
  */
 export function Root({ route }: RootProps) {

@@ -20,7 +20,7 @@ async function loadPage() {
   return import('./visitor-state');
 }
 
-describe('colour mode on load (issue 5: no flash of the wrong mode)', () => {
+describe('colour mode on load (docs/product.md § Colour mode: no flash of the wrong mode)', () => {
   beforeEach(async () => {
     await clear(visitorStateDb);
     localStorage.clear();

@@ -3,7 +3,7 @@ import { useLikeStore } from '../features/demo-reel/like-store';
 import { useNavStore } from '../stores/nav-store';
 import { applyColorMode, useThemeStore } from '../stores/theme-store';
 
-/** The stores saved in IndexedDB (issue 5), each under its own key. */
+/** The stores saved in IndexedDB (docs/product.md § Navigation, "What is remembered"), each under its own key. */
 export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCoursesSearchStore];
 
 /**

@@ -10,7 +10,7 @@ import {
   resolveMailSettings,
 } from './build-env';
 
-describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
+describe('readBuildEnv (docs/product.md § Configuration)', () => {
   it('applies the defaults when nothing is set', () => {
     expect(readBuildEnv({})).toEqual({
       basePath: '/',
@@ -60,7 +60,7 @@ describe('readBuildEnv (CONTRACT.md, "Configuration")', () => {
     expect(() => readBuildEnv({ [key]: value })).toThrow(message);
   });
 
-  it('accepts a partial set of EmailJS keys with a warning naming the missing ones (issue 3)', () => {
+  it('accepts a partial set of EmailJS keys with a warning naming the missing ones', () => {
     const env = readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' });
     const settings = resolveMailSettings(env.emailjs);
     expect(settings).toEqual({
@@ -86,7 +86,7 @@ describe('normaliseBasePath', () => {
   });
 });
 
-describe('resolveMailSettings (issue 3, CONTRACT.md defaults)', () => {
+describe('resolveMailSettings (docs/product.md § Configuration defaults)', () => {
   const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 
   it('sends to EmailJS with the keys, at the default origin unless one is set', () => {
@@ -119,7 +119,7 @@ describe('resolveMailSettings (issue 3, CONTRACT.md defaults)', () => {
   });
 });
 
-describe('normaliseSiteUrl (issue 6: the absolute URL behind canonical, og:url and the sitemap)', () => {
+describe('normaliseSiteUrl (the absolute URL behind canonical, og:url and the sitemap)', () => {
   it.each([
     ['', '/', ''],
     ['https://jamie.dev', '/', 'https://jamie.dev/'],

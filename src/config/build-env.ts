@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (CONTRACT.md, "Configuration"): reads the
+ * Build-time configuration (docs/product.md § Configuration): reads the
  * environment, checks every value and returns it normalised. `vite.config.ts`
  * calls {@link readBuildEnv} once per build; a bad value stops the build with
  * the variable's name and what was expected, never a silently broken site.
@@ -7,7 +7,7 @@
  * Runs in Node (the Vite config), so it must not touch `window`.
  */
 
-/** The variables of CONTRACT.md, as read from `process.env` / `.env*` files. */
+/** The variables of docs/product.md § Configuration, as read from `process.env` / `.env*` files. */
 export type RawEnv = Partial<Record<string, string>>;
 
 /** Normalised build configuration. All URLs are strings; empty means unset. */
@@ -17,7 +17,7 @@ export type BuildEnv = {
   /**
    * The absolute URL of the home page (`SITE_URL` + `BASE_PATH`), with a
    * trailing slash, e.g. `https://jamie.dev/` or `https://jamie.github.io/portfolio/`;
-   * empty when `SITE_URL` is unset (issue 6: then the build leaves out what
+   * empty when `SITE_URL` is unset (then the build leaves out what
    * needs an absolute URL: canonical link, og:url, share image tags, sitemap).
    */
   siteUrl: string;
@@ -35,11 +35,11 @@ export type BuildEnv = {
   };
 };
 
-/** The mail API origin when EmailJS keys are set and `VITE_EMAILJS_ORIGIN` is not (CONTRACT.md). */
+/** The mail API origin when EmailJS keys are set and `VITE_EMAILJS_ORIGIN` is not (docs/product.md § Configuration). */
 export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
 
 /**
- * Placeholder ids the app sends with when no EmailJS keys are set (issue 3):
+ * Placeholder ids the app sends with when no EmailJS keys are set (the local inbox):
  * the local inbox checks that ids are present, like the real API, but
  * accepts any value.
  */
@@ -50,10 +50,10 @@ export const LOCAL_INBOX_IDS = {
 } as const;
 
 /**
- * Where and with which ids the contact form sends (issue 3):
+ * Where and with which ids the contact form sends (docs/product.md § Contact):
  * - `emailjs`: any of the three keys is set; `origin` is `VITE_EMAILJS_ORIGIN`
  *   or {@link EMAILJS_DEFAULT_ORIGIN}. A missing key stays empty, so each
- *   send fails with the SDK's precondition message (spec section 7, e.g.
+ *   send fails with the SDK's precondition message (docs/product.md § Contact, e.g.
  *   "The service ID is required."), and the build warns.
  * - `local-inbox`: no keys; the placeholder ids of {@link LOCAL_INBOX_IDS},
  *   and `origin` is `VITE_EMAILJS_ORIGIN` or `''`, meaning the page's own
@@ -69,7 +69,7 @@ export type MailSettings = {
 };
 
 /**
- * Applies the defaults of CONTRACT.md to the (already checked) EmailJS
+ * Applies the defaults of docs/product.md § Configuration to the (already checked) EmailJS
  * variables. Pure, so the browser's runtime config uses it too.
  */
 export function resolveMailSettings(emailjs: BuildEnv['emailjs']): MailSettings {
@@ -94,7 +94,7 @@ const EMAILJS_KEYS = [
 ] as const;
 
 /**
- * The warning a build prints (issue 3) without EmailJS keys, or with only
+ * The warning a build prints without EmailJS keys, or with only
  * some of them; undefined when all three are set.
  */
 export function mailSettingsWarning(settings: MailSettings): string | undefined {
@@ -163,7 +163,7 @@ export function checkUrl(key: string, value: string, allowPath: boolean): string
 }
 
 /**
- * Checks `SITE_URL`, the public address of the site (issue 6: canonical link,
+ * Checks `SITE_URL`, the public address of the site (canonical link,
  * Open Graph, sitemap), and joins it with the base path.
  * @param value an http(s) origin such as `https://jamie.dev`; a path is allowed
  *   only when it equals `basePath` (e.g. `https://jamie.github.io/portfolio/`
@@ -195,8 +195,8 @@ export function normaliseSiteUrl(value: string, basePath: string): string {
  * @param env `process.env` merged with Vite's `loadEnv()` result.
  * @throws BuildEnvError when a variable is malformed. Only some of the three
  *   `VITE_EMAILJS_*` keys set is allowed, with a warning
- *   ({@link mailSettingsWarning}): issue 3 asks for the spec's precondition
- *   messages then.
+ *   ({@link mailSettingsWarning}): every send then fails with the SDK's
+ *   precondition message (docs/product.md § Contact, "Missing keys").
  */
 export function readBuildEnv(env: RawEnv): BuildEnv {
   const emailKeys = {

@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, baked in at build time from the `VITE_*` variables
- * (CONTRACT.md, "Configuration"). `vite.config.ts` has already checked every
+ * (docs/product.md § Configuration). `vite.config.ts` has already checked every
  * value with `readBuildEnv`, so this module only applies the defaults.
  */
 
@@ -16,12 +16,12 @@ export function asset(path: string): string {
 export const config = {
   /** The site's base path, with leading and trailing slash. */
   basePath: base,
-  /** `GET` answers the projects list (CONTRACT.md); relative values resolve against the page. */
+  /** `GET` answers the projects list (docs/product.md § Projects); relative values resolve against the page. */
   projectsUrl: import.meta.env.VITE_PROJECTS_URL || asset('data/projects.json'),
-  /** The demo reel mp4 (spec section 7, call 4). */
+  /** The demo reel mp4 (docs/product.md § Demo reel). */
   demoReelUrl: import.meta.env.VITE_DEMO_REEL_URL || asset('media/demo-reel.mp4'),
   /**
-   * Where the contact form sends (issue 3): EmailJS with the configured keys,
+   * Where the contact form sends (docs/product.md § Contact): EmailJS with the configured keys,
    * or, with none, the local inbox on the page's own origin (`origin: ''`).
    */
   emailjs: resolveMailSettings({

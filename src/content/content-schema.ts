@@ -12,7 +12,7 @@ import {
 } from 'superstruct';
 
 /**
- * The shape of the owner's content (CONTRACT.md, "Configuration": one typed
+ * The shape of the owner's content (docs/product.md § Configuration: one typed
  * content module under `src/content/`, checked at build time).
  *
  * `vite.config.ts` asserts `site` against {@link SiteContent} before every
@@ -40,14 +40,14 @@ export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
 
 const Text = nonempty(string());
 
-/** A profile link (spec section 1: social network page, code-hosting profile). */
+/** A profile link (docs/product.md § Profile: social network page, code-hosting profile). */
 export const ProfileLink = object({
-  /** Site name, also the link's accessible name (CONTRACT.md: "LinkedIn", "GitHub"). */
+  /** Site name, also the link's accessible name (docs/product.md § Profile: "LinkedIn", "GitHub"). */
   site: Text,
   url: HttpUrl,
 });
 
-/** One past job (spec section 3, "Experience"). */
+/** One past job (docs/product.md § Experience). */
 export const Experience = object({
   id: number(),
   title: Text,
@@ -65,11 +65,11 @@ export const Experience = object({
 });
 export type Experience = Infer<typeof Experience>;
 
-/** One course of the Courses Taken panel (spec section 3, "Course"). */
+/** One course of the Courses Taken panel (docs/product.md § Courses). */
 export const Course = object({
   id: number(),
   title: Text,
-  /** "Course - {author}" (spec section 3). */
+  /** "Course - {author}" (docs/product.md § Courses). */
   description: pattern(string(), /^Course - .+$/),
   thumbnail: PublicPath,
 });
@@ -87,9 +87,9 @@ export const SiteContent = object({
   bio: Text,
   location: Text,
   avatar: PublicPath,
-  /** The social network page (spec section 1). */
+  /** The social network page (docs/product.md § Profile). */
   social: ProfileLink,
-  /** The code-hosting profile (spec section 1). */
+  /** The code-hosting profile (docs/product.md § Profile). */
   codeHosting: ProfileLink,
   /** Spec section 3: exactly three entries in the sample content. */
   experience: nonempty(array(Experience)),
@@ -97,14 +97,14 @@ export const SiteContent = object({
   courses: nonempty(array(Course)),
   demoReel: object({
     title: Text,
-    /** The small caption of the footer strip (spec section 2). */
+    /** The small caption of the footer strip (docs/product.md § Demo reel). */
     caption: Text,
     /** Poster image shown before the video plays. */
     poster: PublicPath,
     /**
      * What the reel shows, in words: the text alternative of the video
      * (WCAG 1.2.1 for a reel without sound), shown under the video dialog's
-     * title and tied to the video with `aria-describedby` (issue 7).
+     * title and tied to the video with `aria-describedby` (docs/product.md § Demo reel).
      */
     description: Text,
     /**

@@ -4,12 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { SiteContent } from './content-schema';
 import { site } from './site';
 
-describe('the sample content (spec section 3)', () => {
+describe('the sample content (docs/product.md § Experience, § Courses)', () => {
   it('passes the content schema the build checks', () => {
     expect(is(site, SiteContent)).toBe(true);
   });
 
-  it('has the three experience entries of the spec', () => {
+  it('has the three sample experience entries', () => {
     expect(
       site.experience.map(({ title, status, year, tags }) => [title, status, year, tags.location, tags.role, tags.output]),
     ).toEqual([

@@ -8,7 +8,7 @@ import type { SiteContent } from './content-schema';
  * The build checks this object against `SiteContent` (content-schema.ts) and
  * stops with the failing field's path if something is off.
  *
- * Sample data: spec section 3 (three experience entries, ten courses of which
+ * Sample data: docs/product.md § Experience and § Courses (three experience entries, ten courses of which
  * three are "Dummy Course").
  */
 export const site = {

@@ -27,7 +27,7 @@ function createSample(fallback?: () => unknown) {
   );
 }
 
-describe('persistInIdb (issue 5: IndexedDB, versioned, validated)', () => {
+describe('persistInIdb (IndexedDB, versioned, validated)', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
     await clear(visitorStateDb);

@@ -4,8 +4,8 @@ import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middl
 
 /**
  * The IndexedDB database and object store that hold the visitor's state
- * (issue 5): one record per store, keyed by the store's name. One
- * `createStore` per database (STACK-NOTES: a second object store in the same
+ * (docs/product.md § Navigation, "What is remembered"): one record per store,
+ * keyed by the store's name. One `createStore` per database (idb-keyval: a second object store in the same
  * database through another `createStore` fails with `NotFoundError`).
  */
 export const visitorStateDb = createStore('portfolio', 'stores');
@@ -144,7 +144,7 @@ export type PersistInIdbOptions<S, P> = {
   version: number;
   /** The saved data's exact shape; a stored value that fails it is ignored (defaults). */
   shape: Struct<P>;
-  /** Picks the plain data to save (never functions: IndexedDB structured-clones, STACK-NOTES). */
+  /** Picks the plain data to save (never functions: IndexedDB structured-clones, and cannot clone one). */
   partialize: (state: S) => P;
   /**
    * The migration hook: `migrations[n]` turns data saved at version `n` into
@@ -163,8 +163,8 @@ export type PersistInIdbOptions<S, P> = {
 };
 
 /**
- * `persist()` options shared by the visitor-state stores (issue 5; STYLE.md
- * section 6): the store is saved to IndexedDB under `name`, versioned, and
+ * `persist()` options shared by the visitor-state stores (docs/product.md
+ * § Navigation, "What is remembered"): the store is saved to IndexedDB under `name`, versioned, and
  * its saved data is migrated step by step and validated with `shape` when it
  * is read back. Corrupt, unreadable or unmigratable data falls back to the
  * store's defaults with a `console.warn`; nothing throws.

@@ -9,7 +9,7 @@ export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticCompo
 
 /**
  * `React.lazy` plus `preload()`, for the dialogs that are not part of the
- * first load (issue 6): the trigger preloads on hover/focus so the dialog
+ * first load (docs/product.md § Performance): the trigger preloads on hover/focus so the dialog
  * opens without a visible delay. A failed load (offline with an old cache)
  * is retried on the next call instead of being remembered forever.
  */

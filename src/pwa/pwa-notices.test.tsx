@@ -10,7 +10,7 @@ function setOnline(isOnline: boolean) {
   window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
 }
 
-describe('PwaNotices (issue 5: offline indicator and update prompt)', () => {
+describe('PwaNotices (docs/product.md § Offline and install: offline indicator and update prompt)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     useUpdateStore.setState({ applyUpdate: null });

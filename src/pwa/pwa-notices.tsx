@@ -58,7 +58,7 @@ function UpdatePrompt() {
 }
 
 /**
- * The service worker's notices (issue 5), fixed at the top of the viewport:
+ * The service worker's notices (docs/product.md § Offline and install), fixed at the top of the viewport:
  * "You are offline" while the browser is offline, and "A new version is
  * available" with a Reload button (and Dismiss) while a new deploy's service
  * worker waits. Each sits in a live region (role `status`) that is always in

@@ -54,7 +54,7 @@ describe('projectsUrlPattern (the projects runtime cache route)', () => {
   });
 });
 
-describe('pwaOptions (issue 5: manifest and precache)', () => {
+describe('pwaOptions (docs/product.md § Offline and install: manifest and precache)', () => {
   const env = readBuildEnv({ BASE_PATH: '/portfolio/', VITE_PROJECTS_URL: 'https://api.example.com/projects' });
   const options = pwaOptions(env, site, false);
   const manifest = options.manifest || {};

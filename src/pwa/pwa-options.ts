@@ -3,7 +3,7 @@ import type { BuildEnv } from '../config/build-env';
 import type { SiteContent } from '../content/content-schema';
 
 /**
- * Build-time options of vite-plugin-pwa (issue 5). Runs in Node (imported by
+ * Build-time options of vite-plugin-pwa (docs/product.md § Offline and install). Runs in Node (imported by
  * `vite.config.ts` only), never in the browser.
  */
 

@@ -9,11 +9,11 @@ export function isControlledByServiceWorker(): boolean {
 
 /**
  * Puts a response the page fetched itself into a runtime cache of the
- * service worker (issue 5: one online visit is enough to see the projects
- * offline). The first visit's projects request happens before the worker
+ * service worker (docs/product.md § Offline and install: one online visit is
+ * enough to see the projects offline). The first visit's projects request happens before the worker
  * controls the page, so without this the runtime cache would stay empty
  * until a second visit; this reuses the response the page already has
- * instead of making a second request (STACK-NOTES).
+ * instead of making a second request (docs/decisions/0006-seed-the-runtime-cache.md).
  *
  * Call it only for a response that did not come through the worker (see
  * {@link isControlledByServiceWorker}, checked before the request started):

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** State of a waiting new version of the site (issue 5, "Updates"). */
+/** State of a waiting new version of the site (docs/product.md § Offline and install, "Updates"). */
 export type UpdateStore = {
   /**
    * Set while a new service worker waits: activates it, after which every

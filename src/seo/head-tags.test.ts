@@ -27,7 +27,7 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
 }
 
-describe('homeHeadTags (issue 6, "SEO and sharing")', () => {
+describe('homeHeadTags (docs/product.md § Configuration, SITE_URL)', () => {
   it('with SITE_URL: canonical, og:url, the share image and a large Twitter card', () => {
     const doc = parse(homeHeadTags(site, withUrl));
     const attr = (selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name);

@@ -1,8 +1,8 @@
 import type { SiteContent } from '../content/content-schema';
 
 /**
- * What the built pages tell search engines and link previews (issue 6, "SEO
- * and sharing"): Open Graph and Twitter card tags, the canonical link,
+ * What the built pages tell search engines and link previews (README, "SEO
+ * and sharing"; docs/product.md § Configuration): Open Graph and Twitter card tags, the canonical link,
  * JSON-LD `Person` data, `robots.txt` and `sitemap.xml`. Pure functions of the
  * content module and the build configuration, called by the prerender plugin
  * (`scripts/vite-plugin-site.ts`) at build time; every value that comes from

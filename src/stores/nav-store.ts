@@ -3,10 +3,10 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistInIdb } from '../lib/idb-persist';
 
-/** Navigation items (spec section 2: a single item, Home). */
+/** Navigation items (docs/product.md § Navigation: a single item, Home). */
 export type NavItem = 'home';
 
-/** Navigation store: the active item (starts as Home, spec section 4) and the narrow-screen drawer. */
+/** Navigation store: the active item (starts as Home, docs/product.md § Navigation) and the narrow-screen drawer. */
 export type NavStore = {
   active: NavItem;
   isDrawerOpen: boolean;
@@ -15,7 +15,7 @@ export type NavStore = {
 };
 
 /**
- * Saved in IndexedDB as `nav` (issue 5): the active item only. The drawer's
+ * Saved in IndexedDB as `nav` (docs/product.md § Navigation): the active item only. The drawer's
  * open state is never saved, so a reload never opens with the drawer over
  * the page.
  */

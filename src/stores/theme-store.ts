@@ -3,19 +3,19 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistInIdb } from '../lib/idb-persist';
 
-/** The two colour modes (spec section 4); `dark` is the initial one. */
+/** The two colour modes (docs/product.md § Colour mode); `dark` is the initial one. */
 export type ColorMode = 'light' | 'dark';
 
-/** Colour-mode store (spec sections 2 and 4). */
+/** Colour-mode store (docs/product.md § Colour mode). */
 export type ThemeStore = {
   mode: ColorMode;
   setMode: (mode: ColorMode) => void;
-  /** Flips dark ↔ light (the "Dark mode" switch, CONTRACT.md). */
+  /** Flips dark ↔ light (the switch "Dark mode", docs/product.md § Accessibility). */
   toggle: () => void;
 };
 
 /**
- * The visitor's colour mode, saved in IndexedDB as `theme` (issue 5);
+ * The visitor's colour mode, saved in IndexedDB as `theme` (docs/product.md § Colour mode);
  * `applyColorMode` mirrors it onto `<html data-theme>`. Starts dark until
  * `persist.rehydrate()` restores the saved mode.
  */

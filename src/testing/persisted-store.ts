@@ -31,11 +31,11 @@ async function freshStore<S>(load: () => Promise<PersistedStore<S>>): Promise<Pe
 
 /**
  * The persistence, migration and corrupt-data tests every visitor-state
- * store gets (issue 5, "Tests"), each "reload" being a fresh import of the
+ * store gets (docs/product.md § Navigation, "What is remembered"), each "reload" being a fresh import of the
  * store's module over the same (fake) IndexedDB.
  */
 export function describePersistedStore<S>(store: PersistedStoreCase<S>): void {
-  describe(`${store.name} store in IndexedDB (issue 5)`, () => {
+  describe(`${store.name} store in IndexedDB`, () => {
     beforeEach(async () => {
       await clear(visitorStateDb);
       vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-/** A project item that passes every rule of CONTRACT.md's "Project JSON", for unit tests. */
+/** A project item that passes every rule of docs/product.md § Projects, for unit tests. */
 export const sampleProject = {
   id: 1,
   title: 'A',

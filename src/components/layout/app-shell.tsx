@@ -1,41 +1,44 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
-import { CoursesPanel } from '../../features/courses/courses-panel';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import { MenuButton } from './menu-button';
 import { NavLinks } from './nav-links';
+import type { NavPanel } from './nav-panel';
 import styles from './app-shell.module.css';
 
 export type AppShellProps = {
   children: ReactNode;
   /** The page footer (the demo reel strip), spanning the full width. */
   footer?: ReactNode;
+  /** What the app shows under the navigation, in the sidebar and the drawer. */
+  navPanel?: NavPanel;
 };
 
 /**
- * The page frame (spec section 2, "Navigation"): a "Skip to content" link,
+ * The page frame (docs/product.md § Navigation): a "Skip to content" link,
  * then on wide screens (md, 48em, and up) the left sidebar with the
  * navigation and the Courses Taken panel; on narrow screens a top bar whose
  * hamburger opens the same navigation in a drawer. CSS media queries, not JS,
  * pick which one shows, so the prerendered HTML is right for every width.
- * The sidebar and the footer hydrate in boundaries of their own (issue 6).
+ * The sidebar and the footer hydrate in boundaries of their own
+ * (docs/product.md § Performance).
  */
-export function AppShell({ children, footer }: AppShellProps) {
+export function AppShell({ children, footer, navPanel }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
       <div className={styles.topbar}>
-        <MenuButton />
+        <MenuButton navPanel={navPanel} />
         <span className={styles.brand}>{site.name}</span>
       </div>
       <aside className={styles.sidebar} aria-label="Sidebar">
         <p className={styles.sidebarBrand}>{site.name}</p>
         <HydrationBoundary>
           <NavLinks />
-          <CoursesPanel className={styles.sidebarCourses} />
+          {navPanel?.(styles.sidebarCourses)}
         </HydrationBoundary>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>

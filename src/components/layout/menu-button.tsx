@@ -4,15 +4,17 @@ import { useNavStore } from '../../stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
 import { useLazyDialog } from '../ui/use-lazy-dialog';
+import type { NavPanel } from './nav-panel';
 
 const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The hamburger of narrow screens: button "Open navigation", which opens the
- * dialog "Navigation" (CONTRACT.md). The drawer's code loads on first use and
+ * dialog "Navigation" (docs/product.md § Accessibility). The drawer's code loads on first use and
  * is preloaded on hover, focus or touch.
+ * @param navPanel shown in the drawer under the navigation (see `AppShell`).
  */
-export function MenuButton() {
+export function MenuButton({ navPanel }: { navPanel?: NavPanel }) {
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
   const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', { isOpen, setOpen });
@@ -28,7 +30,7 @@ export function MenuButton() {
       </button>
       {isLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer isOpen={isOpen} onOpenChange={setOpen} />
+          <NavDrawer isOpen={isOpen} onOpenChange={setOpen} navPanel={navPanel} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { CoursesPanel } from '../../features/courses/courses-panel';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
+import type { NavPanel } from './nav-panel';
 import { NavLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
 import styles from './nav-drawer.module.css';
@@ -10,19 +10,21 @@ import styles from './nav-drawer.module.css';
 export type NavDrawerProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Shown under the navigation (the app passes the Courses Taken panel). */
+  navPanel?: NavPanel;
 };
 
-/** The md breakpoint (spec section 9), where the sidebar takes over from the drawer. */
+/** The md breakpoint (docs/product.md § Navigation), where the sidebar takes over from the drawer. */
 const WIDE = '(min-width: 48em)';
 
 /**
- * The narrow-screen navigation drawer (spec section 2): a full-height modal
+ * The narrow-screen navigation drawer (docs/product.md § Navigation): a full-height modal
  * dialog "Navigation" from the left with the button "Close navigation", the
  * navigation, the Courses Taken panel and the colour-mode switch
- * (CONTRACT.md). Closes on Escape, on a click outside, after following a
+ * (docs/product.md § Accessibility). Closes on Escape, on a click outside, after following a
  * link, and when the window grows to the wide layout.
  */
-export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
+export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
   useEffect(() => {
     if (!isOpen) return;
     const query = window.matchMedia(WIDE);
@@ -44,7 +46,7 @@ export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
                 </Button>
               </div>
               <NavLinks onNavigate={close} />
-              <CoursesPanel className={styles.courses} />
+              {navPanel?.(styles.courses)}
               <div className={styles.footer}>
                 <ThemeSwitch />
               </div>

@@ -10,8 +10,8 @@ export type NavLinksProps = {
 };
 
 /**
- * The navigation "Main" with its single item Home (spec section 2), marked
- * `aria-current="page"` while active (CONTRACT.md). Shared by the sidebar and
+ * The navigation "Main" with its single item Home (docs/product.md
+ * § Navigation), marked `aria-current="page"` while active. Shared by the sidebar and
  * the drawer. Home is this page, so following it scrolls to the top instead of
  * reloading.
  */

@@ -5,7 +5,7 @@ export type ThemeSwitchProps = { className?: string };
 
 /**
  * The colour-mode switch: role `switch`, name "Dark mode", checked when dark
- * (CONTRACT.md). A native button with `role="switch"`: keyboard (Space,
+ * (docs/product.md § Colour mode). A native button with `role="switch"`: keyboard (Space,
  * Enter) and screen readers work without extra code.
  */
 export function ThemeSwitch({ className }: ThemeSwitchProps) {

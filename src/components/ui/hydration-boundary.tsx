@@ -3,8 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 export type HydrationBoundaryProps = { children: ReactNode };
 
 /**
- * Splits the hydration of the prerendered page into small tasks (issue 6;
- * STACK-NOTES "Prerendering": the long task of hydrating everything at once,
+ * Splits the hydration of the prerendered page into small tasks
+ * (docs/product.md § Performance: the long task of hydrating everything at once,
  * not the paint, is what costs total blocking time on a phone). React
  * hydrates the content of each boundary after the rest of the page, at low
  * priority and yielding to the browser every few milliseconds; a click inside

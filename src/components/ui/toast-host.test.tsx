@@ -17,7 +17,7 @@ async function renderWithToast(title: string) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('toasts (spec section 9: 2000 ms; issue 4)', () => {
+describe('toasts (docs/product.md § Toasts: 2000 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
   });

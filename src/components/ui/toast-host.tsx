@@ -12,7 +12,7 @@ function subscribe(listener: () => void) {
 
 /**
  * Mounts the toast region the first time a toast is queued, so its code is
- * not part of the first load (issue 6), and keeps it mounted afterwards. The
+ * not part of the first load (docs/product.md § Performance), and keeps it mounted afterwards. The
  * region renders only once its code is here: if the chunk cannot be loaded
  * (offline before the service worker cached it) the waiting toasts are
  * logged and dropped, the page stays as it is, and the next toast tries again.

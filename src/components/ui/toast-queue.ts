@@ -1,6 +1,6 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-/** Spec section 9: a toast stays 2000 ms (its timer pauses while hovered or focused). */
+/** docs/product.md § Toasts: a toast stays 2000 ms (its timer pauses while hovered or focused). */
 export const TOAST_MS = 2000;
 
 /** What a toast shows. `tone` picks the colour; the text is also what screen readers announce. */
@@ -11,15 +11,15 @@ export type ToastContent = {
 };
 
 /**
- * The one toast queue of the app (issue 4: one mechanism serves the whole
- * app). Anything may call {@link showToast}; `ToastHost` renders the queue.
+ * The one toast queue of the app (docs/product.md § Toasts: one mechanism
+ * serves the whole app). Anything may call {@link showToast}; `ToastHost` renders the queue.
  * Up to 5 toasts are visible at once; more wait their turn.
  *
  * `visibleToasts` is in the order the toasts were shown, oldest first
  * (react-aria keeps it newest first): the region renders it as it is, so
  * screen readers read a quick series of toasts in the order it happened and
- * the newest sits at the bottom, next to the screen's edge (issue 4: toasts
- * stack in order). The region's focus handling works on the same list, so it
+ * the newest sits at the bottom, next to the screen's edge (toasts stack in
+ * order). The region's focus handling works on the same list, so it
  * stays consistent. `wrapUpdate` runs after each change of the list and
  * before subscribers hear of it.
  */

@@ -16,8 +16,8 @@ export type ToastRegionProps = { queue: ToastQueue<Content> };
  * The bottom-of-screen toast stack (react-aria's toast: announced through
  * `role="alert"`, landmark "Notifications" reachable with F6, timers paused
  * while hovered or focused, each toast dismissable). The alert is named by
- * the toast's title (CONTRACT.md: "each toast has role status (or alert) and
- * its text"), as an alert takes no name from its content.
+ * the toast's title (docs/product.md § Accessibility: each toast has role
+ * status or alert and is named by its text), as an alert takes no name from its content.
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
   return (

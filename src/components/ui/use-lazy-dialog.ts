@@ -13,7 +13,7 @@ export type LazyDialog = {
   open: () => void;
   /**
    * Spread on the trigger `<button>`: opens on click, says it opens a dialog
-   * and whether it is open, and starts loading on hover, touch and focus (issue 6).
+   * and whether it is open, and starts loading on hover, touch and focus (docs/product.md § Performance).
    */
   triggerProps: {
     'aria-haspopup': 'dialog';
@@ -26,7 +26,7 @@ export type LazyDialog = {
 };
 
 /**
- * Opens a dialog whose code is a separate chunk (issue 6) without ever
+ * Opens a dialog whose code is a separate chunk (docs/product.md § Performance) without ever
  * rendering it before the code is here: the chunk is loaded first and the
  * dialog opens once it arrived. A chunk that cannot be loaded (offline
  * before the service worker cached the app, or a deploy removed it) leaves

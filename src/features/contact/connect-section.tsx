@@ -11,10 +11,11 @@ const ContactDialog = lazyWithPreload(() =>
 );
 
 /**
- * The Connect section (spec section 2): its Email button opens the dialog
- * "Send me a message" (CONTRACT.md). The dialog's code loads on demand and is
+ * The Connect section (docs/product.md § Contact): its Email button opens
+ * the dialog "Send me a message". The dialog's code loads on demand and is
  * preloaded when the button is hovered or focused. Below the text, the
- * outbox indicator shows messages waiting to be sent or failed (issue 3).
+ * outbox indicator shows messages waiting to be sent or failed
+ * (docs/product.md § Outbox).
  */
 export function ConnectSection() {
   const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(ContactDialog, 'The contact form');

@@ -13,7 +13,7 @@ import { submitMessage } from './outbox/outbox-sync';
 // dialog, so a send made offline does not need a chunk from the network.
 void import('../../components/ui/toast-region');
 
-/** Toast texts of issue 3. */
+/** Toast texts of a send (docs/product.md § Contact). */
 export const CONTACT_TOASTS = {
   sent: 'Message sent',
   offline: 'You\'re offline — your message will be sent when you\'re back online',
@@ -35,11 +35,11 @@ type SendState = {
 };
 
 /**
- * The modal "Send me a message" (spec section 2) holding the contact form.
+ * The modal "Send me a message" (docs/product.md § Contact) holding the contact form.
  * Closes on Escape, on the Close button and on a click outside; focus is
  * trapped inside while open and returns to the Email button afterwards.
  *
- * Sending (issue 3): the message goes into the outbox, then out at once when
+ * Sending (docs/product.md § Contact, § Outbox): the message goes into the outbox, then out at once when
  * online. Sent: the dialog closes with the toast "Message sent". Offline or
  * no answer, 5xx or 429: the dialog closes with a toast saying it will be sent
  * later. Rejected for good (other 4xx): the dialog stays open with the text

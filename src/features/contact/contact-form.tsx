@@ -14,13 +14,13 @@ import styles from './contact-form.module.css';
 export type ContactFormProps = {
   /**
    * Called with the trimmed, valid message. `isBot` is true when the hidden
-   * honeypot field was filled in (issue 3, spam guard): only bots see it.
+   * honeypot field was filled in (docs/product.md § Contact, "Spam guard"): only bots see it.
    */
   onValidSubmit?: (message: ContactMessage, meta: { isBot: boolean }) => void;
   onCancel: () => void;
-  /** While true, Send is disabled and busy with a spinner, and submitting does nothing (issue 3). */
+  /** While true, Send is disabled and busy with a spinner, and submitting does nothing. */
   isSending?: boolean;
-  /** Why the last send failed, shown as an alert above the buttons (issue 3); the fields keep their text. */
+  /** Why the last send failed, shown as an alert above the buttons; the fields keep their text. */
   sendError?: string;
 };
 
@@ -62,8 +62,8 @@ const LABELS: Record<ContactField, string> = {
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form (spec sections 3 and 5): textboxes Name, Email, Subject
- * and Message and the button Send (CONTRACT.md). Validated on submit, then
+ * The contact form (docs/product.md § Contact): textboxes Name, Email,
+ * Subject and Message and the button Send. Validated on submit, then
  * re-validated on every change; each error shows under its field, is tied to
  * it with `aria-describedby`, and the first invalid field takes focus.
  */
@@ -145,7 +145,7 @@ export function ContactForm({ onValidSubmit, onCancel, isSending = false, sendEr
           Cancel
         </Button>
         {/* A native button: aria-disabled keeps it focusable while sending,
-            aria-busy marks the wait (CONTRACT.md: "Send" disabled and busy). */}
+            aria-busy marks the wait (docs/product.md § Accessibility: "Send" disabled and busy). */}
         <button
           type="submit"
           className={`${button.primary} ${styles.send}`}

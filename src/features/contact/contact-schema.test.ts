@@ -14,7 +14,7 @@ function errorFor(field: keyof typeof valid, value: string): string | undefined 
   return result.ok ? undefined : result.errors[field];
 }
 
-describe('validateContact (spec section 5)', () => {
+describe('validateContact (docs/product.md § Contact, "Validation")', () => {
   it('accepts a valid message and returns it trimmed', () => {
     expect(validateContact({ ...valid, name: '  Maria Clara ' })).toEqual({
       ok: true,

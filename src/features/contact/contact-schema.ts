@@ -1,7 +1,7 @@
 import { type Infer, object, refine, string, validate } from 'superstruct';
 
 /**
- * The contact form's rules and messages, exactly as in spec section 5: one
+ * The contact form's rules and messages, exactly as in docs/product.md § Contact: one
  * refinement per row of its table, checked in the table's order so each
  * field reports its first failing rule. Values are trimmed before checking.
  */
@@ -82,7 +82,7 @@ const min = (n: number): Rule[0] => (value) => countCharacters(value, n) >= n;
 // A text of at most n UTF-16 units has at most n characters: no count needed.
 const max = (n: number): Rule[0] => (value) => value.length <= n || countCharacters(value, n + 1) <= n;
 
-/** Field limits of spec section 9, in characters as the visitor sees them ({@link countCharacters}). */
+/** Field limits of docs/product.md § Contact, in characters as the visitor sees them ({@link countCharacters}). */
 export const CONTACT_LIMITS = {
   name: { min: 3, max: 50 },
   email: { min: 3, max: 255 },
@@ -90,7 +90,7 @@ export const CONTACT_LIMITS = {
   message: { min: 3, max: 1000 },
 } as const;
 
-/** A valid contact message (spec section 3, "Contact message form"). */
+/** A valid contact message (docs/product.md § Contact). */
 export const ContactMessage = object({
   name: field('name', [
     [min(3), 'Name must be at least 3 characters'],
@@ -127,7 +127,7 @@ export type ContactValidation =
   | { ok: false; errors: ContactErrors };
 
 /**
- * Checks the form's values against spec section 5.
+ * Checks the form's values against docs/product.md § Contact.
  * @param values raw field values (missing fields count as empty).
  * @returns the trimmed message, or the first error of each invalid field.
  */

@@ -9,9 +9,9 @@ import styles from './courses-panel.module.css';
 export type CoursesPanelProps = { className?: string };
 
 /**
- * The Courses Taken panel (spec section 2): heading with an icon, the
+ * The Courses Taken panel (docs/product.md § Courses): heading with an icon, the
  * searchbox "Search in Your Library" and the scrollable list "Courses"
- * (CONTRACT.md). Typing filters live; the shown rows animate in on every
+ * (docs/product.md § Accessibility). Typing filters live; the shown rows animate in on every
  * change of the query, except when the visitor prefers reduced motion
  * (global.css turns animations off).
  */

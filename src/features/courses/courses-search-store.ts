@@ -3,13 +3,13 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistInIdb } from '../../lib/idb-persist';
 
-/** Course search text (spec section 4: starts empty, updates on each input). */
+/** Course search text (docs/product.md § Courses: starts empty, updates on each input). */
 export type CoursesSearchStore = {
   query: string;
   setQuery: (query: string) => void;
 };
 
-/** Saved in IndexedDB as `courses-search` (issue 5; spec section 2: "its text is kept locally"). */
+/** Saved in IndexedDB as `courses-search` (docs/product.md § Courses: the search text is kept on the device). */
 export const useCoursesSearchStore = create<CoursesSearchStore>()(
   persist(
     (set) => ({

@@ -4,7 +4,7 @@ import { filterCourses } from './filter-courses';
 
 const titles = (query: string) => filterCourses(site.courses, query).map((course) => course.title);
 
-describe('filterCourses (spec section 2)', () => {
+describe('filterCourses (docs/product.md § Courses)', () => {
   it('keeps every course for an empty or blank query, in order', () => {
     expect(filterCourses(site.courses, '')).toEqual(site.courses);
     expect(filterCourses(site.courses, '   ')).toEqual(site.courses);

@@ -1,7 +1,7 @@
 import type { Course } from '../../content/content-schema';
 
 /**
- * The Courses Taken filter (spec section 2): a course matches when its title
+ * The Courses Taken filter (docs/product.md § Courses): a course matches when its title
  * contains the query, ignoring case. Surrounding spaces of the query are
  * ignored; an empty query keeps every course. Order is preserved.
  */

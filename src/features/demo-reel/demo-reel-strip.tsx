@@ -5,9 +5,9 @@ import { PlayReelButton } from './play-reel-button';
 import styles from './demo-reel-strip.module.css';
 
 /**
- * The footer's demo reel strip (spec section 2): title, small caption, the
+ * The footer's demo reel strip (docs/product.md § Demo reel): title, small caption, the
  * toggle button "Like" (`aria-pressed`) and the button "Play demo reel"
- * (CONTRACT.md), which opens the full-screen dialog "Demo Reel".
+ * (docs/product.md § Accessibility), which opens the full-screen dialog "Demo Reel".
  */
 export function DemoReelStrip() {
   return (

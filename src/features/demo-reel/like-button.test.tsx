@@ -7,7 +7,7 @@ import { useLikeStore } from './like-store';
 
 const toasts = () => toastQueue.visibleToasts.map((toast) => [toast.content.title, toast.timeout]);
 
-describe('LikeButton (spec section 2, "Demo reel"; CONTRACT.md)', () => {
+describe('LikeButton (docs/product.md § Demo reel)', () => {
   beforeEach(() => {
     useLikeStore.setState(useLikeStore.getInitialState(), true);
   });

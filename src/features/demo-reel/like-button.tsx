@@ -4,12 +4,12 @@ import { showToast } from '../../components/ui/toast-queue';
 import { useLikeStore } from './like-store';
 import styles from './demo-reel-strip.module.css';
 
-/** The toast texts of the like toggle (spec section 2, "Demo reel"). */
+/** The toast texts of the like toggle (docs/product.md § Demo reel). */
 export const LIKE_TOAST = { liked: 'Added to Favorites', unliked: 'Removed from Favorites' } as const;
 
 /**
- * The toggle button "Like" (`aria-pressed`, CONTRACT.md) with a heart that
- * fills when liked. Each flip shows a 2000 ms toast (spec sections 2 and 9):
+ * The toggle button "Like" (`aria-pressed`) with a heart that fills when
+ * liked. Each flip shows a 2000 ms toast (docs/product.md § Demo reel):
  * "Added to Favorites" or "Removed from Favorites". Quick flips each get
  * their own toast; they stack.
  */

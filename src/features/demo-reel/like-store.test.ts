@@ -12,7 +12,7 @@ describePersistedStore<LikeStore>({
   corrupt: [{ isLiked: 'yes' }, { isLiked: 1 }, { liked: true }, true],
 });
 
-describe('useLikeStore (spec section 4: liked or not liked)', () => {
+describe('useLikeStore (docs/product.md § Demo reel: liked or not liked)', () => {
   beforeEach(() => {
     useLikeStore.setState(useLikeStore.getInitialState(), true);
   });

@@ -3,13 +3,13 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistInIdb } from '../../lib/idb-persist';
 
-/** The demo reel's like toggle (spec section 4: liked or not liked; starts not liked). */
+/** The demo reel's like toggle (docs/product.md § Demo reel: liked or not liked; starts not liked). */
 export type LikeStore = {
   isLiked: boolean;
   setLiked: (isLiked: boolean) => void;
 };
 
-/** Saved in IndexedDB as `like` (issue 5). */
+/** Saved in IndexedDB as `like` (docs/product.md § Navigation, "What is remembered"). */
 export const useLikeStore = create<LikeStore>()(
   persist(
     (set) => ({

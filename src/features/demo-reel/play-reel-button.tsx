@@ -12,8 +12,8 @@ const VideoDialog = lazyWithPreload(() =>
 );
 
 /**
- * The button "Play demo reel" (CONTRACT.md). Opens the full-screen dialog
- * "Demo Reel" with the video from `VITE_DEMO_REEL_URL` (spec section 2). The
+ * The button "Play demo reel" (docs/product.md § Demo reel). Opens the
+ * full-screen dialog "Demo Reel" with the video from `VITE_DEMO_REEL_URL`. The
  * dialog's code loads on demand and is preloaded when the button is hovered
  * or focused; if it cannot be loaded (offline before the app was cached), a
  * toast says so instead of nothing happening.

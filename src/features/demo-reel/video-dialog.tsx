@@ -9,7 +9,7 @@ import styles from './video-dialog.module.css';
 export type VideoDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The dialog's name (CONTRACT.md: "Demo Reel"). */
+  /** The dialog's name ("Demo Reel", docs/product.md § Accessibility). */
   title: string;
   /** URL of the mp4 (`config.demoReelUrl`). */
   src: string;
@@ -22,11 +22,11 @@ export type VideoDialogProps = {
 };
 
 /**
- * The full-screen modal dialog "Demo Reel" (spec section 2, issue 4) with
+ * The full-screen modal dialog "Demo Reel" (docs/product.md § Demo reel) with
  * the autoplaying video. Closes when the video ends, on "Close" and on
  * Escape; focus is trapped inside while open and returns to the button that
  * opened it. Under the title, the video's text alternative, which describes
- * the dialog and the video (issue 7). Loaded on demand (not part of the
+ * the dialog and the video (WCAG 1.2.1). Loaded on demand (not part of the
  * first load).
  */
 export function VideoDialog({ isOpen, onOpenChange, title, src, poster, description, captions }: VideoDialogProps) {

@@ -9,7 +9,7 @@ import {
 
 const run = (...events: PlaybackEvent[]) => events.reduce(playbackReducer, initialPlayback);
 
-describe('playbackReducer (issue 4)', () => {
+describe('playbackReducer (docs/product.md § Demo reel)', () => {
   it('goes from loading to playing', () => {
     expect(run().phase).toBe('loading');
     expect(run('canplay').phase).toBe('loading');

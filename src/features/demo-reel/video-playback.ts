@@ -9,7 +9,7 @@ import { useIsOnline } from '../../lib/use-is-online';
 
 /**
  * How long the spinner may show before it gives way to an error message
- * (issue 4: "replaced within 10 s"), in ms. Counts from the start of each
+ * (docs/product.md § Demo reel: within 10 s), in ms. Counts from the start of each
  * load (open, "Try again", or a stall in the middle of playback).
  */
 export const VIDEO_WATCHDOG_MS = 10_000;
@@ -48,7 +48,7 @@ export const initialPlayback: PlaybackState = {
   attempt: 0,
 };
 
-/** The player's state machine (issue 4; spec section 4: loading, then playing). Pure. */
+/** The player's state machine (docs/product.md § Demo reel: loading, then playing). Pure. */
 export function playbackReducer(state: PlaybackState, event: PlaybackEvent): PlaybackState {
   if (state.phase === 'error' && event !== 'retry') return state;
   switch (event) {
@@ -105,7 +105,7 @@ export type VideoPlayback = PlaybackState & {
 };
 
 /**
- * Drives the demo reel's `<video>` (issue 4): autoplays it (with sound; the
+ * Drives the demo reel's `<video>` (docs/product.md § Demo reel): autoplays it (with sound; the
  * visitor just pressed "Play demo reel") at the start of each attempt, turns
  * media events into {@link PlaybackPhase}s, and runs the
  * {@link VIDEO_WATCHDOG_MS} watchdog so the spinner never spins forever.

@@ -14,7 +14,7 @@ function setup() {
 
 const fire = (target: HTMLElement, type: string) => act(() => void fireEvent(target, new Event(type)));
 
-describe('VideoPlayer (issue 4: the video never hangs)', () => {
+describe('VideoPlayer (docs/product.md § Demo reel: the video never hangs)', () => {
   let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
   beforeEach(() => {
@@ -123,7 +123,7 @@ describe('VideoPlayer (issue 4: the video never hangs)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The video could not be loaded');
   });
 
-  it('ties the video to its text alternative, and shows captions by default when given (issue 7)', () => {
+  it('ties the video to its text alternative, and shows captions by default when given (WCAG 1.2.1, 1.2.2)', () => {
     const { container } = render(
       <>
         <p id="reel-text">Three title cards</p>

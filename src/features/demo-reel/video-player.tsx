@@ -27,11 +27,11 @@ export type VideoPlayerProps = {
 
 /**
  * The demo reel's video with its loading, refused-autoplay and error states
- * (issue 4): a spinner (status "Loading video") until it plays; native
+ * (docs/product.md § Demo reel): a spinner (status "Loading video") until it plays; native
  * controls and a "Play video" button when the browser refuses to autoplay;
  * "The video could not be loaded" (and "You're offline") with "Try again"
  * when it fails or nothing plays within the watchdog's 10 s. A captions
- * track and a described-by link to the text alternative when given (issue 7).
+ * track and a described-by link to the text alternative when given (WCAG 1.2.1).
  */
 export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import styles from './experience-section.module.css';
 
 /**
- * Your Past Experiences (spec section 2): a grid of the content module's
+ * Your Past Experiences (docs/product.md § Experience): a grid of the content module's
  * experience entries; each card shows only title, year, thumbnail and a link
  * (the other fields stay in the content module for the owner's use).
  */

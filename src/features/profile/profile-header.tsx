@@ -5,14 +5,14 @@ import { site } from '../../content/site';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {
-  /** Rendered at the header's top right (the wide-screen colour-mode switch, spec section 2). */
+  /** Rendered at the header's top right (the wide-screen colour-mode switch, docs/product.md § Colour mode). */
   actions?: ReactNode;
 };
 
 /**
- * The profile header (spec sections 1 and 2): the owner's name over the hero
+ * The profile header (docs/product.md § Profile): the owner's name over the hero
  * gradient, headline, bio and the two profile links, which open in a new tab
- * and are named by their site (CONTRACT.md).
+ * and are named by their site.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
   const newTabId = useId();

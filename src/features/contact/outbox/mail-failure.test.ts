@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, isTemporary } from './mail-failure';
 
-describe('isTemporary (issue 3)', () => {
+describe('isTemporary (docs/product.md § Outbox, "Retry policy")', () => {
   it('retries no answer, 429 and 5xx', () => {
     for (const status of [0, 429, 500, 502, 503, 504]) {
       expect(isTemporary({ status, text: '' }), String(status)).toBe(true);
@@ -38,7 +38,7 @@ describe('describeFailure', () => {
     );
   });
 
-  it('names a missing key in the spec’s words', () => {
+  it('names a missing key in the SDK’s words', () => {
     expect(
       describeFailure({
         status: 0,

@@ -13,19 +13,18 @@ export class ProjectsRequestError extends Error {
 }
 
 /**
- * `GET` the projects list (spec section 7, call 1; CONTRACT.md "Project JSON").
+ * `GET` the projects list (docs/product.md § Projects).
  *
  * @param url defaults to `VITE_PROJECTS_URL` (or the bundled `data/projects.json`);
  *   relative URLs resolve against the page.
  * @returns the valid projects; invalid items are left out and logged with
- *   `console.warn` (CONTRACT.md), and so are items past the caps of
- *   `PROJECT_LIMITS` (issue 7).
+ *   `console.warn`, and so are items past the caps of `PROJECT_LIMITS`.
  * @throws ProjectsRequestError on a non-2xx status or a body that is not JSON;
  *   ProjectsFormatError when the JSON is not a list; a `TypeError` from `fetch`
  *   on a network failure; an `AbortError`/`TimeoutError` when `signal` fires
  *   or after {@link PROJECTS_TIMEOUT_MS}.
  *
- * Offline use (issue 5): the service worker answers this request from its
+ * Offline use (docs/product.md § Offline and install): the service worker answers this request from its
  * runtime cache (stale-while-revalidate). On the first visit, before the
  * worker controls the page, a 200 answer is put into that cache from here,
  * so one online visit is enough; no second request is made.

@@ -17,7 +17,7 @@ function project(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('parseProjects (CONTRACT.md, "Project JSON")', () => {
+describe('parseProjects (docs/product.md § Projects)', () => {
   it('accepts a valid list, with number or string ids, and ignores extra fields', () => {
     const { projects, rejected } = parseProjects(
       [project(), project({ id: 'two', extra: true, url: 'http://example.com/' })],

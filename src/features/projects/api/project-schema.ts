@@ -10,9 +10,9 @@ import {
 } from 'superstruct';
 
 /**
- * Rules for one item of the projects list (CONTRACT.md, "Project JSON").
+ * Rules for one item of the projects list (docs/product.md § Projects).
  * `type()` ignores extra fields; a failing item is left out and the rest
- * are shown. Remote text is never trusted (issue 7): every string is capped
+ * are shown. Remote text is never trusted: every string is capped
  * at {@link PROJECT_LIMITS} and only http(s) URLs survive.
  */
 
@@ -24,7 +24,7 @@ export const PROJECT_LIMITS = {
    * Items of the list looked at, at most; later ones are ignored. Checking an
    * item that fails costs about 35 µs (superstruct builds an error), so this
    * bounds the main thread's work on a hostile list of thousands of bad items
-   * to about 35 ms (issue 7: the page stays responsive).
+   * to about 35 ms (the page stays responsive).
    */
   examined: 1000,
   /** Characters per field before truncation with an ellipsis. */
@@ -98,7 +98,7 @@ export function projectStruct(baseUrl?: string) {
   });
 }
 
-/** One project as the page renders it (spec section 3, "Project"). */
+/** One project as the page renders it (docs/product.md § Projects). */
 export type Project = Infer<ReturnType<typeof projectStruct>>;
 
 /** What {@link parseProjects} made of a response body. */

@@ -15,7 +15,7 @@ function Status({ label }: { label: string }) {
 
 const okProject = sampleProject;
 
-describe('useProjects (spec section 9: fetched once, never stale)', () => {
+describe('useProjects (docs/product.md § Projects: fetched once per visit)', () => {
   beforeEach(() => resetProjectsForTests());
   afterEach(() => vi.unstubAllGlobals());
 

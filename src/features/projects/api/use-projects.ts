@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { getProjects } from './get-projects';
 import type { Project } from './project-schema';
 
-/** The projects list's state (spec section 4: loading, error or loaded). */
+/** The projects list's state (docs/product.md § Projects: loading, error or loaded). */
 export type ProjectsState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
@@ -20,8 +20,8 @@ function setState(next: ProjectsState) {
 }
 
 /**
- * Starts the one projects request of this page load (spec section 9: the
- * query never goes stale, so it is never refetched on focus or re-render).
+ * Starts the one projects request of this page load (docs/product.md
+ * § Projects: the data never goes stale within a visit, so it is never refetched on focus or re-render).
  * Safe to call any number of times; only the first call fetches. `main.tsx`
  * calls it before React renders so the request starts as early as possible.
  */
@@ -49,7 +49,7 @@ function subscribe(listener: () => void): () => void {
  * The shared projects state. Every reader sees the same single request.
  * The first render (the prerender, and hydration) always shows `loading`,
  * so the HTML holds the skeletons and hydration matches. The answer is
- * rendered as a transition (issue 6): the cards replace the skeletons in
+ * rendered as a transition (docs/product.md § Performance): the cards replace the skeletons in
  * small interruptible steps instead of one long task, which on a phone
  * would land in the middle of hydration.
  */

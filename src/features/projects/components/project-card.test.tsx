@@ -14,7 +14,7 @@ const project: Project = {
   url: 'https://example.org/flood-watch',
 };
 
-describe('ProjectCard (CONTRACT.md: a link named by the title; issue 7: remote data)', () => {
+describe('ProjectCard (docs/product.md § Projects: a link named by the title; remote data)', () => {
   it('is a link named by the title that opens in a new tab without an opener', () => {
     render(<ProjectCard project={project} />);
     const link = screen.getByRole('link', { name: 'Flood Watch' });

@@ -5,7 +5,7 @@ import styles from './projects.module.css';
 export type ProjectCardProps = {
   project: Project;
   /**
-   * How the picture loads (issue 6: `loading="lazy"` below the fold only):
+   * How the picture loads (docs/product.md § Performance: `loading="lazy"` below the fold only):
    * `high` at once and first (the first card, in a phone's first screen),
    * `eager` at once (the rest of a wide screen's first row), `lazy` when
    * scrolled near (default).
@@ -15,7 +15,7 @@ export type ProjectCardProps = {
 
 /**
  * One project: the whole card is a link named by the project's title
- * (CONTRACT.md), opening in a new tab. Remote text is rendered as text only;
+ * (docs/product.md § Projects), opening in a new tab. Remote text is rendered as text only;
  * `project.url` and `project.background_image` are already checked to be
  * http(s) by the schema. A broken image (e.g. on a host the CSP's `img-src`
  * does not allow) leaves the card's colour block: the picture is made

@@ -3,8 +3,8 @@ import { AlertIcon } from '../../../components/ui/icons';
 import styles from './projects.module.css';
 
 /**
- * The projects failure alert (spec section 8): it replaces the whole projects
- * section. Named by its text (CONTRACT.md: alert "There was an error
+ * The projects failure alert (docs/product.md § Errors): it replaces the whole
+ * projects section. Named by its text (alert "There was an error
  * processing your request"), as an alert takes no name from its content.
  */
 export function ProjectsError() {

@@ -5,16 +5,16 @@ import { ProjectsSkeleton } from './projects-skeleton';
 import styles from './projects.module.css';
 
 /**
- * Cards whose pictures load at once (issue 6): a wide screen's first row;
+ * Cards whose pictures load at once (docs/product.md § Performance): a wide screen's first row;
  * on a phone the first card is in the first screen and the next three just
  * below it, where lazy loading would fetch them anyway.
  */
 const EAGER_CARDS = 4;
 
 /**
- * Featured Projects Today (spec section 2): 11 skeleton cards while loading,
+ * Featured Projects Today (docs/product.md § Projects): 11 skeleton cards while loading,
  * the grid when loaded, and on failure the error alert in place of the whole
- * section (spec section 8).
+ * section (docs/product.md § Errors).
  */
 export function ProjectsSection() {
   const state = useProjects();

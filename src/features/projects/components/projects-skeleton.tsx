@@ -1,10 +1,10 @@
 import styles from './projects.module.css';
 
-/** Skeleton cards shown while the projects load (spec section 9: 11). */
+/** Skeleton cards shown while the projects load (docs/product.md § Projects: 11). */
 export const SKELETON_COUNT = 11;
 
 /**
- * 11 placeholder cards with the attribute `data-skeleton` (CONTRACT.md),
+ * 11 placeholder cards with the attribute `data-skeleton` (docs/product.md § Projects),
  * the same size as real cards so nothing shifts when the projects arrive.
  */
 export function ProjectsSkeleton() {

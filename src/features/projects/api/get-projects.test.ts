@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProjects } from '../features/projects/api/get-projects';
-import { sampleProject as project } from '../testing/sample-project';
-import { CACHE_NAMES } from './cache-names';
+import { getProjects } from './get-projects';
+import { sampleProject as project } from '../../../testing/sample-project';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
 
 const PROJECTS_URL = 'https://api.example.com/projects';
 
@@ -22,7 +22,7 @@ function stubController(controller: object | null) {
   Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
 }
 
-describe('the first visit fills the projects runtime cache (issue 5)', () => {
+describe('the first visit fills the projects runtime cache (docs/decisions/0006-seed-the-runtime-cache.md)', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Stops the page's clock (timers, `Date`, `performance.now`) a moment from
+ * now, for `page.clock.runFor` to move it. Call `page.clock.install()` before
+ * the page loads.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A second ahead: pausing at a time the running clock has already passed
+  // (the gap between reading it and pausing, on a busy machine) is an error.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * Shows a toast with `show` and rests the pointer on it, for checks that
+ * need a toast on screen (axe, target sizes), with the page's clock running.
+ * A toast closes 2000 ms after it renders unless hovered, and on a busy
+ * machine the pointer can arrive too late: then the toast is gone, and the
+ * next `show` makes a new one, up to `tries` times. Hovered, its timer
+ * stays paused until the pointer leaves.
+ * @param show makes one toast (e.g. a click on Like, whose toast text then
+ *   alternates between "Added to Favorites" and "Removed from Favorites").
+ * @returns the hovered toast (role alertdialog while hovered).
+ * @throws the last hover's error when no try reached a toast in time.
+ */
+export async function hoverNewToast(page: Page, show: () => Promise<void>, tries = 5): Promise<Locator> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    await show();
+    const toast = page.getByRole('alertdialog').filter({ hasText: /Favorites/ }).last();
+    try {
+      await toast.hover({ timeout: 5_000 });
+      if (await toast.isVisible()) return toast;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error('No toast could be hovered');
+}
+
+/**
+ * Shows a toast with `show` and rests the pointer on it before its 2000 ms
+ * (docs/product.md § Toasts) can run out, however busy the machine: the
+ * page's clock stands still from just before `show` until the pointer is on
+ * the toast (moving only to let the first toast of a page render), whose
+ * timer stays paused from then on while it is hovered. Call
+ * `page.clock.install()` before the page loads.
+ * @param text the toast's title.
+ * @returns the hovered toast (role alertdialog while hovered, with its
+ *   Dismiss button); the page's clock is still paused: `page.clock.resume()`
+ *   lets it run, `page.clock.runFor(ms)` moves it on.
+ */
+export async function showHoveredToast(page: Page, show: () => Promise<void>, text: string): Promise<Locator> {
+  await pauseClock(page);
+  await show();
+  const toast = page.getByRole('alertdialog').filter({ hasText: text });
+  // The first toast of a page loads the toasts' code, which React reveals
+  // after a short timer of its own: move the clock on in small steps until
+  // the toast shows. Its own 2000 ms start only then, so at most one step
+  // (50 ms) of them passes before the pointer rests on it.
+  await expect
+    .poll(async () => {
+      if (await toast.isVisible()) return true;
+      await page.clock.runFor(50);
+      return false;
+    })
+    .toBe(true);
+  await toast.hover();
+  await expect(toast).toBeVisible();
+  return toast;
+}

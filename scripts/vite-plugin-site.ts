@@ -125,20 +125,22 @@ function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: strin
 }
 
 /**
- * Starts loading the entry script once the page is parsed instead of from
- * `<head>` (issue 6). The prerendered page paints without it, so it has no
- * business racing the HTML's own needs (avatar, projects list) or the first
- * paint: an inline script at the end of `<body>` inserts it, with
- * `fetchpriority="low"`. The HTML is about 8 KB gzipped, one round trip on a
- * phone, so the request starts a few milliseconds later than the preload
- * scanner would start it. Like any script inserted before the `load` event,
- * it delays that event until it has run (hydrateRoot included).
+ * Starts loading the entry script only once the first frame has been
+ * presented (docs/product.md § Performance: the largest paint is the first
+ * paint). The prerendered page paints without its script; fetching and
+ * running react-dom before that frame reached the screen only delays it, on
+ * a phone and in Lighthouse's simulation alike, which counts every script
+ * that finished loading before the largest paint was presented as needed for
+ * it. Clicks and typing before hydration are not lost: the pre-paint script
+ * keeps them and `src/app/early-input.ts` replays them.
  *
- * Lighthouse's simulation is the other reason: it cannot see when a module
- * script runs, and counts any script that finished loading before the first
- * paint (in its unthrottled trace) as needed for that paint and for the
- * largest one, which put a 0.8 s download into FCP and LCP in about half the
- * runs.
+ * An inline script at the end of `<body>` (allowed by its hash) inserts the
+ * entry (and its static imports, Vite's `<link rel="modulepreload">` from
+ * `<head>`) when the browser reports the first paint (Paint Timing, reported
+ * once the frame is presented); right away in a hidden tab, where nothing
+ * paints; after the next frame where Paint Timing is missing; and after 3 s
+ * at the latest, should no report come. The `load` event may now fire
+ * before the page is hydrated.
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
 function deferEntryScript(html: string): string {
@@ -147,16 +149,19 @@ function deferEntryScript(html: string): string {
   if (scripts.length !== 1 || !entry) {
     throw new Error(`prerender: expected one module script in index.html, found ${scripts.length}`);
   }
-  // The entry's static imports (Vite's <link rel="modulepreload"> in <head>)
-  // move with it: fetched at high priority during parsing, they too finished
-  // before the first paint and counted towards Lighthouse's LCP.
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const loader =
-    `<script>(function(){var d=document;${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
+    `<script>(function(){var d=document,w=window,P=w.PerformanceObserver,started=0;` +
+    `function start(){if(started)return;started=1;` +
+    `${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.fetchPriority='low';s.src=${json(entry[1])};d.body.appendChild(s)})()</script>`;
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.body.appendChild(s)}` +
+    `if(d.visibilityState!=='visible')return start();` +
+    `setTimeout(start,3000);` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
+    `new P(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
   let deferred = html.replace(entry[0], '');
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);

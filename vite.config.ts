@@ -14,6 +14,7 @@ import {
   siteHtmlPlugin,
 } from './scripts/vite-plugin-site.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
+import { scopedClassName } from './scripts/critical-css.ts';
 
 /**
  * Where the SSR build of src/entry-server.tsx goes; the client build's
@@ -45,6 +46,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // precache revision of index.html is the prerendered file's.
       VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),
     ],
+    css: {
+      // Short class names in the build (the dev server keeps readable ones):
+      // the prerendered page repeats them, and the document is kept small
+      // (docs/product.md § Performance). The prerenderer also reads them to
+      // tell which module a rule styles (scripts/critical-css.ts).
+      modules:
+        mode === 'development'
+          ? undefined
+          : { generateScopedName: (name: string, file: string) => scopedClassName(name, file) },
+    },
     build: isSsrBuild
       ? { outDir: PRERENDER_DIR, copyPublicDir: false, emptyOutDir: true }
       : { target: 'es2022', sourcemap: false },

@@ -1,14 +1,14 @@
 /**
- * `npm run bench` (docs/product.md § Performance): builds the site, serves `dist/` on localhost with
+ * `npm run bench`: builds the site, serves `dist/` on localhost with
  * gzip like a static host, runs Lighthouse (mobile preset, simulated
- * throttling, the system Chromium) several times and prints the medians
- * against the budget of docs/product.md § Performance, the gzipped size of every chunk and which of
+ * throttling, the system Chromium) five times and prints the medians and the
+ * spread against the budget of docs/product.md § Performance, the gzipped size of every chunk and which of
  * them the first view loads. Writes the same report to `bench/RESULTS.md`
  * (with the date and the machine) and exits with 1 when a median is over
  * budget. A benchmark, not a test: it is not part of `npm test`.
  *
  * Usage: npm run bench [-- --no-build]
- *   BENCH_RUNS=5   number of Lighthouse runs (default 3)
+ *   BENCH_RUNS=7   number of Lighthouse runs (default 5)
  *   --no-build     measure the `dist/` that is there
  * Each run's full Lighthouse report is kept in bench/runs/run-N.json
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
@@ -42,11 +42,12 @@ const RESULTS = 'bench/RESULTS.md';
 const RUNS_DIR = 'bench/runs';
 /** The bench server's ports (kept apart from the e2e ports). */
 const PORTS = [4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
 const NOTES_MARKER = '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
 const KB = 1000;
+const KIB = 1024;
 
 /** One Lighthouse run, reduced to what the budget needs. */
 type Run = {
@@ -75,17 +76,23 @@ type Run = {
   failing: string[];
 };
 
-/** A budget line (docs/product.md § Performance). `limit` is the worst acceptable median. */
+/**
+ * A budget line (docs/product.md § Performance). `limit` is the worst
+ * acceptable median, or, with `everyRun`, the worst acceptable run.
+ */
 type Budget = {
   label: string;
   limit: number;
   higherIsBetter?: boolean;
+  /** The limit holds for every run, not only for the median. */
+  everyRun?: boolean;
   format: (value: number) => string;
   value: (run: Run) => number;
 };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
+const kib = (value: number) => `${(value / KIB).toFixed(1)} KiB`;
 const score = (value: number) => String(Math.round(value));
 
 function median(values: number[]): number {
@@ -98,32 +105,40 @@ function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;
 }
 
-/** The `<style>` elements of the built page (the entry CSS is inlined), gzipped on their own. */
+/** The built page, gzipped as the bench server (and most static hosts) serve it. */
+function documentBytes(): number {
+  return gzipSize(readFileSync(join(DIST, 'index.html')));
+}
+
+/** The `<style>` elements of the built page (its first-screen CSS), gzipped on their own. */
 function inlineCssBytes(): number {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   return css ? gzipSize(css) : 0;
 }
 
-function budgets(inlineCss: number): Budget[] {
-  const scoreBudget = (label: string, key: keyof Run['scores']): Budget => ({
+function budgets(inlineCss: number, documentSize: number): Budget[] {
+  const scoreBudget = (label: string, key: keyof Run['scores'], everyRun = false): Budget => ({
     label,
     limit: 100,
     higherIsBetter: true,
+    everyRun,
     format: score,
     value: (run) => run.scores[key],
   });
   return [
-    scoreBudget('Performance', 'performance'),
+    scoreBudget('Performance', 'performance', true),
     scoreBudget('Accessibility', 'accessibility'),
     scoreBudget('Best practices', 'best-practices'),
     scoreBudget('SEO', 'seo'),
-    { label: 'First Contentful Paint', limit: 1000, format: ms, value: (run) => run.fcp },
-    { label: 'Largest Contentful Paint', limit: 1500, format: ms, value: (run) => run.lcp },
-    { label: 'Total Blocking Time', limit: 50, format: ms, value: (run) => run.tbt },
+    { label: 'First Contentful Paint', limit: 780, format: ms, value: (run) => run.fcp },
+    { label: 'Largest Contentful Paint (no budget of its own)', limit: Infinity, format: ms, value: (run) => run.lcp },
+    { label: 'LCP after FCP (the largest paint is the first)', limit: 100, format: ms, value: (run) => run.lcp - run.fcp },
+    { label: 'Total Blocking Time', limit: 30, everyRun: true, format: ms, value: (run) => run.tbt },
     { label: 'Cumulative Layout Shift', limit: 0.01, format: (value) => value.toFixed(3), value: (run) => run.cls },
     { label: 'Speed Index (no budget)', limit: Infinity, format: ms, value: (run) => run.speedIndex },
-    { label: 'JavaScript, first view (gzip)', limit: 110 * KB, format: kb, value: (run) => run.scriptBytes },
+    { label: 'JavaScript, first view (gzip)', limit: 90 * KIB, format: kib, value: (run) => run.scriptBytes },
+    { label: 'Document (gzip)', limit: 7 * KB, format: kb, value: () => documentSize },
     {
       label: 'CSS, first view (gzip, inline + files)',
       limit: 15 * KB,
@@ -247,18 +262,27 @@ function chunkRows(runs: Run[]): string[] {
 function report(runs: Run[], context: { url: string; machine: string[]; startLoad: number }): { text: string; over: string[] } {
   const inlineCss = inlineCssBytes();
   const over: string[] = [];
-  const budgetRows = budgets(inlineCss).map((budget) => {
+  const budgetRows = budgets(inlineCss, documentBytes()).map((budget) => {
     const values = runs.map(budget.value);
     const value = median(values);
-    const ok = budget.higherIsBetter ? value >= budget.limit : value <= budget.limit;
-    const limit = budget.limit === Infinity ? '—' : `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit)}`;
+    const within = (candidate: number) => (budget.higherIsBetter ? candidate >= budget.limit : candidate <= budget.limit);
+    const misses = values.filter((candidate) => !within(candidate));
+    const ok = budget.everyRun ? misses.length === 0 : within(value);
+    const limit =
+      budget.limit === Infinity
+        ? '—'
+        : `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit)}${budget.everyRun ? ', every run' : ''}`;
+    const spread = budget.format(Math.max(...values) - Math.min(...values));
     let verdict = budget.limit === Infinity ? '—' : 'ok';
     if (!ok) {
-      const by = budget.format(Math.abs(value - budget.limit));
-      verdict = `**over budget by ${by}**`;
-      over.push(`${budget.label}: ${budget.format(value)} (budget ${limit}, off by ${by})`);
+      const worst = budget.higherIsBetter ? Math.min(...values) : Math.max(...values);
+      const by = budget.format(Math.abs((budget.everyRun ? worst : value) - budget.limit));
+      verdict = budget.everyRun
+        ? `**over budget in ${misses.length} of ${values.length} runs, by up to ${by}**`
+        : `**over budget by ${by}**`;
+      over.push(`${budget.label}: ${budget.format(budget.everyRun ? worst : value)} (budget ${limit}, off by ${by})`);
     }
-    return `| ${budget.label} | ${budget.format(value)} | ${values.map(budget.format).join(' · ')} | ${limit} | ${verdict} |`;
+    return `| ${budget.label} | ${budget.format(value)} | ${values.map(budget.format).join(' · ')} | ${spread} | ${limit} | ${verdict} |`;
   });
   const firstView = runs[0]?.requests ?? [];
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
@@ -284,22 +308,22 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
     '',
     '## Budget (medians)',
     '',
-    `| metric | median | runs | budget | verdict |`,
-    '|---|---|---|---|---|',
+    `| metric | median | runs | spread | budget | verdict |`,
+    '|---|---|---|---|---|---|',
     ...budgetRows,
     '',
-    `CSS: the entry stylesheet is inlined into the page (${kb(inlineCss)} gzip on its own, part of the document's transfer).`,
+    `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
+      'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).',
     '',
     ...(failing.length ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, ''] : []),
-    '## Why LCP varies between runs',
+    '## Why LCP is (or is not) the first paint',
     '',
     'Lighthouse (Lantern) simulates LCP from its own unthrottled page load: a request counts when it',
     'finished before the largest paint was presented there, and a script only when it also started',
-    'running by then. The page paints without its script, but the entry chunk (about 80 KB gzip) is',
-    'fetched and run while the first frame is still being rastered and presented (20–70 ms on this',
-    'machine), so in some runs it lands before the paint and its download enters the simulated LCP.',
-    'Holding the script back until after the paint would let the `load` event fire before the page is',
-    'interactive (a click right after `load` would be lost), so the page does not do that.',
+    'running by then. The page paints without its script, and the entry loader requests the entry',
+    'chunk (about 80 KB gzip) only once the browser has reported the first paint (Paint Timing, sent',
+    'when the frame is on screen), so it should never count: then LCP is the first paint. Clicks and',
+    'typing before hydration are kept and replayed (src/app/early-input.ts), so nothing is lost meanwhile.',
     '',
     '| run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
     '|---|---|---|---|---|',

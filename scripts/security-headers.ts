@@ -133,10 +133,11 @@ export type PolicyDelivery = 'meta' | 'header';
  * - `script-src 'self'` and the hashes of the inline scripts (the pre-paint
  *   colour-mode script, the entry loader): no `'unsafe-inline'`, no
  *   `'unsafe-eval'`. JSON-LD is data and needs nothing.
- * - `style-src 'self'` with the hashes of the `<style>` elements (the inlined
- *   entry CSS, and react-aria's {@link LIBRARY_STYLES}) and, through
- *   `'unsafe-hashes'`, of the prerendered `style` attributes (skeleton
- *   widths, list animation delays): no `'unsafe-inline'` for styles either,
+ * - `style-src 'self'` with the hashes of the `<style>` elements (each
+ *   page's first-screen CSS, and react-aria's {@link LIBRARY_STYLES}) and,
+ *   through `'unsafe-hashes'`, of prerendered `style` attributes should a
+ *   page have any (this one has none: its styles are classes, so the policy
+ *   has no `'unsafe-hashes'`): no `'unsafe-inline'` for styles either,
  *   so injected markup could not restyle the page. Styles React sets after
  *   hydration go through the CSSOM, which CSP does not limit.
  * - `connect-src`, `img-src`, `media-src`: `'self'` plus only the configured

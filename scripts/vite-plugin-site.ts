@@ -22,6 +22,7 @@ import {
   HEADERS_LINE_LIMIT,
   insertPolicyMeta,
 } from './security-headers.ts';
+import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
 
 /**
  * Checks the content module against its schema (docs/product.md
@@ -104,41 +105,125 @@ function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
 const FIRST_SCREEN_EXPECT = '<link rel="expect" href="#projects-heading" blocking="render" />';
 
 /**
- * Puts the entry stylesheet's CSS into a `<style>` (docs/decisions/0004-inline-entry-css.md): a request less
- * before the first paint on a slow network, and the page paints as soon as
- * its HTML is parsed. The `<link>` stays, `disabled` (so it is not fetched):
- * lazily loaded chunks list the entry stylesheet among their dependencies,
- * and Vite's preload helper skips a stylesheet that a `<link>` in the page
- * already names, instead of loading the same rules a second time, later in
- * the cascade. The file stays in the build for anything else that asks.
- * @throws Error when the CSS could close the `<style>` element.
+ * The CSS modules each route's first screen shows on a phone (docs/product.md
+ * § Performance: only the CSS the first screen needs is inlined). Their rules
+ * for elements in the prerendered page, and every rule without module
+ * classes (theme, global styles, `.sr-only`), are inlined into the page; the
+ * rest (the sidebar, the header's colour switch and the sections below the
+ * projects, all hidden or below the fold on a phone; project cards, which
+ * come after hydration; hover and pressed states), and the `@media` blocks
+ * of {@link LATER_MEDIA}, wait for the whole stylesheet (see {@link placeEntryCss}
+ * and `canWait` in critical-css.ts). Paths are from the project root.
  */
-function inlineEntryCss(html: string, bundle: Rolldown.OutputBundle, base: string): string {
-  const link = html.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/);
-  const fileName = link?.[1]?.startsWith(base) ? link[1].slice(base.length) : undefined;
-  const asset = fileName ? bundle[fileName] : undefined;
-  if (!link || !fileName || asset?.type !== 'asset') return html;
-  const css = String(asset.source);
-  if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
-  const disabledLink = `<link rel="stylesheet" href="${escapeHtml(link[1] ?? '')}" disabled>`;
-  return html.replace(link[0], () => `<style>${css}</style>${disabledLink}`);
+const FIRST_SCREEN_CSS: Record<Route, string[]> = {
+  home: [
+    'src/components/layout/app-shell.module.css',
+    'src/components/ui/button.module.css',
+    'src/features/profile/profile-header.module.css',
+    'src/features/projects/components/projects.module.css',
+    'src/app/home-page.module.css',
+  ],
+  'not-found': ['src/app/status-page.module.css'],
+};
+
+/**
+ * The part of a route's prerendered markup a phone shows in its first
+ * screen, or more: everything up to the end of the projects section (the
+ * sidebar left out: hidden on a phone); the whole markup of a route
+ * without projects.
+ */
+function firstScreenMarkup(markup: string): string {
+  const heading = markup.indexOf('id="projects-heading"');
+  const end = heading === -1 ? -1 : markup.indexOf('</section>', heading);
+  const top = end === -1 ? markup : markup.slice(0, end);
+  return top.replace(/<aside[\s>][\s\S]*?<\/aside>/, '');
 }
 
 /**
- * Starts loading the entry script once the page is parsed instead of from
- * `<head>` (docs/decisions/0004-inline-entry-css.md). The prerendered page paints without it, so it has no
- * business racing the HTML's own needs (avatar, projects list) or the first
- * paint: an inline script at the end of `<body>` inserts it, with
- * `fetchpriority="low"`. The HTML is about 8 KB gzipped, one round trip on a
- * phone, so the request starts a few milliseconds later than the preload
- * scanner would start it. Like any script inserted before the `load` event,
- * it delays that event until it has run (hydrateRoot included).
+ * `@media` blocks that can wait for the whole stylesheet: those that hold
+ * only on wide screens (md, 48em, and up; the stylesheet holds the first
+ * paint there), and the forced-colours one (the browser forces the system
+ * colours, and drops the gradients, by itself from the first paint; the
+ * block only refines that).
+ */
+const LATER_MEDIA = /^(?:\(min-width:\s*48em\)(\s+and\s+\([^()]*\))*|\(forced-colors:\s*active\))$/;
+
+/** The entry stylesheet as the client build wrote it, and the `<link>` Vite put into index.html for it. */
+type EntryCss = { link: string; href: string; css: string };
+
+/**
+ * Finds the entry stylesheet of the page.
+ * @throws Error when the CSS could close a `<style>` element.
+ */
+function entryCss(html: string, bundle: Rolldown.OutputBundle, base: string): EntryCss | undefined {
+  const link = html.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/);
+  const fileName = link?.[1]?.startsWith(base) ? link[1].slice(base.length) : undefined;
+  const asset = fileName ? bundle[fileName] : undefined;
+  if (!link || !fileName || asset?.type !== 'asset') return undefined;
+  const css = String(asset.source);
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
+  return { link: link[0], href: link[1] ?? '', css };
+}
+
+/**
+ * Puts a route's first-screen CSS into a `<style>` and has the whole entry
+ * stylesheet follow without holding the first paint on a phone
+ * (docs/product.md § Performance; {@link FIRST_SCREEN_CSS}):
  *
- * Lighthouse's simulation is the other reason: it cannot see when a module
- * script runs, and counts any script that finished loading before the first
- * paint (in its unthrottled trace) as needed for that paint and for the
- * largest one, which put a 0.8 s download into FCP and LCP in about half the
- * runs.
+ * - `<style>`: the rules a phone's first screen needs, no request before
+ *   the first paint.
+ * - a copy of the whole stylesheet (`lateHref`, not the entry file itself)
+ *   with `media="(min-width: 48em)"`: on a wide screen it holds the first
+ *   paint like any stylesheet (the sidebar and the strip at the bottom are
+ *   in the first screen there); on a phone it does not match, so it loads
+ *   quietly, and the entry loader switches it (the page's only `<link>`
+ *   with a `media` attribute) to `all` after the first paint. Coming after the `<style>` with every rule in its original order,
+ *   it leaves the cascade exactly as the single stylesheet had it.
+ *   `<noscript>` has it apply at once without JavaScript.
+ * - the entry stylesheet's own `<link>`, `disabled` (never fetched): lazily
+ *   loaded chunks list it among their dependencies, and Vite's preload
+ *   helper skips a stylesheet a `<link>` in the page already names instead
+ *   of loading the same rules again, later in the cascade.
+ */
+function placeEntryCss(html: string, entry: EntryCss, lateHref: string, route: Route, markup: string): string {
+  const firstScreen = {
+    tags: new Set(FIRST_SCREEN_CSS[route].map((file) => fileTag(resolve(file)))),
+    classes: new Set(
+      [...firstScreenMarkup(markup).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+    ),
+  };
+  const { critical: css } = splitCss(entry.css, {
+    selector: (selector) => canWait(selector, firstScreen),
+    keyframes: (name) => tagOf(name) !== '' && !firstScreen.tags.has(tagOf(name)),
+    media: (condition) => LATER_MEDIA.test(condition),
+  });
+  const late = escapeHtml(lateHref);
+  const tags =
+    `<style>${css}</style>` +
+    `<link rel="stylesheet" href="${late}" media="(min-width: 48em)">` +
+    `<noscript><link rel="stylesheet" href="${late}"></noscript>` +
+    `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
+  return html.replace(entry.link, () => tags);
+}
+
+/**
+ * Starts loading the entry script only once the first frame has been
+ * presented (docs/product.md § Performance: the largest paint is the first
+ * paint). The prerendered page paints without its script; fetching and
+ * running react-dom before that frame reached the screen only delays it, on
+ * a phone and in Lighthouse's simulation alike, which counts every script
+ * that finished loading before the largest paint was presented as needed for
+ * it. Clicks and typing before hydration are not lost: the pre-paint script
+ * keeps them and `src/app/early-input.ts` replays them.
+ *
+ * An inline script at the end of `<body>` (allowed by its hash) inserts the
+ * entry (and its static imports, Vite's `<link rel="modulepreload">` from
+ * `<head>`), and lets the whole stylesheet apply on a phone too
+ * ({@link placeEntryCss}), when the browser reports the first paint (Paint Timing, reported
+ * once the frame is presented); right away in a hidden tab, where nothing
+ * paints; after the next frame where Paint Timing is missing; and after 3 s
+ * at the latest, should no report come. The `load` event may now fire
+ * before the page is hydrated.
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
 function deferEntryScript(html: string): string {
@@ -147,19 +232,37 @@ function deferEntryScript(html: string): string {
   if (scripts.length !== 1 || !entry) {
     throw new Error(`prerender: expected one module script in index.html, found ${scripts.length}`);
   }
-  // The entry's static imports (Vite's <link rel="modulepreload"> in <head>)
-  // move with it: fetched at high priority during parsing, they too finished
-  // before the first paint and counted towards Lighthouse's LCP.
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const loader =
-    `<script>(function(){var d=document;${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
+    `<script>(function(){var d=document,P=window.PerformanceObserver,started=0;` +
+    `function start(){if(started)return;started=1;` +
+    `var c=d.querySelector('link[media]');if(c)c.media='all';` +
+    `${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.fetchPriority='low';s.src=${json(entry[1])};d.body.appendChild(s)})()</script>`;
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.body.appendChild(s)}` +
+    `if(d.visibilityState!=='visible')return start();` +
+    `setTimeout(start,3000);` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
+    `new P(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
   let deferred = html.replace(entry[0], '');
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);
+}
+
+/**
+ * Drops the comments of index.html (they explain the source, not the page)
+ * and the whitespace between its tags, before the page is filled: the
+ * document is kept small (docs/product.md § Performance). The prerendered
+ * markup, whose comments React needs for hydration, is not touched; the
+ * template's own inline script loses only its indentation.
+ */
+function compactTemplate(html: string): string {
+  return html
+    .replace(/<!--(?!app-html-->)[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/[ \t]*\n\s*/g, '\n');
 }
 
 /**
@@ -180,11 +283,14 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
-      const html = inlineEntryCss(
-        deferEntryScript(String(page.source)),
-        bundle,
-        options.env.basePath,
-      );
+      const html = compactTemplate(deferEntryScript(String(page.source)));
+      const css = entryCss(html, bundle, options.env.basePath);
+      // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).
+      const lateHref =
+        css &&
+        `${options.env.basePath}${this.getFileName(
+          this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
+        )}`;
       if (!html.includes(PLACEHOLDER)) {
         throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
       }
@@ -201,11 +307,12 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         // React 19 emits <link rel="preload"> for eager images at the start of
         // the markup; they belong in <head>, where the browser sees them first.
         const markup = render(route);
+        const styled = css && lateHref ? placeEntryCss(html, css, lateHref, route, markup) : html;
         const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
         const title = routeTitle(route, content);
-        return html
+        return styled
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace('</head>', `${preloads}\n${headTagsFor(route, options)}\n</head>`)
+          .replace('</head>', `${preloads}${headTagsFor(route, options).replace(/\n(?=<)/g, '')}</head>`)
           .replace(
             PLACEHOLDER,
             `<div id="root" data-route="${route}">${markup.slice(preloads.length)}</div>`,

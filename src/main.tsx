@@ -1,6 +1,7 @@
 import './styles/theme.css';
 import './styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayClicks, stopKeepingClicks } from './app/early-input';
 import { Root } from './app/root';
 import { routeFor } from './app/route';
 import { restoreVisitorState } from './app/visitor-state';
@@ -36,6 +37,9 @@ if (!container) throw new Error('index.html has no #root element');
 // hydrate when it matches this URL, render from scratch otherwise (dev
 // server, or a URL the service worker answered with a cached page of
 // another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
+// Clicks made since the first paint, kept by the pre-paint script of
+// index.html until React listens (docs/product.md § Performance).
+const earlyClicks = stopKeepingClicks();
 if (container.dataset.route === route && container.firstElementChild) {
   hydrateRoot(container, <Root route={route} />, {
     // A hydration mismatch makes React throw the server HTML away and render
@@ -45,6 +49,8 @@ if (container.dataset.route === route && container.firstElementChild) {
     onRecoverableError: (error, info) =>
       console.error('Hydration error (React re-rendered on the client):', error, info.componentStack ?? ''),
   });
+  // React listens now: each kept click takes effect, once, in order.
+  replayClicks(earlyClicks);
 } else {
   container.replaceChildren();
   createRoot(container).render(<Root route={route} />);

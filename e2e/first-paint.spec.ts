@@ -1,0 +1,98 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { setProjectsMode } from './support/control';
+import { directives, metaPolicy } from './support/csp';
+
+/**
+ * docs/product.md § Performance: the first paint needs only the document
+ * (small, with the first screen's CSS inlined), the largest paint is the
+ * first paint, and nothing loads ahead of it that it does not need.
+ */
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+});
+
+test.afterEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+});
+
+const PHONE = { width: 412, height: 823 };
+
+test('the document is at most 7 KB gzipped, with no style attribute and no unsafe-hashes in its policy', async ({ page, request }) => {
+  for (const path of ['/', '/no/such/page']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/\sstyle="/);
+    if (path === '/') expect(gzipSync(html).length).toBeLessThanOrEqual(7000);
+  }
+  await page.goto('/');
+  const policy = directives((await metaPolicy(page)) ?? '');
+  expect(policy.get('style-src')).not.toContain("'unsafe-hashes'");
+});
+
+test('the entry script is requested only after the first paint', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)))).toBe(true);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    script: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
+});
+
+/** Sum of the page's layout shifts so far, and the boxes of the first screen's parts. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+    };
+    return {
+      topbar: box('button[aria-label="Open navigation"]'),
+      name: box('h1'),
+      bio: box('header p:last-of-type'),
+      heading: box('#projects-heading'),
+      skeleton: box('[data-skeleton]'),
+    };
+  });
+}
+
+test('on a phone the page paints before the rest of its CSS arrives, and nothing on screen moves when it does', async ({ page }) => {
+  // The skeletons stay while the test compares the first screen.
+  await setProjectsMode({ kind: 'ok', delayMs: 15_000 });
+  await page.setViewportSize(PHONE);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/styles-[\w-]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  // Painted, styled, with the whole stylesheet still held back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const before = await firstScreen(page);
+  expect(before.skeleton?.[2]).toBeGreaterThan(300);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundImage)).toMatch(/gradient/);
+
+  release();
+  // The whole stylesheet applies: the sections below the fold get their layout.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('#experience-heading')!.closest('section')!).display))
+    .toBe('grid');
+  expect(await firstScreen(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

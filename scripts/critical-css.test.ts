@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { canWait, fileTag, scopedClassName, splitCss, tagOf } from './critical-css';
+
+const root = '/project';
+const hero = fileTag('/project/src/hero.module.css', root);
+const footer = fileTag('/project/src/footer.module.css', root);
+const h = (name: string) => `${name}_${hero}`;
+const f = (name: string) => `${name}_${footer}`;
+
+describe('scopedClassName', () => {
+  it('is the local name and a 4-character tag of the file, the same for the same file', () => {
+    expect(scopedClassName('title', '/project/src/hero.module.css', root)).toBe(h('title'));
+    expect(hero).toMatch(/^[\w-]{4}$/);
+    expect(hero).not.toBe(footer);
+    expect(tagOf(h('title'))).toBe(hero);
+    expect(tagOf('sr-only')).toBe('');
+  });
+});
+
+describe('canWait', () => {
+  const firstScreen = { tags: new Set([hero]), classes: new Set([h('title'), h('link')]) };
+
+  it('keeps rules for first-screen modules whose classes are in the page', () => {
+    expect(canWait(`.${h('title')}`, firstScreen)).toBe(false);
+    expect(canWait(`.${h('link')}:focus-visible`, firstScreen)).toBe(false);
+    expect(canWait(`.${h('title')},.${h('card')}`, firstScreen)).toBe(false);
+  });
+
+  it('never defers rules without module classes', () => {
+    for (const selector of [':root,[data-theme=dark]', 'body', '.sr-only', '*,:before,:after']) {
+      expect(canWait(selector, firstScreen), selector).toBe(false);
+    }
+  });
+
+  it('defers other modules, classes not in the page, and states before hydration', () => {
+    expect(canWait(`.${f('strip')}`, firstScreen)).toBe(true);
+    expect(canWait(`.${h('card')}`, firstScreen)).toBe(true);
+    expect(canWait(`.${h('link')}:hover,.${h('link')}[data-pressed]`, firstScreen)).toBe(true);
+    expect(canWait(`.${f('strip')} .${h('title')}`, firstScreen)).toBe(true);
+  });
+});
+
+describe('splitCss', () => {
+  const css =
+    `:root{--a:1}.${h('title')}{color:red}.${f('strip')}{content:"}{"}` +
+    `@media (min-width:48em){.${h('title')}{color:blue}}` +
+    `@media (max-width:30em){.${h('title')}{margin:0}.${f('strip')}{margin:0}}` +
+    `@keyframes pulse_${hero}{to{opacity:.5}}@keyframes in_${footer}{0%{opacity:0}}`;
+  const defer = {
+    selector: (selector: string) => selector.includes(footer),
+    keyframes: (name: string) => tagOf(name) === footer,
+    media: (condition: string) => condition === '(min-width:48em)',
+  };
+
+  it('splits rules, at-rule blocks and keyframes, each half in the original order', () => {
+    expect(splitCss(css, defer)).toEqual({
+      critical:
+        `:root{--a:1}.${h('title')}{color:red}@media (max-width:30em){.${h('title')}{margin:0}}` +
+        `@keyframes pulse_${hero}{to{opacity:.5}}`,
+      deferred:
+        `.${f('strip')}{content:"}{"}@media (min-width:48em){.${h('title')}{color:blue}}` +
+        `@media (max-width:30em){.${f('strip')}{margin:0}}@keyframes in_${footer}{0%{opacity:0}}`,
+    });
+  });
+
+  it('refuses a stylesheet whose braces do not balance', () => {
+    expect(() => splitCss('.a{color:red', defer)).toThrow(/unbalanced/);
+  });
+});

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CoursesPanel } from '../../features/courses/courses-panel';
+import { InstallButton } from '../../pwa/install-button';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import { NavLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
+import { useSwipeToClose } from './use-swipe-to-close';
 import styles from './nav-drawer.module.css';
 
 export type NavDrawerProps = {
@@ -16,11 +18,13 @@ export type NavDrawerProps = {
 const WIDE = '(min-width: 48em)';
 
 /**
- * The narrow-screen navigation drawer (spec section 2): a full-height modal
- * dialog "Navigation" from the left with the button "Close navigation", the
- * navigation, the Courses Taken panel and the colour-mode switch
- * (CONTRACT.md). Closes on Escape, on a click outside, after following a
- * link, and when the window grows to the wide layout.
+ * The narrow-screen navigation drawer (docs/product.md § Navigation): a
+ * full-size modal dialog "Navigation" (the whole viewport) sliding in from
+ * the left, with the button "Close navigation", the navigation, the Courses
+ * Taken panel, the "Install app" button (when the browser can install) and
+ * the colour-mode switch. Closes on its button, Escape, Back, a swipe
+ * towards the left edge, after following a link, and when the window grows
+ * to the wide layout. Safe-area padding keeps it clear of a notch.
  */
 export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
   useEffect(() => {
@@ -31,10 +35,11 @@ export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
     query.addEventListener('change', close);
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
+  const swipe = useSwipeToClose(() => onOpenChange(false));
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.drawer}>
+      <Modal className={styles.drawer} {...swipe}>
         <Dialog aria-label="Navigation" className={styles.dialog}>
           {({ close }) => (
             <>
@@ -46,6 +51,7 @@ export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
               <NavLinks onNavigate={close} />
               <CoursesPanel className={styles.courses} />
               <div className={styles.footer}>
+                <InstallButton className={`${button.secondary} ${styles.install}`} />
                 <ThemeSwitch />
               </div>
             </>

@@ -1,0 +1,128 @@
+/**
+ * Back closes what is open (docs/product.md § Navigation): each open overlay
+ * (the drawer, the contact dialog, the video dialog, the install help) owns
+ * one entry of the browser's session history, pushed when it opens. Back
+ * (browser button, Android gesture, `history.back()`) pops that entry and
+ * closes the topmost overlay only; closing an overlay any other way (its
+ * button, Escape, a click outside, a successful send) pops its entry, so
+ * Back is never needed twice and the history never fills up.
+ *
+ * Entries carry `{ [OVERLAY_KEY]: depth }` in `history.state`, depth 1 for
+ * the first overlay, 2 for one opened over it; the page's own entry has no
+ * depth (0). Every history move this module makes is queued: `history.go`
+ * is asynchronous, and a `pushState` made before its `popstate` arrived
+ * would be undone by it.
+ */
+
+/** The key of this module's field in `history.state`. */
+export const OVERLAY_KEY = 'portfolioOverlay';
+
+/** What {@link openOverlay} returns: hand it back with {@link closeOverlay}. */
+export type OverlayEntry = { readonly close: () => void };
+
+const stack: OverlayEntry[] = [];
+/** How many overlay entries the current history entry is above the page's own. */
+let depth = 0;
+/** History moves in flight (each `history.go` waits for its `popstate`). */
+let queue: Promise<void> = Promise.resolve();
+let waitingForPop: (() => void) | undefined;
+let isListening = false;
+
+function depthOf(state: unknown): number {
+  const value = (state as Record<string, unknown> | null)?.[OVERLAY_KEY];
+  return typeof value === 'number' && value > 0 ? value : 0;
+}
+
+/** Runs `move` after the moves before it; a move that calls `history.go` resolves on its `popstate`. */
+function enqueue(move: () => boolean): void {
+  queue = queue.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!move()) {
+          resolve();
+          return;
+        }
+        waitingForPop = resolve;
+        // A traversal that never fires (the page is being left) must not block the queue.
+        setTimeout(() => {
+          if (waitingForPop === resolve) {
+            waitingForPop = undefined;
+            resolve();
+          }
+        }, 1000);
+      }),
+  );
+}
+
+function goBack(steps: number): boolean {
+  if (steps <= 0) return false;
+  history.go(-steps);
+  return true;
+}
+
+function onPopState(event: PopStateEvent): void {
+  depth = depthOf(event.state);
+  const resolve = waitingForPop;
+  waitingForPop = undefined;
+  // Back (or a jump further back) closes the overlays whose entries are gone, topmost first.
+  while (stack.length > depth) stack.pop()?.close();
+  if (depth > stack.length) {
+    // Forward onto an entry of an overlay that is closed now: step back over it.
+    const extra = depth - stack.length;
+    depth = stack.length;
+    if (resolve) resolve();
+    enqueue(() => goBack(extra));
+    return;
+  }
+  resolve?.();
+}
+
+/**
+ * Starts listening for Back and clears what a reload left behind: after a
+ * reload the top entry may still be an overlay's, though nothing is open, so
+ * it steps back to the page's own entry (the reload opens nothing and leaves
+ * no entry that would need a second Back). Call once at startup, in the
+ * browser; later calls do nothing.
+ */
+export function startOverlayHistory(): void {
+  if (isListening) return;
+  isListening = true;
+  window.addEventListener('popstate', onPopState);
+  const stale = depthOf(history.state);
+  if (stale > 0) enqueue(() => goBack(stale));
+}
+
+/**
+ * Pushes a history entry for an overlay that has just opened.
+ * @param close closes the overlay; called when Back pops its entry.
+ * @returns the entry, for {@link closeOverlay} when the overlay closes another way.
+ */
+export function openOverlay(close: () => void): OverlayEntry {
+  startOverlayHistory();
+  const entry: OverlayEntry = { close };
+  stack.push(entry);
+  enqueue(() => {
+    // Closed again before its turn came (e.g. open and close in one task): push nothing.
+    if (!stack.includes(entry)) return false;
+    depth += 1;
+    history.pushState({ ...(history.state as object | null), [OVERLAY_KEY]: depth }, '');
+    return false;
+  });
+  return entry;
+}
+
+/**
+ * Forgets an overlay that closed (by any means) and removes its history
+ * entry if Back has not already done so. Idempotent.
+ */
+export function closeOverlay(entry: OverlayEntry): void {
+  const index = stack.indexOf(entry);
+  if (index === -1) return;
+  stack.splice(index, 1);
+  enqueue(() => {
+    const extra = depth - stack.length;
+    if (extra <= 0) return false;
+    depth = stack.length;
+    return goBack(extra);
+  });
+}

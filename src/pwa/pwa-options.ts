@@ -68,7 +68,9 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
  *
  * - Manifest (docs/product.md § Offline and install): name and short name
  *   from the content module, `start_url`, `scope` and `id` on the base path,
- *   standalone (`display_override` lists the fallbacks), any orientation,
+ *   standalone (`display_override` prefers the desktop app's window controls
+ *   overlay, for which app-shell.module.css keeps the title bar area free),
+ *   any orientation,
  *   left-to-right English, dark colours, 192/512/maskable icons,
  *   wide/narrow screenshots, categories, the two shortcuts of
  *   {@link MANIFEST_SHORTCUTS}, and `launch_handler` `focus-existing`, so a
@@ -106,7 +108,7 @@ export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean
       start_url: env.basePath,
       scope: env.basePath,
       display: 'standalone',
-      display_override: ['standalone', 'minimal-ui'],
+      display_override: ['window-controls-overlay', 'standalone', 'minimal-ui'],
       orientation: 'any',
       categories: ['business', 'productivity'],
       launch_handler: { client_mode: 'focus-existing' },

@@ -68,10 +68,14 @@ test('a launch of the installed app into an open window (launchQueue) opens the 
   // Chromium's launch handler hands a shortcut's URL to the open window
   // (client_mode focus-existing); a stand-in queue plays that part.
   await page.addInitScript(() => {
-    const win = window as unknown as { launchQueue: unknown; launch: (url: string) => void };
     let consumer: ((params: { targetURL: string }) => void) | undefined;
-    win.launchQueue = { setConsumer: (fn: typeof consumer) => (consumer = fn) };
-    win.launch = (url) => consumer?.({ targetURL: new URL(url, location.href).href });
+    // Shadows Chromium's own (read-only) launchQueue.
+    Object.defineProperty(window, 'launchQueue', {
+      configurable: true,
+      value: { setConsumer: (fn: typeof consumer) => (consumer = fn) },
+    });
+    (window as unknown as { launch: (url: string) => void }).launch = (url) =>
+      consumer?.({ targetURL: new URL(url, location.href).href });
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Email' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loadInMode, NARROW, waitForProjects, WIDE } from './support/a11y';
+import { loadInMode, NARROW, reloadWithWorker, waitForProjects, WIDE } from './support/a11y';
 import { contrastRatio } from './support/colour';
 import { setMediaMode, setProjectsMode } from './support/control';
+import { IOS_SAFARI_UA, offerInstall } from './support/install';
 import {
   expectFocusTrapped,
   installFocusProbe,
@@ -34,7 +35,11 @@ for (const { layout, viewport, regions } of LAYOUTS) {
     }) => {
       await page.setViewportSize(viewport);
       await loadInMode(page, mode);
+      await reloadWithWorker(page);
       await waitForProjects(page);
+      // The browser offers to install: "Install app" joins the header's Tab stops (on narrow
+      // screens it is in the drawer, whose focus handling is checked below).
+      if (layout === 'wide') await offerInstall(page);
 
       const stops = await markTabStops(page);
       const unfocused = new Map(
@@ -126,3 +131,26 @@ for (const { layout, viewport } of LAYOUTS) {
     }
   });
 }
+
+test.describe('Safari on iOS', () => {
+  test.use({ userAgent: IOS_SAFARI_UA });
+
+  for (const { layout, viewport } of LAYOUTS) {
+    for (const mode of ['dark', 'light'] as const) {
+      test(`${layout}, ${mode}: the install help traps focus, closes on Escape and returns focus`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await loadInMode(page, mode);
+        let scope = page.locator('main header');
+        if (layout === 'narrow') {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          scope = page.getByRole('dialog', { name: 'Navigation' });
+        }
+        await expectFocusTrapped(
+          page,
+          scope.getByRole('button', { name: 'Install app' }),
+          page.getByRole('dialog', { name: 'Install app' }),
+        );
+      });
+    }
+  }
+});

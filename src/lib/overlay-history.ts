@@ -26,6 +26,13 @@ let depth = 0;
 /** History moves in flight (each `history.go` waits for its `popstate`). */
 let queue: Promise<void> = Promise.resolve();
 let waitingForPop: (() => void) | undefined;
+/**
+ * Where the page was scrolled when this module stepped back itself: the
+ * browser restores the scroll position of the entry it returns to, which
+ * would undo a scroll made while the overlay was open (the drawer's Home
+ * link scrolls to the top as it closes the drawer).
+ */
+let keepScroll: { x: number; y: number } | undefined;
 let isListening = false;
 
 function depthOf(state: unknown): number {
@@ -56,6 +63,7 @@ function enqueue(move: () => boolean): void {
 
 function goBack(steps: number): boolean {
   if (steps <= 0) return false;
+  keepScroll = { x: window.scrollX, y: window.scrollY };
   history.go(-steps);
   return true;
 }
@@ -64,6 +72,8 @@ function onPopState(event: PopStateEvent): void {
   depth = depthOf(event.state);
   const resolve = waitingForPop;
   waitingForPop = undefined;
+  if (resolve && keepScroll) window.scrollTo(keepScroll.x, keepScroll.y);
+  keepScroll = undefined;
   // Back (or a jump further back) closes the overlays whose entries are gone, topmost first.
   while (stack.length > depth) stack.pop()?.close();
   if (depth > stack.length) {

@@ -56,7 +56,10 @@ test('offline: the service worker serves the shortcut URLs like Home, and the di
   await waitForServiceWorker(page);
   await context.setOffline(true);
   for (const { shortcut, dialog } of DIALOGS) {
-    await page.goto(urls[shortcut]);
+    const response = await page.goto(urls[shortcut]);
+    // The worker answers with the precached Home page itself, not the "Page not found" shell.
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('data-route="home"');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();

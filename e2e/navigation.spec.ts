@@ -110,9 +110,10 @@ test.describe('swiping the drawer', () => {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    // 152 px to the left (past a third of the width) but 400 px up: mostly vertical.
     await touch('touchStart', 300, 600);
-    for (let step = 1; step <= 8; step++) await touch('touchMove', 300 - step * 10, 600 - step * 40);
-    await touch('touchEnd', 220, 280);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', 300 - step * 19, 600 - step * 50);
+    await touch('touchEnd', 148, 200);
     await expect(drawer).toBeVisible();
     await expect.poll(() => drawerX(drawer)).toBe(0);
   });

@@ -75,13 +75,11 @@ const SCENES: Scene[] = [
 async function offerInstall(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Install app', includeHidden: true });
   for (let attempt = 0; attempt < 50 && (await button.count()) === 0; attempt++) {
-    await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => Promise.resolve(),
-        userChoice: new Promise(() => undefined),
-      });
-      window.dispatchEvent(event);
-    });
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: new Promise(() => undefined),
+    }))`);
     await page.waitForTimeout(100);
   }
 }
@@ -94,6 +92,8 @@ try {
       viewport: scene.viewport,
       colorScheme: scene.mode,
       reducedMotion: 'reduce',
+      // No service worker: its first-visit toast ("Ready to work offline") would land in the shots.
+      serviceWorkers: 'block',
     });
     await page.goto(url);
     await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });

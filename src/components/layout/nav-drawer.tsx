@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { site } from '../../content/site';
 import { CoursesPanel } from '../../features/courses/courses-panel';
 import { InstallButton } from '../../pwa/install-button';
 import button from '../ui/button.module.css';
@@ -44,6 +45,7 @@ export function NavDrawer({ isOpen, onOpenChange }: NavDrawerProps) {
           {({ close }) => (
             <>
               <div className={styles.header}>
+                <span className={styles.brand}>{site.name}</span>
                 <Button slot="close" aria-label="Close navigation" className={button.icon}>
                   <CloseIcon size={24} />
                 </Button>

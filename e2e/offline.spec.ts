@@ -55,6 +55,24 @@ test('project images are kept for offline use once the worker controls the page'
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('a picture that failed while its host was down loads again as soon as the host is back', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const image = page.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' });
+  const loaded = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  // Through the worker, the host answers 503: an opaque answer, whose status
+  // the worker cannot read.
+  await setProjectsMode({ kind: 'ok', images: 'unavailable' });
+  await page.reload();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await loaded()).toBe(false);
+
+  await setProjectsMode({ kind: 'ok' });
+  await page.reload();
+  await expect.poll(loaded).toBe(true);
+});
+
 test('online, the cached projects show at once and the update arrives on the next visit', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();

@@ -50,6 +50,28 @@ test('a rebuilt site shows "A new version is available"; Reload switches to it, 
   await expect(prompt).toHaveCount(0);
 });
 
+test('after Dismiss, the next deploy is offered again in the same page', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  // The page's own update check (hourly, src/pwa/service-worker.ts), run now.
+  const checkForUpdate = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  await control('update/deploy', { version: 2 });
+  await checkForUpdate();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await prompt.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  const { entry: third } = await control<{ entry: string }>('update/deploy', { version: 3 });
+  await checkForUpdate();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => entryScript(page)).toBe(third);
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+});
+
 test('the kill switch in the README removes the service worker and its caches', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -11,6 +11,9 @@ import { listen } from './listen';
  * - `reset`: the connection is dropped without an answer (a network error)
  * - `body`: status 200 with `body` as given (hostile or changed data)
  *
+ * Its pictures (`GET /images/…`) answer 200 with an SVG, or 503 while
+ * `images` is `'unavailable'` (a host that is down).
+ *
  * With `hold`, every answer waits until `release()` (deterministic loading
  * states on a machine of any speed); `delayMs` waits a fixed time instead.
  */
@@ -19,6 +22,7 @@ export type ProjectsMode = {
   delayMs?: number;
   hold?: boolean;
   body?: string;
+  images?: 'ok' | 'unavailable';
 };
 
 /** A stand-in remote JSON server, cross-origin to the app, with CORS like json-server. */
@@ -51,7 +55,8 @@ export async function startProjectsServer(port: number, host = '127.0.0.1'): Pro
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
     if (path.startsWith('/images/')) {
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(image);
+      if (mode.images === 'unavailable') res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Unavailable');
+      else res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(image);
       return;
     }
     if (path !== '/projects') {

@@ -22,10 +22,10 @@ const KILL_SWITCH = 'scripts/kill-switch/sw.js';
  * (so its service worker, caches and storage are separate), with control
  * routes that redeploy it the way an owner would:
  * - `update/reset`: back to the end-to-end build
- * - `update/deploy`: a real rebuild (SSR pass and client build) in which one
- *   setting changed, so the entry script, the HTML and the precache manifest
- *   of `sw.js` differ from the deployed version; answers `{ entry }`, the new
- *   entry script's path
+ * - `update/deploy` (body `{ version }`, default 2): a real rebuild (SSR pass
+ *   and client build) in which one setting changed with the version, so the
+ *   entry script, the HTML and the precache manifest of `sw.js` differ from
+ *   every other version; answers `{ entry }`, the new entry script's path
  * - `update/kill-switch`: the kill-switch worker copied over `sw.js`
  */
 export async function startUpdateSite({ from, dir, port, env }: UpdateSiteOptions): Promise<{
@@ -42,9 +42,10 @@ export async function startUpdateSite({ from, dir, port, env }: UpdateSiteOption
     server,
     routes: {
       'update/reset': reset,
-      'update/deploy': () => {
+      'update/deploy': (body) => {
         const reel = env.VITE_DEMO_REEL_URL || '/media/demo-reel.mp4';
-        buildSite({ outDir: dir, env: { ...env, VITE_DEMO_REEL_URL: `${reel}?deploy=2` }, force: true });
+        const version = (body as { version?: number } | undefined)?.version ?? 2;
+        buildSite({ outDir: dir, env: { ...env, VITE_DEMO_REEL_URL: `${reel}?deploy=${version}` }, force: true });
         const html = readFileSync(`${dir}/index.html`, 'utf8');
         // The entry script is a module script, or inserted by the prerenderer's
         // loader at the end of <body> (scripts/vite-plugin-site.ts, deferEntryScript).

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '../config/build-env';
 import { site } from '../content/site';
-import { CACHE_NAMES } from './cache-names';
-import { DARK_BACKGROUND, projectsUrlPattern, pwaOptions } from './pwa-options';
+import { projectsUrlPattern } from './cache-rules';
+import { DARK_BACKGROUND, pwaOptions } from './pwa-options';
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
 function imageSize(path: string): string {
@@ -47,7 +47,7 @@ describe('projectsUrlPattern (the projects runtime cache route)', () => {
     expect(projectsUrlPattern('https://API.example.com', '/').test('https://api.example.com/')).toBe(true);
   });
 
-  it('survives being copied into sw.js as source text', () => {
+  it('survives being copied as source text', () => {
     const pattern = projectsUrlPattern('https://api.example.com/projects', '/');
     const copied = new Function(`return ${pattern.toString()}`)() as RegExp;
     expect(copied.test('https://api.example.com/projects')).toBe(true);
@@ -112,33 +112,18 @@ describe('pwaOptions (issue 5: manifest and precache)', () => {
     expect(manifest.categories?.length).toBeGreaterThan(0);
   });
 
-  it('serves the deep links offline like Home: their query parameters are ignored by the precache', () => {
-    const ignored = options.workbox?.ignoreURLParametersMatching ?? [];
-    for (const parameter of ['contact', 'reel', 'utm_source', 'fbclid']) {
-      expect(ignored.some((pattern) => pattern.test(parameter)), parameter).toBe(true);
-    }
-    expect(ignored.some((pattern) => pattern.test('page'))).toBe(false);
-  });
-
   it('precaches the shell but never the demo reel video or the screenshots', () => {
-    const { globPatterns = [], globIgnores = [] } = options.workbox ?? {};
+    const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
     expect(globPatterns.join()).toMatch(/html.*js.*css.*woff2.*svg.*png/);
     expect(globIgnores).toEqual(expect.arrayContaining(['media/**', 'screenshots/**', '**/*.mp4']));
     expect(globPatterns.join()).not.toContain('webmanifest');
   });
 
-  it('waits for the visitor before updating, and caches projects and images at runtime', () => {
-    const workbox = options.workbox ?? {};
+  it('waits for the visitor before updating, with our own worker (its routes are tested in worker/)', () => {
     expect(options.registerType).toBe('prompt');
-    expect(workbox.skipWaiting).toBe(false);
-    const [projects, images, pages] = workbox.runtimeCaching ?? [];
-    expect(projects).toMatchObject({ handler: 'StaleWhileRevalidate', options: { cacheName: CACHE_NAMES.projects } });
-    expect((projects.urlPattern as RegExp).test('https://api.example.com/projects')).toBe(true);
-    expect(images).toMatchObject({
-      handler: 'CacheFirst',
-      options: { cacheName: CACHE_NAMES.images, expiration: { maxEntries: expect.any(Number), maxAgeSeconds: expect.any(Number) } },
-    });
-    expect(pages).toMatchObject({ handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: '404.html' } } });
+    expect(options.injectRegister).toBe(false);
+    expect(options).toMatchObject({ strategies: 'injectManifest', srcDir: 'src/pwa', filename: 'sw.ts' });
+    expect(readFileSync('src/pwa/sw.ts', 'utf8')).toContain('self.__WB_MANIFEST');
   });
 
   it('emits no service worker in the SSR pass', () => {

@@ -1,7 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { BuildEnv } from '../config/build-env';
 import type { SiteContent } from '../content/content-schema';
-import { CACHE_NAMES } from './cache-names.ts';
 
 /**
  * Build-time options of vite-plugin-pwa (issue 5). Runs in Node (imported by
@@ -10,9 +9,6 @@ import { CACHE_NAMES } from './cache-names.ts';
 
 /** The dark mode's background (theme.css `--background-color`): manifest theme and splash colour. */
 export const DARK_BACKGROUND = '#0e1015';
-
-/** Bounds of the runtime image cache: at most this many images, each for at most this many seconds. */
-export const IMAGE_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 /** The manifest's icons, written by `scripts/pwa-assets.ts` into `public/icons/`. */
 export const MANIFEST_ICONS = [
@@ -38,31 +34,6 @@ export const MANIFEST_SCREENSHOTS = [
   { src: 'screenshots/narrow.jpg', sizes: '390x844', type: 'image/jpeg', form_factor: 'narrow' as const },
 ];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-/**
- * The runtime-caching pattern of the projects request. Workbox copies a
- * `urlPattern` function into sw.js as source text, without the constants it
- * closes over (STACK-NOTES), so the configured URL is baked into a RegExp
- * here, which is copied by value.
- *
- * @param projectsUrl `VITE_PROJECTS_URL` as checked by `readBuildEnv`: an
- *   absolute http(s) URL (matched exactly, from the start as Workbox requires
- *   for cross-origin URLs), a path on the site's origin, or empty for the
- *   bundled `{basePath}data/projects.json`.
- * @param basePath the site's base path with both slashes, e.g. `/portfolio/`.
- * @returns a RegExp for the request's full URL.
- */
-export function projectsUrlPattern(projectsUrl: string, basePath: string): RegExp {
-  if (/^https?:\/\//i.test(projectsUrl)) {
-    return new RegExp(`^${escapeRegExp(new URL(projectsUrl).href)}$`);
-  }
-  const path = new URL(projectsUrl || `${basePath}data/projects.json`, 'http://site.invalid');
-  return new RegExp(`^https?://[^/]+${escapeRegExp(path.pathname + path.search)}$`);
-}
-
 /**
  * The whole VitePWA configuration.
  *
@@ -70,25 +41,23 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
  *   from the content module, `start_url`, `scope` and `id` on the base path,
  *   standalone (`display_override` prefers the desktop app's window controls
  *   overlay, for which app-shell.module.css keeps the title bar area free),
- *   any orientation,
- *   left-to-right English, dark colours, 192/512/maskable icons,
- *   wide/narrow screenshots, categories, the two shortcuts of
+ *   any orientation, left-to-right English, dark colours, 192/512/maskable
+ *   icons, wide/narrow screenshots, categories, the two shortcuts of
  *   {@link MANIFEST_SHORTCUTS}, and `launch_handler` `focus-existing`, so a
  *   shortcut reuses an open window (which reads it from `launchQueue`).
  *   Complete by PWABuilder's validator (e2e/install.spec.ts).
+ * - The worker is our own, `src/pwa/sw.ts` (`strategies: 'injectManifest'`),
+ *   built by the plugin into `{basePath}sw.js` after the client build, so the
+ *   precache revisions are those of the prerendered `index.html` and
+ *   `404.html`. Its runtime caching, navigation fallback and update flow are
+ *   written there (`src/pwa/worker/`).
  * - Precache: the app shell with revisioned URLs: HTML, JS, CSS, fonts and
  *   the images of `public/` (icons, content images); never `media/` (the demo
  *   reel video) nor the manifest screenshots.
- * - Runtime: projects JSON stale-while-revalidate (only 200 answers are kept,
- *   so an outage never replaces good data); other images cache-first within
- *   {@link IMAGE_CACHE_LIMITS}; navigations to anything not precached go to
- *   the network and fall back offline to the precached `404.html`, the
- *   prerendered "Page not found" shell, exactly what the host answers online.
  * - Updates: `registerType: 'prompt'`, so the worker waits until the visitor
- *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING); it claims
- *   open pages only on the very first install.
+ *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING).
  *
- * @param disable true for the SSR pass of the build (STACK-NOTES), which must not emit a worker.
+ * @param disable true for the SSR pass of the build (it must not emit a worker).
  */
 export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean): Partial<VitePWAOptions> {
   return {
@@ -126,40 +95,12 @@ export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean
         label: `${content.name}: ${content.headline} (${shot.form_factor === 'wide' ? 'desktop' : 'phone'})`,
       })),
     },
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    injectManifest: {
       globPatterns: ['**/*.{html,js,css,woff2,woff,svg,png,webp,avif,jpg,jpeg,gif,ico}'],
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4'],
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: false,
-      navigateFallback: null,
-      // The deep links (`?contact`, `?reel`) are Home: serve the precached page for them offline too.
-      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^contact$/, /^reel$/],
-      runtimeCaching: [
-        {
-          urlPattern: projectsUrlPattern(env.projectsUrl, env.basePath),
-          handler: 'StaleWhileRevalidate',
-          options: {
-            cacheName: CACHE_NAMES.projects,
-            cacheableResponse: { statuses: [200] },
-            matchOptions: { ignoreVary: true },
-          },
-        },
-        {
-          urlPattern: ({ request }) => request.destination === 'image',
-          handler: 'CacheFirst',
-          options: {
-            cacheName: CACHE_NAMES.images,
-            cacheableResponse: { statuses: [0, 200] },
-            expiration: { ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true },
-          },
-        },
-        {
-          urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '404.html' } },
-        },
-      ],
     },
   };
 }

@@ -7,11 +7,11 @@ const PROJECTS_URL = 'https://api.example.com/projects';
 
 /** A stand-in for the Cache API that records what was put where. */
 function stubCaches() {
-  const puts: Array<{ cacheName: string; url: string; body: Promise<string> }> = [];
+  const puts: Array<{ cacheName: string; key: RequestInfo; body: Promise<string> }> = [];
   vi.stubGlobal('caches', {
     open: async (cacheName: string) => ({
-      put: async (url: string, response: Response) => {
-        puts.push({ cacheName, url, body: response.text() });
+      put: async (key: RequestInfo, response: Response) => {
+        puts.push({ cacheName, key, body: response.text() });
       },
     }),
   });
@@ -38,9 +38,32 @@ describe('the first visit fills the projects runtime cache (issue 5)', () => {
     expect(await getProjects(PROJECTS_URL)).toHaveLength(1);
     await vi.waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0].cacheName).toBe(CACHE_NAMES.projects);
-    expect(puts[0].url).toBe(PROJECTS_URL);
+    const key = puts[0].key;
+    expect(key).toBeInstanceOf(Request);
+    expect((key as Request).url).toBe(PROJECTS_URL);
     expect(JSON.parse(await puts[0].body)).toEqual([project]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores it under exactly the request the page made, so the worker reads and replaces the same entry', async () => {
+    const puts = stubCaches();
+    stubController(null);
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([project]));
+    vi.stubGlobal('fetch', fetchMock);
+    await getProjects(PROJECTS_URL);
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+
+    // The Cache API keys an entry by URL and by the request headers a
+    // `Vary` answer names (e.g. `Vary: Accept`): a seed without the page's
+    // Accept header would be a second entry beside the worker's.
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const made = new Request(url as string, init);
+    const key = puts[0].key as Request;
+    expect(key.url).toBe(made.url);
+    expect(key.headers.get('Accept')).toBe('application/json');
+    expect([...key.headers]).toEqual([...made.headers]);
+    expect(key.mode).toBe(made.mode);
+    expect(key.credentials).toBe(made.credentials);
   });
 
   it('leaves the cache to the worker when the worker controls the page', async () => {

@@ -21,18 +21,21 @@ export function isControlledByServiceWorker(): boolean {
  * one, and writing the cached copy back would undo that.
  *
  * @param cacheName the worker's cache (`CACHE_NAMES` in cache-names.ts).
- * @param url the request's absolute URL, the key the worker's strategy looks up.
+ * @param request exactly the request the page made (same URL and headers;
+ *   `projectsRequest` in `projects-request.ts`), the key the worker's
+ *   strategy looks up: with a `Vary` answer the Cache API also compares the
+ *   headers it names, so a key without them would be a second entry.
  * @param response an unread response (pass `response.clone()`); only status
  *   200 is stored, as the worker's own `cacheableResponse` rule does.
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */
-export async function seedRuntimeCache(cacheName: string, url: string, response: Response): Promise<void> {
+export async function seedRuntimeCache(cacheName: string, request: Request, response: Response): Promise<void> {
   if (response.status !== 200 || !('caches' in globalThis)) return;
   try {
     const cache = await caches.open(cacheName);
-    await cache.put(url, response);
+    await cache.put(request, response);
   } catch (error) {
-    console.warn(`Could not keep ${url} for offline use:`, error);
+    console.warn(`Could not keep ${request.url} for offline use:`, error);
   }
 }

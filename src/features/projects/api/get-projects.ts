@@ -2,6 +2,7 @@ import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
 import { parseProjects, type Project } from './project-schema';
+import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
 export const PROJECTS_TIMEOUT_MS = 15_000;
@@ -37,10 +38,10 @@ export async function getProjects(
   const timeout = AbortSignal.timeout(PROJECTS_TIMEOUT_MS);
   const viaServiceWorker = isControlledByServiceWorker();
   const response = await fetch(absolute, {
-    headers: { Accept: 'application/json' },
+    headers: PROJECTS_REQUEST_HEADERS,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  if (!viaServiceWorker) void seedRuntimeCache(CACHE_NAMES.projects, absolute, response.clone());
+  if (!viaServiceWorker) void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), response.clone());
   if (!response.ok) {
     throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
   }

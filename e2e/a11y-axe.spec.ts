@@ -17,6 +17,11 @@ import { IOS_SAFARI_UA, offerInstall } from './support/install';
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
 // with each dialog open and a toast showing.
 
+// No service worker: its first-visit toast ("Ready to work offline") would
+// join the scenes at a moment of its own choosing (toasts are checked here
+// with the like's).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });
   await resetMail();

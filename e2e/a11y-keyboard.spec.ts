@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadInMode, NARROW, reloadWithWorker, waitForProjects, WIDE } from './support/a11y';
+import { loadInMode, NARROW, waitForProjects, WIDE } from './support/a11y';
 import { contrastRatio } from './support/colour';
 import { setMediaMode, setProjectsMode } from './support/control';
 import { IOS_SAFARI_UA, offerInstall } from './support/install';
@@ -18,6 +18,10 @@ import {
 // 2.4.7, 2.4.11); "Skip to content" comes first; every dialog traps focus,
 // closes on Escape and gives focus back to its trigger (2.1.2).
 
+// No service worker: its first-visit toast ("Ready to work offline") would
+// join the walk, or cover a control, at a moment of its own choosing.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => {
   await setProjectsMode({ kind: 'ok' });
   await installFocusProbe(page);
@@ -35,7 +39,6 @@ for (const { layout, viewport, regions } of LAYOUTS) {
     }) => {
       await page.setViewportSize(viewport);
       await loadInMode(page, mode);
-      await reloadWithWorker(page);
       await waitForProjects(page);
       // The browser offers to install: "Install app" joins the header's Tab stops (on narrow
       // screens it is in the drawer, whose focus handling is checked below).

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from './colour';
-import { waitForServiceWorker } from './service-worker';
 import { storedState } from './stored-state';
 
 /** The rule tags issue 7 requires to pass ("Accessibility (WCAG 2.2 AA)"). */
@@ -153,13 +152,3 @@ export async function waitForProjects(page: Page): Promise<void> {
   await expect(projects.getByRole('link')).toHaveCount(6);
 }
 
-/**
- * Waits until the first visit's service worker controls the page, then
- * reloads: the first visit says "Ready to work offline" in a toast at some
- * point while the worker installs; the next visit never does, so a walk over
- * every control meets only the page's own.
- */
-export async function reloadWithWorker(page: Page): Promise<void> {
-  await waitForServiceWorker(page);
-  await page.reload();
-}

@@ -20,7 +20,12 @@ export const OVERLAY_KEY = 'portfolioOverlay';
 /** What {@link openOverlay} returns: hand it back with {@link closeOverlay}. */
 export type OverlayEntry = { readonly close: () => void };
 
-const stack: OverlayEntry[] = [];
+type Entry = OverlayEntry & {
+  /** Its history entry is pushed (pushes wait their turn in the queue). */
+  pushed: boolean;
+};
+
+const stack: Entry[] = [];
 /** How many overlay entries the current history entry is above the page's own. */
 let depth = 0;
 /** History moves in flight (each `history.go` waits for its `popstate`). */
@@ -68,23 +73,40 @@ function goBack(steps: number): boolean {
   return true;
 }
 
+const pushedCount = () => stack.filter((entry) => entry.pushed).length;
+
 function onPopState(event: PopStateEvent): void {
   depth = depthOf(event.state);
   const resolve = waitingForPop;
   waitingForPop = undefined;
-  if (resolve && keepScroll) window.scrollTo(keepScroll.x, keepScroll.y);
-  keepScroll = undefined;
-  // Back (or a jump further back) closes the overlays whose entries are gone, topmost first.
-  while (stack.length > depth) stack.pop()?.close();
-  if (depth > stack.length) {
-    // Forward onto an entry of an overlay that is closed now: step back over it.
-    const extra = depth - stack.length;
-    depth = stack.length;
-    if (resolve) resolve();
-    enqueue(() => goBack(extra));
+  if (resolve) {
+    // This module's own step back: its overlay is closed already, and one
+    // opened meanwhile waits in the queue for its entry; close nothing.
+    const keep = keepScroll;
+    keepScroll = undefined;
+    if (keep) {
+      window.scrollTo(keep.x, keep.y);
+      // Chromium may restore the entry's scroll position after this event.
+      requestAnimationFrame(() => window.scrollTo(keep.x, keep.y));
+    }
+    resolve();
     return;
   }
-  resolve?.();
+  // Back (or a jump further back) closes the overlays whose entries are gone, topmost first.
+  while (pushedCount() > depth) {
+    const top = stack.findLast((entry) => entry.pushed);
+    if (!top) break;
+    stack.splice(stack.indexOf(top), 1);
+    top.close();
+  }
+  if (depth > pushedCount()) {
+    // Forward onto an entry of an overlay that is closed now: step back over it.
+    const extra = depth - pushedCount();
+    enqueue(() => {
+      depth -= extra;
+      return goBack(extra);
+    });
+  }
 }
 
 /**
@@ -109,12 +131,13 @@ export function startOverlayHistory(): void {
  */
 export function openOverlay(close: () => void): OverlayEntry {
   startOverlayHistory();
-  const entry: OverlayEntry = { close };
+  const entry: Entry = { close, pushed: false };
   stack.push(entry);
   enqueue(() => {
     // Closed again before its turn came (e.g. open and close in one task): push nothing.
     if (!stack.includes(entry)) return false;
     depth += 1;
+    entry.pushed = true;
     history.pushState({ ...(history.state as object | null), [OVERLAY_KEY]: depth }, '');
     return false;
   });
@@ -126,13 +149,13 @@ export function openOverlay(close: () => void): OverlayEntry {
  * entry if Back has not already done so. Idempotent.
  */
 export function closeOverlay(entry: OverlayEntry): void {
-  const index = stack.indexOf(entry);
+  const index = stack.indexOf(entry as Entry);
   if (index === -1) return;
   stack.splice(index, 1);
   enqueue(() => {
-    const extra = depth - stack.length;
+    const extra = depth - pushedCount();
     if (extra <= 0) return false;
-    depth = stack.length;
+    depth -= extra;
     return goBack(extra);
   });
 }

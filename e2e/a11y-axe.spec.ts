@@ -39,6 +39,8 @@ for (const [layout, viewport] of [
       test.use({ viewport });
 
       test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
+        // Six full axe runs: about 25 s on a busy 2-core machine, too close to the 30 s default.
+        test.slow();
         await page.goto('/');
         await setColourMode(page, mode);
         await waitForProjects(page);
@@ -120,6 +122,8 @@ for (const [layout, viewport] of [
 }
 
 test('the projects skeleton and the projects error alert, in both colour modes', async ({ page }) => {
+  // Four full axe runs and a reload: near the 30 s default on a busy machine.
+  test.slow();
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.goto('/');
   await expect(page.locator('[data-skeleton]')).toHaveCount(11);

@@ -77,6 +77,8 @@ const pushedCount = () => stack.filter((entry) => entry.pushed).length;
 
 function onPopState(event: PopStateEvent): void {
   depth = depthOf(event.state);
+  // Back on the page's own entry: a reload or a later visit restores its scroll again.
+  if (depth === 0) setTimeout(() => (history.scrollRestoration = 'auto'));
   const resolve = waitingForPop;
   waitingForPop = undefined;
   if (resolve) {
@@ -136,6 +138,10 @@ export function openOverlay(close: () => void): OverlayEntry {
   enqueue(() => {
     // Closed again before its turn came (e.g. open and close in one task): push nothing.
     if (!stack.includes(entry)) return false;
+    // The browser would restore the page's scroll position when its own entry
+    // comes back, undoing a scroll made meanwhile (the drawer's Home link):
+    // the page's entry and the overlays' keep the position as it is.
+    if (depth === 0) history.scrollRestoration = 'manual';
     depth += 1;
     entry.pushed = true;
     history.pushState({ ...(history.state as object | null), [OVERLAY_KEY]: depth }, '');

@@ -12,10 +12,16 @@ import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
 import { hoverNewToast } from './support/toasts';
+import { IOS_SAFARI_UA, offerInstall } from './support/install';
 
 // docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
 // with each dialog open and a toast showing.
+
+// No service worker: its first-visit toast ("Ready to work offline") would
+// join the scenes at a moment of its own choosing (toasts are checked here
+// with the like's).
+test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });
@@ -116,6 +122,8 @@ for (const [layout, viewport] of [
 }
 
 test('the projects skeleton and the projects error alert, in both colour modes', async ({ page }) => {
+  // Four full axe runs and a reload: near the 30 s default on a busy machine.
+  test.slow();
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.goto('/');
   await expect(page.locator('[data-skeleton]')).toHaveCount(11);
@@ -142,5 +150,45 @@ test('the "Page not found" page, wide and narrow, in both colour modes', async (
       await expectNoAxeViolations(page, `page not found, ${viewport.width} px, ${mode}`);
       await expectWcag22Controls(page, `page not found, ${viewport.width} px, ${mode}`);
     }
+  }
+});
+
+// The "Install app" button (where the browser offers to install) and the
+// "Add to Home Screen" help of Safari on iOS (docs/product.md § Offline and install).
+for (const mode of ['dark', 'light'] as const) {
+  test(`the "Install app" button in the header and in the drawer, ${mode} mode`, async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await loadInMode(page, mode);
+    await waitForProjects(page);
+    await offerInstall(page);
+    await expectNoAxeViolations(page, `install button in the header, ${mode}`);
+    await expectWcag22Controls(page, `install button in the header, ${mode}`);
+
+    await page.setViewportSize(NARROW);
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('button', { name: 'Install app' })).toBeVisible();
+    await expectNoAxeViolations(page, `install button in the drawer, ${mode}`);
+  });
+}
+
+test.describe('Safari on iOS', () => {
+  test.use({ userAgent: IOS_SAFARI_UA });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the "Add to Home Screen" help, wide and narrow, ${mode} mode`, async ({ page }) => {
+      for (const viewport of [WIDE, NARROW]) {
+        await page.setViewportSize(viewport);
+        await loadInMode(page, mode);
+        await waitForProjects(page);
+        const where = viewport === WIDE ? page.locator('main header') : await openDrawer(page);
+        await where.getByRole('button', { name: 'Install app' }).click();
+        const help = page.getByRole('dialog', { name: 'Install app' });
+        await expect(help).toBeVisible();
+        await expectNoAxeViolations(page, `install help, ${viewport.width} px, ${mode}`);
+        expect(await expectWcag22Controls(page, `install help, ${viewport.width} px, ${mode}`)).toBe(1);
+        await page.keyboard.press('Escape');
+        await expect(help).toHaveCount(0);
+      }
+    });
   }
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loadInMode, NARROW, waitForProjects, WIDE } from './support/a11y';
 import { contrastRatio } from './support/colour';
 import { setMediaMode, setProjectsMode } from './support/control';
+import { IOS_SAFARI_UA, offerInstall } from './support/install';
 import {
   expectFocusTrapped,
   installFocusProbe,
@@ -16,6 +17,10 @@ import {
 // order, each with a visible focus ring that nothing hides (WCAG 2.4.3,
 // 2.4.7, 2.4.11); "Skip to content" comes first; every dialog traps focus,
 // closes on Escape and gives focus back to its trigger (2.1.2).
+
+// No service worker: its first-visit toast ("Ready to work offline") would
+// join the walk, or cover a control, at a moment of its own choosing.
+test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ page }) => {
   await setProjectsMode({ kind: 'ok' });
@@ -35,6 +40,9 @@ for (const { layout, viewport, regions } of LAYOUTS) {
       await page.setViewportSize(viewport);
       await loadInMode(page, mode);
       await waitForProjects(page);
+      // The browser offers to install: "Install app" joins the header's Tab stops (on narrow
+      // screens it is in the drawer, whose focus handling is checked below).
+      if (layout === 'wide') await offerInstall(page);
 
       const stops = await markTabStops(page);
       const unfocused = new Map(
@@ -126,3 +134,26 @@ for (const { layout, viewport } of LAYOUTS) {
     }
   });
 }
+
+test.describe('Safari on iOS', () => {
+  test.use({ userAgent: IOS_SAFARI_UA });
+
+  for (const { layout, viewport } of LAYOUTS) {
+    for (const mode of ['dark', 'light'] as const) {
+      test(`${layout}, ${mode}: the install help traps focus, closes on Escape and returns focus`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await loadInMode(page, mode);
+        let scope = page.locator('main header');
+        if (layout === 'narrow') {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          scope = page.getByRole('dialog', { name: 'Navigation' });
+        }
+        await expectFocusTrapped(
+          page,
+          scope.getByRole('button', { name: 'Install app' }),
+          page.getByRole('dialog', { name: 'Install app' }),
+        );
+      });
+    }
+  }
+});

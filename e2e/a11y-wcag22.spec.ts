@@ -11,6 +11,11 @@ import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support
 // toasts and in the outbox's failed messages. (Focus Not Obscured, 2.4.11, is
 // checked on every Tab stop in a11y-keyboard.spec.ts.)
 
+// No service worker: its first-visit toast ("Ready to work offline") would
+// join the scenes at a moment of its own choosing (toasts are checked here
+// with the like's).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });
   await resetMail();

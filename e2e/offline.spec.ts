@@ -155,3 +155,25 @@ test('the precache holds the shell but never the demo reel video or the manifest
   expect(cached.some((path) => path.startsWith('/images/'))).toBe(true);
   expect(cached.filter((path) => path.endsWith('.mp4') || path.startsWith('/media/') || path.startsWith('/screenshots/'))).toEqual([]);
 });
+
+test('"Ready to work offline" once the first worker has precached the site, and not on the next visit', async ({ page }) => {
+  await page.goto('/');
+  const ready = page.getByRole('alertdialog').filter({ hasText: 'Ready to work offline' });
+  await expect(ready).toBeVisible();
+  // Said once the precache is complete: the worker is installed by then.
+  const installed = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.waiting ?? registration?.active);
+  });
+  expect(installed).toBe(true);
+  await waitForServiceWorker(page);
+
+  // The next visit: the registration code runs again (its chunk is loaded), then another toast shows alone.
+  const registrationCode = page.waitForResponse((response) => /\/assets\/service-worker-[^/]+\.js$/.test(response.url()));
+  await page.reload();
+  await registrationCode;
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+  await expect(ready).toHaveCount(0);
+});

@@ -4,7 +4,9 @@
  *
  * - `public/favicon.svg` and the PNG icons in `public/icons/` (192 and 512 px,
  *   maskable 512 px, Apple touch icon 180 px), all from one SVG design: the
- *   owner's initials (from `site.name`) on the hero gradient.
+ *   owner's initials (from `site.name`) on the hero gradient; and the 96 px
+ *   icons of the manifest's shortcuts (a letter and a play sign on the same
+ *   gradient).
  * - `public/screenshots/wide.jpg` (1280×800) and `narrow.jpg` (390×844), the
  *   manifest screenshots for Chromium's richer install dialog, taken from
  *   the built site in `dist/` (run `npm run build` first), dark mode.
@@ -22,7 +24,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { startStaticServer } from '../e2e/support/static-server.ts';
 import { site } from '../src/content/site.ts';
-import { MANIFEST_SCREENSHOTS } from '../src/pwa/pwa-options.ts';
+import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '../src/pwa/pwa-options.ts';
 import { rasterize } from './rasterize.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
@@ -50,6 +52,21 @@ export function iconSvg(text: string, { maskable = false } = {}): string {
 </svg>`;
 }
 
+/** The shortcuts' glyphs, the app's own icons on a 24 grid (src/components/ui/icons.tsx: MailIcon, PlayIcon). */
+const SHORTCUT_GLYPHS: Record<(typeof MANIFEST_SHORTCUTS)[number]['query'], string> = {
+  contact: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/>',
+  reel: '<path d="M7 4.5v15l13-7.5z" fill="#fff"/>',
+};
+
+/** A shortcut icon on a 512 grid: full-bleed gradient (launchers crop it), the glyph in the central safe zone. */
+export function shortcutIconSvg(glyph: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${GRADIENT[0]}"/><stop offset="1" stop-color="${GRADIENT[1]}"/></linearGradient></defs>
+<rect width="512" height="512" fill="url(#g)"/>
+<g transform="translate(136 136) scale(10)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>
+</svg>`;
+}
+
 /** Rewrites a PNG with a 128-colour palette (transparency kept). @returns false when ffmpeg is missing. */
 async function quantize(path: string): Promise<boolean> {
   const temporary = `${path}.tmp.png`;
@@ -73,6 +90,12 @@ async function writeIcons() {
     { svg: iconSvg(text, { maskable: true }), width: 512, height: 512, out: 'public/icons/icon-maskable-512.png' },
     // iOS rounds the corners itself and paints transparency black.
     { svg: iconSvg(text, { maskable: true }), width: 180, height: 180, out: 'public/icons/apple-touch-icon.png' },
+    ...MANIFEST_SHORTCUTS.map((shortcut) => ({
+      svg: shortcutIconSvg(SHORTCUT_GLYPHS[shortcut.query]),
+      width: 96,
+      height: 96,
+      out: `public/${shortcut.icon}`,
+    })),
   ];
   await rasterize(...jobs);
   for (const { out } of jobs) {

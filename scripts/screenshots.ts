@@ -2,7 +2,9 @@
  * Takes the README's screenshots of a running site (default
  * http://localhost:4173/, e.g. `npm start` in another terminal):
  * wide (1280×800) and narrow (390×844), dark and light, plus extra states
- * registered in `SCENES`. Writes PNGs to docs/screenshots/.
+ * registered in `SCENES`. Writes PNGs to docs/screenshots/. Every scene
+ * plays Chromium's install offer (a `beforeinstallprompt` event), so the
+ * "Install app" button shows where a phone or desktop browser would show it.
  *
  * Usage: node scripts/screenshots.ts [url]
  */
@@ -69,6 +71,19 @@ const SCENES: Scene[] = [
   },
 ];
 
+/** Fires a stand-in `beforeinstallprompt` until the page's "Install app" button exists (the app may not listen yet). */
+async function offerInstall(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Install app', includeHidden: true });
+  for (let attempt = 0; attempt < 50 && (await button.count()) === 0; attempt++) {
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: new Promise(() => undefined),
+    }))`);
+    await page.waitForTimeout(100);
+  }
+}
+
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -77,9 +92,12 @@ try {
       viewport: scene.viewport,
       colorScheme: scene.mode,
       reducedMotion: 'reduce',
+      // No service worker: its first-visit toast ("Ready to work offline") would land in the shots.
+      serviceWorkers: 'block',
     });
     await page.goto(url);
     await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
+    await offerInstall(page);
     if (scene.mode === 'light') {
       const isDark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
       if (isDark) {

@@ -7,6 +7,9 @@ import { routeFor } from './app/route';
 import { restoreVisitorState } from './app/visitor-state';
 import { config } from './config/env';
 import { loadProjects } from './features/projects/api/use-projects';
+import { startDeepLinks } from './lib/deep-links';
+import { startOverlayHistory } from './lib/overlay-history';
+import { watchInstallPrompt } from './pwa/install-prompt';
 
 const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
@@ -17,6 +20,13 @@ if (route === 'home') loadProjects();
 // prerendered HTML holds, and the restored values follow right after. The
 // pre-paint script in index.html has already set the colour mode.
 void restoreVisitorState();
+
+// Before anything can fire or open (docs/product.md § Offline and install,
+// § Navigation): the install prompt's events, Back closing what is open, and
+// the `?contact` / `?reel` deep links.
+watchInstallPrompt();
+startOverlayHistory();
+if (route === 'home') startDeepLinks();
 
 // The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
 // never competes with the first view; its code is a separate chunk.

@@ -151,3 +151,4 @@ export async function waitForProjects(page: Page): Promise<void> {
   const projects = page.getByRole('region', { name: 'Featured Projects Today' });
   await expect(projects.getByRole('link')).toHaveCount(6);
 }
+

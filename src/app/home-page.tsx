@@ -7,6 +7,7 @@ import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
 import { ExperienceSection } from '../features/experience/experience-section';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { ProjectsSection } from '../features/projects/components/projects-section';
+import { InstallButton } from '../pwa/install-button';
 import styles from './home-page.module.css';
 
 /** The Courses Taken panel, under the navigation in the sidebar and in the drawer. */
@@ -15,13 +16,21 @@ const coursesPanel = (className: string) => <CoursesPanel className={className} 
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
  * Featured Projects Today, Your Past Experiences, Connect, and the footer's
- * demo reel strip. Features meet only here. The header (and its colour-mode
- * switch) hydrates first; each section below it in its own boundary.
+ * demo reel strip. Features meet only here. The header (and its "Install app"
+ * button and colour-mode switch, both wide screens only: the drawer has them
+ * on narrow ones) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
   return (
     <AppShell footer={<DemoReelStrip />} navPanel={coursesPanel}>
-      <ProfileHeader actions={<ThemeSwitch className={styles.wideOnly} />} />
+      <ProfileHeader
+        actions={
+          <>
+            <InstallButton className={`${styles.wideOnly} ${styles.install}`} />
+            <ThemeSwitch className={styles.wideOnly} />
+          </>
+        }
+      />
       <HydrationBoundary>
         <ProjectsSection />
       </HydrationBoundary>

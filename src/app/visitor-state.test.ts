@@ -30,7 +30,8 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
   it('the pre-paint script reads the mirror key the store writes, and stays static and small', () => {
     const script = runPrePaintScript();
     expect(script).toContain(`'${COLOR_MODE_MIRROR_KEY}'`);
-    expect(script.length).toBeLessThan(400);
+    // Colour mode, status-bar colour and the early-click recorder: still a few hundred bytes.
+    expect(script.length).toBeLessThan(600);
   });
 
   it('paints light before any module runs when the mirror says light', () => {

@@ -90,6 +90,28 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     expect(imageSize('public/icons/apple-touch-icon.png')).toBe('180x180');
   });
 
+  it('lists the two shortcuts, each opening a deep link under the base path with a 96 px icon that exists', () => {
+    expect(manifest.shortcuts?.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
+      ['Send a message', '/portfolio/?contact'],
+      ['Watch the demo reel', '/portfolio/?reel'],
+    ]);
+    for (const icon of (manifest.shortcuts ?? []).flatMap((shortcut) => shortcut.icons ?? [])) {
+      expect(icon).toMatchObject({ sizes: '96x96', type: 'image/png' });
+      expect(imageSize(`public/${icon.src}`)).toBe('96x96');
+    }
+  });
+
+  it('reuses an open window for a launch and declares orientation, display fallbacks, direction and categories', () => {
+    expect(manifest).toMatchObject({
+      launch_handler: { client_mode: 'focus-existing' },
+      orientation: 'any',
+      display_override: expect.arrayContaining(['standalone']),
+      dir: 'ltr',
+      lang: 'en',
+    });
+    expect(manifest.categories?.length).toBeGreaterThan(0);
+  });
+
   it('precaches the shell but never the demo reel video or the screenshots', () => {
     const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
     expect(globPatterns.join()).toMatch(/html.*js.*css.*woff2.*svg.*png/);

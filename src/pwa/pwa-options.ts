@@ -17,6 +17,17 @@ export const MANIFEST_ICONS = [
   { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
+/**
+ * The installed app's shortcuts (docs/product.md § Offline and install): a
+ * long press on the home-screen icon (Android) or a right click on the
+ * taskbar icon (desktop) lists them; each opens a deep link of the home page
+ * (`src/lib/deep-links.ts`). Icons written by `scripts/pwa-assets.ts`.
+ */
+export const MANIFEST_SHORTCUTS = [
+  { name: 'Send a message', short_name: 'Message', query: 'contact', icon: 'icons/shortcut-contact-96.png' },
+  { name: 'Watch the demo reel', short_name: 'Demo reel', query: 'reel', icon: 'icons/shortcut-reel-96.png' },
+] as const;
+
 /** Screenshots for Chromium's richer install dialog, written by `scripts/pwa-assets.ts`; never precached. */
 export const MANIFEST_SCREENSHOTS = [
   { src: 'screenshots/wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide' as const },
@@ -28,8 +39,13 @@ export const MANIFEST_SCREENSHOTS = [
  *
  * - Manifest (docs/product.md § Offline and install): name and short name
  *   from the content module, `start_url`, `scope` and `id` on the base path,
- *   standalone, dark colours, 192/512/maskable icons and wide/narrow
- *   screenshots.
+ *   standalone (`display_override` prefers the desktop app's window controls
+ *   overlay, for which app-shell.module.css keeps the title bar area free),
+ *   any orientation, left-to-right English, dark colours, 192/512/maskable
+ *   icons, wide/narrow screenshots, categories, the two shortcuts of
+ *   {@link MANIFEST_SHORTCUTS}, and `launch_handler` `focus-existing`, so a
+ *   shortcut reuses an open window (which reads it from `launchQueue`).
+ *   Complete by PWABuilder's validator (e2e/install.spec.ts).
  * - The worker is our own, `src/pwa/sw.ts` (`strategies: 'injectManifest'`),
  *   built by the plugin into `{basePath}sw.js` after the client build, so the
  *   precache revisions are those of the prerendered `index.html` and
@@ -57,9 +73,20 @@ export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean
       short_name: content.shortName,
       description: `${content.headline}. ${content.bio}`,
       lang: 'en',
+      dir: 'ltr',
       start_url: env.basePath,
       scope: env.basePath,
       display: 'standalone',
+      display_override: ['window-controls-overlay', 'standalone', 'minimal-ui'],
+      orientation: 'any',
+      categories: ['business', 'productivity'],
+      launch_handler: { client_mode: 'focus-existing' },
+      shortcuts: MANIFEST_SHORTCUTS.map((shortcut) => ({
+        name: shortcut.name,
+        short_name: shortcut.short_name,
+        url: `${env.basePath}?${shortcut.query}`,
+        icons: [{ src: shortcut.icon, sizes: '96x96', type: 'image/png' }],
+      })),
       theme_color: DARK_BACKGROUND,
       background_color: DARK_BACKGROUND,
       icons: MANIFEST_ICONS,

@@ -1,6 +1,10 @@
 import { Workbox } from 'workbox-window';
+import { showToast } from '../components/ui/toast-queue';
 import { registerProjectsRefresh } from './periodic-refresh';
 import { useUpdateStore } from './update-store';
+
+/** The toast once the first service worker has precached the site (docs/product.md § Offline and install). */
+export const OFFLINE_READY_TOAST = 'Ready to work offline';
 
 /** How often an open page asks the server for a new service worker, in ms (browsers also check on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -60,6 +64,11 @@ export function watchForWaitingWorkers(
  * Then asks for the periodic refresh of the projects where the browser
  * allows it (`periodic-refresh.ts`).
  *
+ * The first install (no worker controlled the page when it registered)
+ * finishes precaching at `installed`: the toast "Ready to work offline"
+ * says so, once per install; later visits find the worker installed and
+ * get no such event, and an update's install is not a first one.
+ *
  * Loaded lazily by `main.tsx` after the page's `load` event, so neither
  * workbox-window nor the precaching competes with the first view.
  * @param basePath the site's base path with both slashes; the worker's scope.
@@ -68,6 +77,11 @@ export function watchForWaitingWorkers(
 export async function registerServiceWorker(basePath: string): Promise<void> {
   const workbox = new Workbox(`${basePath}sw.js`, { scope: basePath });
   let reloadOnControl = false;
+
+  workbox.addEventListener('installed', (event) => {
+    // An external worker is a later deploy's, found while this page stays open: not a first install.
+    if (!event.isUpdate && !event.isExternal) showToast(OFFLINE_READY_TOAST, { tone: 'success' });
+  });
 
   let registration: ServiceWorkerRegistration | undefined;
   try {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { describePersistedStore } from '../testing/persisted-store';
-import type { ThemeStore } from './theme-store';
+import { applyColorMode, THEME_COLORS, type ThemeStore } from './theme-store';
 
 describePersistedStore<ThemeStore>({
   name: 'theme',
@@ -9,4 +11,26 @@ describePersistedStore<ThemeStore>({
   saved: { mode: 'light' },
   restored: { mode: 'light' },
   corrupt: [{ mode: 'blue' }, { mode: null }, { theme: 'light' }, 'light', []],
+});
+
+describe('theme-color', () => {
+  it('takes each mode\'s page background from theme.css', () => {
+    const css = readFileSync('src/styles/theme.css', 'utf8');
+    const [, light, dark] = css.match(/--background-color:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i) ?? [];
+    expect(THEME_COLORS).toEqual({ light, dark });
+    // index.html's pre-paint script sets the light one before the app runs.
+    expect(readFileSync('index.html', 'utf8')).toContain(`setAttribute('content', '${light}')`);
+  });
+
+  it('is set on <meta name="theme-color"> with the mode', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = THEME_COLORS.dark;
+    document.head.append(meta);
+    applyColorMode('light');
+    expect(meta.content).toBe(THEME_COLORS.light);
+    applyColorMode('dark');
+    expect(meta.content).toBe(THEME_COLORS.dark);
+    meta.remove();
+  });
 });

@@ -63,13 +63,23 @@ export function readColorModeMirror(): { mode: ColorMode } | undefined {
 }
 
 /**
+ * The page background of each mode (theme.css `--background-color`), which
+ * `<meta name="theme-color">` takes so the phone's status bar and the
+ * installed app's title bar match the page (docs/product.md § Colour mode).
+ * index.html's pre-paint script repeats the light value.
+ */
+export const THEME_COLORS: Record<ColorMode, string> = { dark: '#0e1015', light: '#f4f5f9' };
+
+/**
  * Shows `mode`: sets `data-theme` on the root element, which switches every
- * theme token in theme.css, and updates the synchronous mirror (a storage
- * failure, e.g. a full or disabled localStorage, is ignored: the mirror only
- * saves a flash).
+ * theme token in theme.css, sets `<meta name="theme-color">` to the mode's
+ * background ({@link THEME_COLORS}), and updates the synchronous mirror (a
+ * storage failure, e.g. a full or disabled localStorage, is ignored: the
+ * mirror only saves a flash).
  */
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = mode;
+  root.ownerDocument.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode]);
   try {
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, mode);
   } catch {

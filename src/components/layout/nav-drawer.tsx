@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { site } from '../../content/site';
+import { InstallButton } from '../../pwa/install-button';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import type { NavPanel } from './nav-panel';
 import { NavLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
+import { useSwipeToClose } from './use-swipe-to-close';
 import styles from './nav-drawer.module.css';
 
 export type NavDrawerProps = {
@@ -18,11 +21,13 @@ export type NavDrawerProps = {
 const WIDE = '(min-width: 48em)';
 
 /**
- * The narrow-screen navigation drawer (docs/product.md § Navigation): a full-height modal
- * dialog "Navigation" from the left with the button "Close navigation", the
- * navigation, the Courses Taken panel and the colour-mode switch
- * (docs/product.md § Accessibility). Closes on Escape, on a click outside, after following a
- * link, and when the window grows to the wide layout.
+ * The narrow-screen navigation drawer (docs/product.md § Navigation): a
+ * full-size modal dialog "Navigation" (the whole viewport) sliding in from
+ * the left, with the button "Close navigation", the navigation, the Courses
+ * Taken panel, the "Install app" button (when the browser can install) and
+ * the colour-mode switch. Closes on its button, Escape, Back, a swipe
+ * towards the left edge, after following a link, and when the window grows
+ * to the wide layout. Safe-area padding keeps it clear of a notch.
  */
 export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
   useEffect(() => {
@@ -33,14 +38,16 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
     query.addEventListener('change', close);
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
+  const swipe = useSwipeToClose(() => onOpenChange(false));
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.drawer}>
+      <Modal className={styles.drawer} {...swipe}>
         <Dialog aria-label="Navigation" className={styles.dialog}>
           {({ close }) => (
             <>
               <div className={styles.header}>
+                <span className={styles.brand}>{site.name}</span>
                 <Button slot="close" aria-label="Close navigation" className={button.icon}>
                   <CloseIcon size={24} />
                 </Button>
@@ -48,6 +55,7 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
               <NavLinks onNavigate={close} />
               {navPanel?.(styles.courses)}
               <div className={styles.footer}>
+                <InstallButton className={`${button.secondary} ${styles.install}`} />
                 <ThemeSwitch />
               </div>
             </>

@@ -130,3 +130,25 @@ export function GitHubIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An arrow down into a tray: installing the app. */
+export function InstallIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M5 20h14" />
+    </Icon>
+  );
+}
+
+/** Safari's Share button on iOS: an arrow up out of a box. */
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12" />
+      <path d="m8 7 4-4 4 4" />
+      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
+    </Icon>
+  );
+}

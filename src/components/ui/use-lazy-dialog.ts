@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import type { PreloadableComponent } from '../../lib/lazy-with-preload';
+import { useBackToClose } from '../../lib/use-back-to-close';
 import { showToast } from './toast-queue';
 
 /** What a trigger of a lazily loaded dialog needs (see {@link useLazyDialog}). */
@@ -31,7 +32,8 @@ export type LazyDialog = {
  * dialog opens once it arrived. A chunk that cannot be loaded (offline
  * before the service worker cached the app, or a deploy removed it) leaves
  * the page as it is and tells the visitor with a toast, instead of reaching
- * the error boundary; the next press tries again.
+ * the error boundary; the next press tries again. While open, the dialog owns
+ * one history entry, so Back closes it (`useBackToClose`).
  * @param dialog a component made with `lazyWithPreload`
  * @param what what failed to load, for the toast: "The video" → "The video could not be loaded"
  * @param state the open state when it lives elsewhere (the drawer's is in the nav store); else local
@@ -45,6 +47,7 @@ export function useLazyDialog<T extends ComponentType<any>>(
   const { isOpen, setOpen } = state ?? { isOpen: localOpen, setOpen: setLocalOpen };
   const [isLoaded, setLoaded] = useState(false);
   const preload = () => void dialog.preload().catch(() => undefined);
+  useBackToClose(isOpen, () => setOpen(false));
 
   function open() {
     dialog.preload().then(

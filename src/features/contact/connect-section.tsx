@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { MailIcon } from '../../components/ui/icons';
 import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
+import { useDeepLink } from '../../lib/deep-links';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { OutboxStatus } from './outbox-status';
 import button from '../../components/ui/button.module.css';
@@ -13,12 +14,14 @@ const ContactDialog = lazyWithPreload(() =>
 /**
  * The Connect section (docs/product.md § Contact): its Email button opens
  * the dialog "Send me a message". The dialog's code loads on demand and is
- * preloaded when the button is hovered or focused. Below the text, the
- * outbox indicator shows messages waiting to be sent or failed
+ * preloaded when the button is hovered or focused; the `?contact` deep link
+ * opens it on load (docs/product.md § Offline and install). Below the text,
+ * the outbox indicator shows messages waiting to be sent or failed
  * (docs/product.md § Outbox).
  */
 export function ConnectSection() {
-  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(ContactDialog, 'The contact form');
+  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(ContactDialog, 'The contact form');
+  useDeepLink('contact', open);
 
   return (
     <section aria-labelledby="connect-heading" className={styles.section}>

@@ -5,6 +5,7 @@ import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
 import { asset, config } from '../../config/env';
 import type { SiteContent } from '../../content/content-schema';
 import { site } from '../../content/site';
+import { useDeepLink } from '../../lib/deep-links';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 const VideoDialog = lazyWithPreload(() =>
@@ -16,12 +17,14 @@ const VideoDialog = lazyWithPreload(() =>
  * full-screen dialog "Demo Reel" with the video from `VITE_DEMO_REEL_URL`. The
  * dialog's code loads on demand and is preloaded when the button is hovered
  * or focused; if it cannot be loaded (offline before the app was cached), a
- * toast says so instead of nothing happening.
+ * toast says so instead of nothing happening. The `?reel` deep link opens it
+ * on load (docs/product.md § Offline and install).
  */
 export function PlayReelButton() {
   // Optional in the content schema: the sample content leaves it out.
   const { captions }: SiteContent['demoReel'] = site.demoReel;
-  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(VideoDialog, 'The video');
+  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(VideoDialog, 'The video');
+  useDeepLink('reel', open);
 
   return (
     <>

@@ -1,6 +1,14 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 
 /**
+ * Query parameters a precached page is answered for as if they were absent:
+ * Workbox's defaults (campaign tags) and the home page's deep links
+ * (`?contact`, `?reel`; src/lib/deep-links.ts), so those open Home offline
+ * like the host serves it online.
+ */
+export const IGNORED_URL_PARAMETERS = [/^utm_/, /^fbclid$/, /^contact$/, /^reel$/];
+
+/**
  * The app shell, precached at install and answered cache-first: the list
  * vite-plugin-pwa injects at build time (`self.__WB_MANIFEST`: HTML, JS, CSS,
  * fonts and the images of `public/`, each with a revision or a hashed name;
@@ -9,6 +17,6 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
  * @param manifest the injected precache list.
  */
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(manifest);
+  precacheAndRoute(manifest, { ignoreURLParametersMatching: IGNORED_URL_PARAMETERS });
   cleanupOutdatedCaches();
 }

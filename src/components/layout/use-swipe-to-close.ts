@@ -1,0 +1,82 @@
+import { useRef, type TouchEvent } from 'react';
+
+/** Share of the drawer's width a swipe must travel to close it (docs/product.md § Navigation). */
+export const SWIPE_CLOSE_SHARE = 1 / 3;
+
+/** Movement in px before a touch counts as a swipe or a scroll (whichever axis it moved more along). */
+const SLOP_PX = 10;
+
+type Drag = { id: number; x: number; y: number; dx: number; isSwipe: boolean | null };
+
+/** Touch handlers for {@link useSwipeToClose}'s element. */
+export type SwipeHandlers = {
+  onTouchStart: (event: TouchEvent<HTMLElement>) => void;
+  onTouchMove: (event: TouchEvent<HTMLElement>) => void;
+  onTouchEnd: (event: TouchEvent<HTMLElement>) => void;
+  onTouchCancel: (event: TouchEvent<HTMLElement>) => void;
+};
+
+/**
+ * Closes a left-edge drawer by swiping it back towards the left edge
+ * (docs/product.md § Navigation): while the finger moves left the drawer
+ * follows it; let go past {@link SWIPE_CLOSE_SHARE} of its width and it
+ * closes (its exit animation starts where the finger left it, from the
+ * `--drag-x` custom property), otherwise it springs back. A mostly vertical
+ * movement is a scroll and is left to the browser (give the element
+ * `touch-action: pan-y`). With reduced motion the drawer does not follow
+ * the finger; only the outcome (closed or not) shows.
+ * @param onClose closes the drawer.
+ * @returns handlers to spread on the drawer's element (react-aria's `Modal` passes them on).
+ */
+export function useSwipeToClose(onClose: () => void): SwipeHandlers {
+  const drag = useRef<Drag | null>(null);
+
+  const follow = (el: HTMLElement, dx: number) => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    el.style.transition = 'none';
+    el.style.transform = dx === 0 ? '' : `translateX(${dx}px)`;
+  };
+
+  const springBack = (el: HTMLElement) => {
+    el.style.transition = 'transform 180ms ease-out';
+    el.style.transform = '';
+  };
+
+  return {
+    onTouchStart(event) {
+      const touch = event.touches[0];
+      drag.current =
+        event.touches.length === 1 && touch ? { id: touch.identifier, x: touch.clientX, y: touch.clientY, dx: 0, isSwipe: null } : null;
+    },
+    onTouchMove(event) {
+      const current = drag.current;
+      const touch = current && Array.from(event.touches).find((t) => t.identifier === current.id);
+      if (!current || !touch) return;
+      const dx = touch.clientX - current.x;
+      const dy = touch.clientY - current.y;
+      if (current.isSwipe === null) {
+        if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return;
+        current.isSwipe = Math.abs(dx) > Math.abs(dy);
+      }
+      if (!current.isSwipe) return;
+      current.dx = Math.min(0, dx);
+      follow(event.currentTarget, current.dx);
+    },
+    onTouchEnd(event) {
+      const current = drag.current;
+      drag.current = null;
+      if (!current?.isSwipe) return;
+      const el = event.currentTarget;
+      if (-current.dx > el.getBoundingClientRect().width * SWIPE_CLOSE_SHARE) {
+        el.style.setProperty('--drag-x', `${current.dx}px`);
+        onClose();
+      } else {
+        springBack(el);
+      }
+    },
+    onTouchCancel(event) {
+      drag.current = null;
+      springBack(event.currentTarget);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { InstallIcon } from '../components/ui/icons';
+import { useLazyDialog } from '../components/ui/use-lazy-dialog';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { promptInstall, useInstallStore } from './install-prompt';
+
+const InstallHelpDialog = lazyWithPreload(() =>
+  import('./install-help-dialog').then((m) => ({ default: m.InstallHelpDialog })),
+);
+
+export type InstallButtonProps = {
+  /** Classes of the button (its look where it sits, and when it shows). */
+  className?: string;
+};
+
+function IosInstallButton({ className }: InstallButtonProps) {
+  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(InstallHelpDialog, 'The install help');
+  return (
+    <>
+      <button type="button" className={className} {...triggerProps}>
+        <InstallIcon />
+        Install app
+      </button>
+      {isLoaded && (
+        <Suspense fallback={null}>
+          <InstallHelpDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The button "Install app" (docs/product.md § Offline and install), in the
+ * profile header on wide screens and in the navigation drawer on narrow
+ * ones. Where the browser offers an install prompt it opens that prompt; in
+ * Safari on iOS it opens the "Add to Home Screen" help dialog; otherwise
+ * (and in the installed app) it is not rendered. Absent from the
+ * prerendered HTML: it appears once the browser has said it can install.
+ */
+export function InstallButton({ className }: InstallButtonProps) {
+  const mode = useInstallStore((state) => state.mode);
+  if (mode === 'ios-help') return <IosInstallButton className={className} />;
+  if (mode !== 'prompt') return null;
+  return (
+    <button type="button" className={className} onClick={() => void promptInstall()}>
+      <InstallIcon />
+      Install app
+    </button>
+  );
+}

@@ -73,18 +73,22 @@ test('while sending, Send is disabled and busy with a spinner', async ({ page })
 test('each permanent rejection keeps the dialog open with the text and says why; then it sends once', async ({
   page,
 }) => {
-  await page.goto('/');
-  const dialog = await writeAndSend(page);
-  const send = dialog.getByRole('button', { name: 'Send' });
   const cases = [
     { status: 400, text: 'The template ID is invalid', reason: 'It said: “The template ID is invalid”' },
     { status: 422, text: 'Unprocessable Entity', reason: 'refused the message (error 422)' },
     { status: 403, text: 'Forbidden', reason: 'did not accept this site’s settings (error 403)' },
     { status: 404, text: '<html>Not Found</html>', reason: 'no mail service set up to receive messages (error 404)' },
   ];
+  await page.goto('/');
+  // Each answer is set before the send it answers.
+  await setMailMode({ kind: 'status', status: cases[0].status, text: cases[0].text });
+  const dialog = await writeAndSend(page);
+  const send = dialog.getByRole('button', { name: 'Send' });
   for (const [index, { status, text, reason }] of cases.entries()) {
-    await setMailMode({ kind: 'status', status, text });
-    if (index > 0) await send.click();
+    if (index > 0) {
+      await setMailMode({ kind: 'status', status, text });
+      await send.click();
+    }
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Your message was not sent.');
     await expect(alert).toContainText(reason);

@@ -215,7 +215,7 @@ test('a filled honeypot looks like success and sends nothing', async ({ page }) 
   await page.goto('/');
   const dialog = await openContact(page);
   await fillMessage(dialog);
-  await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await dialog.locator('input[name="hp_field_x7"]').fill('https://spam.example', { force: true });
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(page, TOASTS.sent)).toBeVisible();
   expect(await mailRequests()).toEqual([]);

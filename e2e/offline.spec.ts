@@ -121,6 +121,22 @@ test('offline, any path under the base shows the cached "Page not found" shell, 
   await expectWholePage(page);
 });
 
+test('offline, Home with an unknown query string shows Home with Home’s title, though it comes from the 404 shell', async ({ page, context }) => {
+  await page.goto('/');
+  const homeTitle = await page.title();
+  expect(homeTitle).toBe('Jamie Santos · Full-stack web developer');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/?ref=share');
+  await expectWholePage(page);
+  await expect(page).toHaveTitle(homeTitle);
+  // The other way round, the "Page not found" view keeps its own title.
+  await page.goto('/projects/old-link?ref=share');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Jamie Santos');
+});
+
 test('the precache holds the shell but never the demo reel video or the manifest screenshots', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);

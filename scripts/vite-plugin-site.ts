@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { StructError, assert } from 'superstruct';
 import { SiteContent } from '../src/content/content-schema.ts';
-import type { Route } from '../src/app/route.ts';
+import { type Route, routeTitle } from '../src/app/route.ts';
 import type { BuildEnv } from '../src/config/build-env.ts';
 import {
   escapeHtml,
@@ -202,8 +202,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         // the markup; they belong in <head>, where the browser sees them first.
         const markup = render(route);
         const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
-        const title =
-          route === 'home' ? pageTitle(content) : `Page not found · ${content.name}`;
+        const title = routeTitle(route, content);
         return html
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace('</head>', `${preloads}\n${headTagsFor(route, options)}\n</head>`)

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { config } from '../config/env';
-import { site } from '../content/site';
 import styles from './status-page.module.css';
 
 /** Shown for any path other than the site's base path (issue 2). */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = `Page not found · ${site.name}`;
-  }, []);
   return (
     <main className={styles.page}>
       <div className={styles.card}>

@@ -1,20 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
+import { site } from '../content/site';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { HydrationBoundary } from '../components/ui/hydration-boundary';
 import { ErrorBoundary } from './error-boundary';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
-import type { Route } from './route';
+import { type Route, routeTitle } from './route';
 
 export type RootProps = { route: Route };
 
 /**
  * The whole app for one route, inside the error boundary, plus the service
  * worker's notices (offline, update) on every route. Shared by the client and
- * the prerenderer. The page hydrates inside a boundary (issue 6), so even its
+ * the prerenderer; on the client it also sets the route's document title.
+ * The page hydrates inside a boundary (issue 6), so even its
  * top part hydrates in short, interruptible steps.
  */
 export function Root({ route }: RootProps) {
+  // The route's title, whatever shell the HTML came from (see routeTitle).
+  useEffect(() => {
+    document.title = routeTitle(route, site);
+  }, [route]);
   return (
     <StrictMode>
       <ErrorBoundary>

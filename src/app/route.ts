@@ -1,3 +1,6 @@
+import type { SiteContent } from '../content/content-schema';
+import { pageTitle } from '../seo/head-tags';
+
 /** The app's routes: Home is the only one (spec section 2); anything else is not found. */
 export type Route = 'home' | 'not-found';
 
@@ -10,4 +13,15 @@ export type Route = 'home' | 'not-found';
 export function routeFor(pathname: string, basePath: string): Route {
   const home = [basePath, `${basePath}index.html`, basePath.replace(/\/$/, '') || '/'];
   return home.includes(pathname) ? 'home' : 'not-found';
+}
+
+/**
+ * The document title of a route, the same in the prerendered page and on the
+ * client: Home is "Name · Headline", anything else "Page not found · Name".
+ * The client sets it too, because a page may be built from the other
+ * route's HTML: offline, the service worker answers `/?ref=share` with the
+ * cached `404.html` shell, which holds "Page not found" in its `<title>`.
+ */
+export function routeTitle(route: Route, content: SiteContent): string {
+  return route === 'home' ? pageTitle(content) : `Page not found · ${content.name}`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { clear, set } from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { visitorStateDb } from '../lib/idb-persist';
 import { COLOR_MODE_MIRROR_KEY } from '../stores/theme-store';
@@ -62,6 +62,36 @@ describe('colour mode on load (issue 5: no flash of the wrong mode)', () => {
     await restoreVisitorState();
     expect(html.dataset.theme).toBe('dark');
     expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('dark');
+  });
+
+  it('keeps the mirror’s mode when IndexedDB cannot be read: no flash back to dark, mirror kept', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(() => {
+      throw new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+    });
+    localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
+    runPrePaintScript();
+    const { restoreVisitorState } = await loadPage();
+    const { useThemeStore } = await import('../stores/theme-store');
+    await restoreVisitorState();
+    vi.restoreAllMocks();
+    expect(useThemeStore.getState().mode).toBe('light');
+    expect(html.dataset.theme).toBe('light');
+    expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('light');
+  });
+
+  it('keeps the mirror’s mode, and the record, when IndexedDB holds a newer build’s colour mode', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const newer = { state: { mode: 'light', contrast: 'more' }, version: 2 };
+    await set('theme', newer, visitorStateDb);
+    localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
+    runPrePaintScript();
+    const { restoreVisitorState } = await loadPage();
+    await restoreVisitorState();
+    vi.restoreAllMocks();
+    expect(html.dataset.theme).toBe('light');
+    expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('light');
+    expect(await get('theme', visitorStateDb)).toEqual(newer);
   });
 
   it('follows the switch after restoring, and restores every store', async () => {

@@ -3,12 +3,12 @@ import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { persistInIdb, visitorStateDb } from './idb-persist';
+import { MAX_STORED_VERSION, persistInIdb, visitorStateDb } from './idb-persist';
 
 /** A store whose saved shape went through two versions: v1 `{ label }`, v2 `{ title }`, v3 `{ title, count }`. */
 type Sample = { title: string; count: number; rename: (title: string) => void };
 
-function createSample() {
+function createSample(fallback?: () => unknown) {
   return createStore<Sample>()(
     persist(
       (setState) => ({ title: 'default', count: 0, rename: (title) => setState({ title }) }),
@@ -21,6 +21,7 @@ function createSample() {
           1: (state) => ({ title: (state as { label: string }).label }),
           2: (state) => ({ ...(state as object), count: 0 }),
         },
+        fallback,
       }),
     ),
   );
@@ -94,7 +95,6 @@ describe('persistInIdb (issue 5: IndexedDB, versioned, validated)', () => {
     ['no state', { version: 3 }],
     ['a string instead of a record', 'corrupt'],
     ['a record without a version', { state: { title: 'x', count: 1 } }],
-    ['a newer version (a rolled-back deploy)', { state: { title: 'x', count: 1 }, version: 4 }],
     ['data a migration cannot handle', { state: null, version: 1 }],
   ])('falls back to the defaults for %s, and still finishes hydrating', async (_, stored) => {
     await set('sample', stored, visitorStateDb);
@@ -106,6 +106,113 @@ describe('persistInIdb (issue 5: IndexedDB, versioned, validated)', () => {
     // The visitor's next change replaces the bad record.
     await store.getState().rename('fresh');
     expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'fresh', count: 0 }, version: 3 });
+  });
+
+  it.each([
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['-1e7', -1e7],
+    ['-1', -1],
+    ['NaN', Number.NaN],
+    ['1.5', 1.5],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['1e308', 1e308],
+    ['one past the highest a store may reach', MAX_STORED_VERSION + 1],
+    ['a string', '3'],
+  ])('treats a stored version of %s as corrupt: defaults at once, no migration', async (_, version) => {
+    await set('sample', { state: { title: 'stored', count: 1 }, version }, visitorStateDb);
+    const store = createSample();
+    const started = performance.now();
+    await store.persist.rehydrate();
+    // Generous: a corrupt version used to run the migration loop for seconds, or forever.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(store.getState()).toMatchObject({ title: 'default', count: 0 });
+    expect(store.persist.hasHydrated()).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the stored record is unreadable'), expect.anything());
+    // Corrupt data is replaced by the visitor's next change.
+    await store.getState().rename('fresh');
+    expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'fresh', count: 0 }, version: 3 });
+  });
+
+  it('accepts every whole version from 0 up to its own', async () => {
+    const saved = [{ label: 'old' }, { label: 'old' }, { title: 'old' }, { title: 'old', count: 5 }];
+    for (const [version, state] of saved.entries()) {
+      await set('sample', { state, version }, visitorStateDb);
+      const store = createSample();
+      await store.persist.rehydrate();
+      expect(store.getState().title, `version ${version}`).toBe('old');
+    }
+  });
+
+  describe('data saved by a newer build (the site was rolled back to an older deploy)', () => {
+    const newer = { state: { title: 'from the newer build', count: 7, accent: 'teal' }, version: 4 };
+
+    it('uses the defaults in memory and leaves the record untouched in IndexedDB', async () => {
+      await set('sample', newer, visitorStateDb);
+      const store = createSample();
+      await store.persist.rehydrate();
+      expect(store.getState()).toMatchObject({ title: 'default', count: 0 });
+      expect(store.persist.hasHydrated()).toBe(true);
+      expect(await get('sample', visitorStateDb)).toEqual(newer);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('saved by a newer version'), newer);
+    });
+
+    it('keeps the record even when the visitor changes something: the change lasts for the page', async () => {
+      await set('sample', newer, visitorStateDb);
+      const store = createSample();
+      await store.persist.rehydrate();
+      await store.getState().rename('changed in the older build');
+      expect(store.getState().title).toBe('changed in the older build');
+      expect(await get('sample', visitorStateDb)).toEqual(newer);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('the change lasts until the page closes'));
+      // Back on the newer build, nothing was lost; here, a reload shows the defaults again.
+      const reloaded = createSample();
+      await reloaded.persist.rehydrate();
+      expect(reloaded.getState().title).toBe('default');
+    });
+
+    it('uses the store’s fallback instead of the defaults, when it has one', async () => {
+      await set('sample', newer, visitorStateDb);
+      const store = createSample(() => ({ title: 'from the fallback', count: 1 }));
+      await store.persist.rehydrate();
+      expect(store.getState()).toMatchObject({ title: 'from the fallback', count: 1 });
+      expect(await get('sample', visitorStateDb)).toEqual(newer);
+    });
+  });
+
+  describe('a fallback (e.g. the colour mode’s localStorage mirror)', () => {
+    const failReads = () =>
+      vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(() => {
+        throw new DOMException('Internal error opening backing store', 'UnknownError');
+      });
+
+    it('replaces the defaults when IndexedDB cannot be read, and is not written back', async () => {
+      failReads();
+      const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+      const store = createSample(() => ({ title: 'mirrored', count: 2 }));
+      await store.persist.rehydrate();
+      expect(store.getState()).toMatchObject({ title: 'mirrored', count: 2 });
+      expect(store.persist.hasHydrated()).toBe(true);
+      expect(put).not.toHaveBeenCalled();
+    });
+
+    it('is checked against the shape: a bad fallback means the defaults', async () => {
+      failReads();
+      const store = createSample(() => ({ title: 42 }));
+      await store.persist.rehydrate();
+      expect(store.getState()).toMatchObject({ title: 'default', count: 0 });
+    });
+
+    it('is not used when nothing is stored, or the record is corrupt: those mean the defaults', async () => {
+      const fallback = vi.fn(() => ({ title: 'mirrored', count: 2 }));
+      const empty = createSample(fallback);
+      await empty.persist.rehydrate();
+      expect(empty.getState().title).toBe('default');
+      await set('sample', { state: { title: 42, count: 0 }, version: 3 }, visitorStateDb);
+      const corrupt = createSample(fallback);
+      await corrupt.persist.rehydrate();
+      expect(corrupt.getState().title).toBe('default');
+      expect(fallback).not.toHaveBeenCalled();
+    });
   });
 
   it('uses the defaults when IndexedDB cannot be read', async () => {

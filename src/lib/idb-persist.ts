@@ -1,5 +1,5 @@
-import { createStore, del, get, set } from 'idb-keyval';
-import { is, number, type, unknown, type Struct } from 'superstruct';
+import { createStore, del, get } from 'idb-keyval';
+import { integer, is, size, type, unknown, type Struct } from 'superstruct';
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 
 /**
@@ -10,39 +10,106 @@ import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middl
  */
 export const visitorStateDb = createStore('portfolio', 'stores');
 
+/**
+ * The highest version a stored record may carry. Versions count the changes
+ * of one store's saved shape, a handful over the site's life; anything
+ * beyond this, negative or not a whole number (`-Infinity`, `NaN`, `1.5`,
+ * `1e308`) is corrupt. A corrupt version must never reach the migration
+ * loop, which steps once per version: `-Infinity` would never end.
+ */
+export const MAX_STORED_VERSION = 1000;
+
 /** What zustand's `persist` writes for a store: its plain data and the shape's version. */
-const Envelope = type({ state: unknown(), version: number() });
+const Envelope = type({ state: unknown(), version: size(integer(), 0, MAX_STORED_VERSION) });
+
+/** Whether `record` is a well-formed record written by a build newer than `version`. */
+function isNewerRecord(record: unknown, version: number): boolean {
+  return is(record, Envelope) && record.version > version;
+}
 
 function warn(name: string, message: string, error?: unknown) {
   console.warn(`Visitor state "${name}": ${message}`, ...(error === undefined ? [] : [error]));
 }
 
 /**
- * Whether the visitor changed a store while its saved value was being read:
- * then that change is newer than what the read returns (and already on its
- * way to IndexedDB), so the read must not overwrite it.
+ * What the last read of a record found: `restored` a usable record, `empty`
+ * nothing, `corrupt` a record that cannot be used (bad envelope or version),
+ * `newer` a record from a newer build, `unreadable` an IndexedDB failure.
  */
-type ReadTracker = { isReading: boolean; changedDuringRead: boolean };
+type ReadOutcome = 'restored' | 'empty' | 'corrupt' | 'newer' | 'unreadable';
 
 /**
- * A zustand `PersistStorage` on idb-keyval. It never throws or rejects:
- * IndexedDB can be missing (server render, some private modes), blocked or
- * full, and none of that may break the page. A failed read counts as
- * "nothing stored" (defaults), a failed write keeps the state in memory;
- * both are logged with `console.warn`. Writes made during a read are noted
- * in `tracker`.
+ * Whether the visitor changed a store while its saved value was being read
+ * (then that change is newer than what the read returns, and already on its
+ * way to IndexedDB, so the read must not overwrite it), and what the read found.
  */
-function idbStorage<P>(tracker: ReadTracker): PersistStorage<P> {
+type ReadTracker = { isReading: boolean; changedDuringRead: boolean; outcome: ReadOutcome };
+
+/**
+ * Writes `value` under `name` in one transaction, unless the record there was
+ * written by a build newer than `version`; that record is left as it is.
+ * @returns whether `value` was written. Rejects when IndexedDB fails.
+ */
+function putUnlessNewer(name: string, value: unknown, version: number): Promise<boolean> {
+  return visitorStateDb(
+    'readwrite',
+    (store) =>
+      new Promise<boolean>((resolve, reject) => {
+        let written = false;
+        const read = store.get(name);
+        read.onsuccess = () => {
+          if (isNewerRecord(read.result, version)) return;
+          store.put(value, name);
+          written = true;
+        };
+        store.transaction.oncomplete = () => resolve(written);
+        store.transaction.onerror = () => reject(store.transaction.error);
+        store.transaction.onabort = () => reject(store.transaction.error);
+      }),
+  );
+}
+
+/**
+ * A zustand `PersistStorage` on idb-keyval for a store saved at `version`.
+ * It never throws or rejects: IndexedDB can be missing (server render, some
+ * private modes), blocked or full, and none of that may break the page. A
+ * failed read counts as "nothing stored" (defaults), a failed write keeps the
+ * state in memory; both are logged with `console.warn`. What each read found
+ * and writes made during a read are noted in `tracker`.
+ *
+ * A record written by a newer build (the site was rolled back to an older
+ * deploy) is never overwritten, not even when the visitor changes something
+ * here: what a visitor expects of a rollback is that it takes nothing away,
+ * so the settings they made in the newer build are all there again when it
+ * returns. Meanwhile this build uses its defaults (or the store's fallback)
+ * in memory, and a change made here lasts for the page (the colour mode's
+ * `localStorage` mirror keeps that one for the next load too).
+ */
+function idbStorage<P>(tracker: ReadTracker, version: number): PersistStorage<P> {
+  let hasWarnedNewer = false;
   return {
     getItem: async (name) => {
       tracker.isReading = true;
       tracker.changedDuringRead = false;
       try {
         const value: unknown = await get(name, visitorStateDb);
-        if (value === undefined) return null;
-        if (is(value, Envelope) && value.state !== undefined) return value as StorageValue<P>;
+        if (value === undefined) {
+          tracker.outcome = 'empty';
+          return null;
+        }
+        if (isNewerRecord(value, version)) {
+          tracker.outcome = 'newer';
+          warn(name, `saved by a newer version of the site (this is ${version}); kept as it is, using the defaults`, value);
+          return null;
+        }
+        if (is(value, Envelope) && value.state !== undefined) {
+          tracker.outcome = 'restored';
+          return value as StorageValue<P>;
+        }
+        tracker.outcome = 'corrupt';
         warn(name, 'the stored record is unreadable; using the defaults', value);
       } catch (error) {
+        tracker.outcome = 'unreadable';
         warn(name, 'IndexedDB could not be read; using the defaults', error);
       }
       return null;
@@ -50,7 +117,11 @@ function idbStorage<P>(tracker: ReadTracker): PersistStorage<P> {
     setItem: async (name, value) => {
       if (tracker.isReading) tracker.changedDuringRead = true;
       try {
-        await set(name, value, visitorStateDb);
+        const written = await putUnlessNewer(name, value, version);
+        if (!written && !hasWarnedNewer) {
+          hasWarnedNewer = true;
+          warn(name, 'a newer version of the site saved this; the change lasts until the page closes');
+        }
       } catch (error) {
         warn(name, 'IndexedDB could not be written; the change lasts until the page closes', error);
       }
@@ -78,9 +149,17 @@ export type PersistInIdbOptions<S, P> = {
   /**
    * The migration hook: `migrations[n]` turns data saved at version `n` into
    * version `n + 1`. A missing step means the shape did not change. Data from a
-   * newer version than this build's (a rolled-back deploy) is ignored.
+   * newer version than this build's (a rolled-back deploy) is left untouched
+   * in IndexedDB and not used.
    */
   migrations?: Partial<Record<number, (state: unknown) => unknown>>;
+  /**
+   * The state to use instead of the defaults when IndexedDB cannot say what
+   * the visitor chose: the read failed, or the record comes from a newer
+   * build. Checked against `shape`; `undefined` (or a value that fails it)
+   * means the defaults. Not used for an empty or corrupt record.
+   */
+  fallback?: () => unknown;
 };
 
 /**
@@ -103,17 +182,19 @@ export function persistInIdb<S, P>({
   shape,
   partialize,
   migrations = {},
+  fallback,
 }: PersistInIdbOptions<S, P>): PersistOptions<S, P> {
-  const tracker: ReadTracker = { isReading: false, changedDuringRead: false };
+  const tracker: ReadTracker = { isReading: false, changedDuringRead: false, outcome: 'empty' };
   return {
     name,
     version,
     partialize,
     skipHydration: true,
-    storage: idbStorage<P>(tracker),
+    storage: idbStorage<P>(tracker, version),
     migrate: (saved, savedVersion) => {
-      if (savedVersion > version) {
-        warn(name, `saved by a newer version (${savedVersion} > ${version}); using the defaults`);
+      // The storage hands over only whole versions from 0 to `version`: the loop below ends.
+      if (!Number.isInteger(savedVersion) || savedVersion < 0 || savedVersion > version) {
+        warn(name, `cannot migrate from version ${savedVersion}; using the defaults`);
         return undefined as P;
       }
       try {
@@ -131,7 +212,11 @@ export function persistInIdb<S, P>({
     merge: (saved, current) => {
       tracker.isReading = false;
       if (tracker.changedDuringRead) return current;
-      if (saved === undefined) return current;
+      if (saved === undefined) {
+        if (tracker.outcome !== 'unreadable' && tracker.outcome !== 'newer') return current;
+        const instead = fallback?.();
+        return instead !== undefined && is(instead, shape) ? { ...current, ...instead } : current;
+      }
       if (is(saved, shape)) return { ...current, ...saved };
       warn(name, 'the stored value has the wrong shape; using the defaults', saved);
       return current;

@@ -31,6 +31,10 @@ export const useThemeStore = create<ThemeStore>()(
       version: 1,
       shape: object({ mode: enums(['light', 'dark']) }),
       partialize: (state: ThemeStore) => ({ mode: state.mode }),
+      // IndexedDB failed, or holds a newer build's record: the mirror still
+      // knows the mode the visitor last saw, and the pre-paint script has
+      // already shown it. Falling back to dark would flash and overwrite it.
+      fallback: readColorModeMirror,
     }),
   ),
 );
@@ -39,9 +43,24 @@ export const useThemeStore = create<ThemeStore>()(
  * localStorage key of the colour mode's synchronous mirror. The pre-paint
  * script in index.html reads it (with this literal) before the first paint,
  * so a light-mode visitor never sees a dark flash; IndexedDB stays the source
- * of truth and overwrites the mirror once the store has rehydrated.
+ * of truth and overwrites the mirror once the store has rehydrated (unless
+ * IndexedDB cannot be read: then the mirror's mode is kept).
  */
 export const COLOR_MODE_MIRROR_KEY = 'portfolio:color-mode';
+
+/**
+ * The colour mode in the synchronous mirror, as the pre-paint script reads it.
+ * @returns `{ mode }`, or `undefined` when the mirror is empty, holds
+ *   something else, or `localStorage` cannot be read.
+ */
+export function readColorModeMirror(): { mode: ColorMode } | undefined {
+  try {
+    const mode = localStorage.getItem(COLOR_MODE_MIRROR_KEY);
+    return mode === 'light' || mode === 'dark' ? { mode } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Shows `mode`: sets `data-theme` on the root element, which switches every

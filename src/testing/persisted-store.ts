@@ -71,11 +71,19 @@ export function describePersistedStore<S>(store: PersistedStoreCase<S>): void {
       expect(await get(store.name, visitorStateDb)).toEqual({ state: store.saved, version: 1 });
     });
 
-    it('ignores data from a newer version (after a rolled-back deploy)', async () => {
-      await set(store.name, { state: store.saved, version: 2 }, visitorStateDb);
+    it('ignores data from a newer version (after a rolled-back deploy) and never overwrites it', async () => {
+      const newer = { state: store.saved, version: 2 };
+      await set(store.name, newer, visitorStateDb);
       const page = await freshStore(store.load);
       await page.persist.rehydrate();
       expect(page.getState()).toMatchObject(store.defaults);
+      expect(await get(store.name, visitorStateDb)).toEqual(newer);
+      // A change in the older build lasts for the page; the newer build's record stays.
+      await store.change(page.getState());
+      await vi.waitFor(() =>
+        expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the change lasts until the page closes')),
+      );
+      expect(await get(store.name, visitorStateDb)).toEqual(newer);
     });
 
     it.each([...store.corrupt.map((state) => ({ state, version: 1 })), 'not a record', null, 42])(

@@ -22,7 +22,8 @@ export function ConnectSection() {
   return (
     <section aria-labelledby="connect-heading" className={styles.section}>
       <div className={styles.text}>
-        <h2 id="connect-heading" className={styles.heading}>
+        {/* Focusable by script only: focus lands here once the last failed message is gone. */}
+        <h2 id="connect-heading" className={styles.heading} tabIndex={-1}>
           Connect
         </h2>
         <p className={styles.lead}>

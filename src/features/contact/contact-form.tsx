@@ -24,8 +24,33 @@ export type ContactFormProps = {
   sendError?: string;
 };
 
-/** The honeypot's field name: a plausible field for bots, hidden from people and assistive technology. */
-const HONEYPOT = 'website';
+/**
+ * The honeypot's field name (spam guard, `docs/product.md` § Contact). A
+ * filled honeypot drops the message while the sender is told "Message sent",
+ * so nothing a real visitor's browser does may fill it: the name (like its
+ * label) holds none of the words browser autofill and password managers look
+ * for (name, mail, phone, url, website, address, company, user, …).
+ */
+export const HONEYPOT = 'hp_field_x7';
+
+/**
+ * The honeypot input's attributes: `autocomplete="off"`; out of the tab
+ * order and (with its wrapper) hidden from assistive technology; and the
+ * opt-outs that password managers honour (LastPass `data-lpignore`,
+ * 1Password `data-1p-ignore`, Bitwarden `data-bwignore`, Dashlane
+ * `data-form-type="other"`).
+ */
+const HONEYPOT_INPUT = {
+  name: HONEYPOT,
+  type: 'text',
+  tabIndex: -1,
+  autoComplete: 'off',
+  'aria-hidden': true,
+  'data-lpignore': 'true',
+  'data-1p-ignore': 'true',
+  'data-bwignore': 'true',
+  'data-form-type': 'other',
+} as const;
 
 const LABELS: Record<ContactField, string> = {
   name: 'Name',
@@ -101,7 +126,7 @@ export function ContactForm({ onValidSubmit, onCancel, isSending = false, sendEr
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty
-          <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input {...HONEYPOT_INPUT} defaultValue="" />
         </label>
       </div>
       {sendError && (

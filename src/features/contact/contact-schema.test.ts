@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from './contact-schema';
+import { countCharacters, validateContact } from './contact-schema';
 
 const valid = {
   name: 'Maria Clara',
@@ -104,5 +104,56 @@ describe('validateContact (spec section 5)', () => {
       expect(errorFor('message', 'x'.repeat(1001))).toBe('Message must be 1000 characters only');
       expect(errorFor('message', '<script>alert(1)</script> & ünïcode 🎉')).toBeUndefined();
     });
+  });
+
+  describe('lengths count characters as the visitor sees them, not UTF-16 units', () => {
+    // Deseret letters (U+10400…): one letter each, two UTF-16 units each.
+    const deseret = '𐐷𐐸𐐹𐐺𐐻𐐼𐐽𐐾𐐿𐑀';
+
+    it('accepts 600 emoji as a message (1200 UTF-16 units)', () => {
+      const emoji = '😀'.repeat(600);
+      expect(emoji.length).toBe(1200);
+      expect(errorFor('message', emoji)).toBeUndefined();
+      expect(errorFor('message', '😀'.repeat(1000))).toBeUndefined();
+      expect(errorFor('message', '😀'.repeat(1001))).toBe('Message must be 1000 characters only');
+    });
+
+    it('counts an emoji made of several code points, and a flag, as one character', () => {
+      expect(countCharacters('👍🏽👨‍👩‍👧🇵🇭')).toBe(3);
+      expect(errorFor('message', '👨‍👩‍👧'.repeat(1000))).toBeUndefined();
+      expect(errorFor('message', '👨‍👩‍👧'.repeat(2))).toBe('Message must be at least 3 characters');
+    });
+
+    it('accepts a 30-letter name in a supplementary-plane script, and counts its minimum and maximum the same way', () => {
+      const name = deseret.repeat(3);
+      expect(name.length).toBe(60);
+      expect(errorFor('name', name)).toBeUndefined();
+      expect(errorFor('name', deseret.repeat(5))).toBeUndefined();
+      expect(errorFor('name', `${deseret.repeat(5)}𐐷`)).toBe('Name must be 50 characters only');
+      expect(errorFor('name', '𐐷𐐸')).toBe('Name must be at least 3 characters');
+      expect(errorFor('subject', `${deseret.repeat(5)}`)).toBeUndefined();
+      expect(errorFor('subject', `${deseret.repeat(5)}1`)).toBe('Subject must be 50 characters only');
+    });
+
+    it('counts a letter with combining accents as one character', () => {
+      expect(countCharacters('Jose\u0301')).toBe(4);
+      expect(errorFor('name', 'e\u0301e\u0301')).toBe('Name must be at least 3 characters');
+    });
+
+    it('stops counting at the limit, so a pasted megabyte is checked at once', () => {
+      expect(countCharacters('x'.repeat(1_000_000), 1001)).toBe(1001);
+      expect(errorFor('message', '😀'.repeat(500_000))).toBe('Message must be 1000 characters only');
+    });
+  });
+});
+
+describe('countCharacters', () => {
+  it('counts the same across its segmenting windows as in one piece', () => {
+    // Families (several code points each) and flags straddle the 4096-unit window edges.
+    for (const unit of ['👨‍👩‍👧', '🇵🇭', 'e\u0301', '😀', 'ab']) {
+      const text = unit.repeat(Math.ceil(10_000 / unit.length));
+      const expected = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+      expect(countCharacters(text), unit).toBe(expected);
+    }
   });
 });

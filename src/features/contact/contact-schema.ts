@@ -28,10 +28,61 @@ function field(name: string, rules: Rule[]) {
   );
 }
 
-const min = (n: number): Rule[0] => (value) => value.length >= n;
-const max = (n: number): Rule[0] => (value) => value.length <= n;
+/** UTF-16 units segmented at a time by {@link countCharacters}. */
+const SEGMENT_WINDOW = 4096;
 
-/** Field limits of spec section 9, in characters. */
+/** Splits text into what a reader sees as one character each; undefined where the browser lacks it. */
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+/**
+ * Counts `text` in characters as the visitor sees them: grapheme clusters, so
+ * an emoji (even one made of several code points, such as a skin tone or a
+ * family), a flag, or a letter with its combining accents is one character,
+ * and a letter outside the Basic Multilingual Plane is one, not two UTF-16
+ * units (`String.length` would refuse 600 emoji as over 1000). Where
+ * `Intl.Segmenter` is missing it counts code points.
+ * @param stopAt stop counting once this many are reached (the result is then
+ *   `stopAt`): checking a limit costs at most that many steps, even for a
+ *   pasted megabyte.
+ * @returns the number of characters, at most `stopAt`.
+ */
+export function countCharacters(text: string, stopAt = Number.POSITIVE_INFINITY): number {
+  if (!graphemes) {
+    let count = 0;
+    const points = text[Symbol.iterator]();
+    while (count < stopAt && !points.next().done) count += 1;
+    return count;
+  }
+  // Segmenting reads its whole input first, so go through the text in
+  // windows; each window after the first starts at the last character the
+  // previous one began (it may have been cut short), so nothing is counted twice.
+  let count = 0;
+  let start = 0;
+  while (start < text.length && count < stopAt) {
+    const end = Math.min(text.length, start + SEGMENT_WINDOW);
+    const segments = [...graphemes.segment(text.slice(start, end))];
+    if (end === text.length) return Math.min(stopAt, count + segments.length);
+    const last = segments.at(-1)!;
+    if (last.index === 0) {
+      // One character longer than a window (hundreds of stacked accents): count it once.
+      count += 1;
+      start = end;
+    } else {
+      count += segments.length - 1;
+      start += last.index;
+    }
+  }
+  return Math.min(stopAt, count);
+}
+
+const min = (n: number): Rule[0] => (value) => countCharacters(value, n) >= n;
+// A text of at most n UTF-16 units has at most n characters: no count needed.
+const max = (n: number): Rule[0] => (value) => value.length <= n || countCharacters(value, n + 1) <= n;
+
+/** Field limits of spec section 9, in characters as the visitor sees them ({@link countCharacters}). */
 export const CONTACT_LIMITS = {
   name: { min: 3, max: 50 },
   email: { min: 3, max: 255 },

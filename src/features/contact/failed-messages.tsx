@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import button from '../../components/ui/button.module.css';
 import { describeFailure } from './outbox/mail-failure';
 import type { OutboxItem } from './outbox/outbox';
@@ -10,39 +10,116 @@ import {
 } from './outbox/outbox-sync';
 import styles from './outbox-status.module.css';
 
+/** A Retry or Discard in progress: which message, where it was in the list, what to say once it leaves. */
+type PendingAction = { id: string; index: number; announcement: string };
+
 /**
  * The messages the mail API rejected for good, or that the outbox gave up
- * on (issue 3: "stays visible as failed ... with a way to retry or discard
- * it; nothing is dropped silently"): each with its subject, the reason in
- * plain words, and the buttons Retry and Discard.
+ * on (`docs/product.md` § Outbox: "nothing is dropped silently"): each with
+ * its subject, the reason in plain words, and the buttons Retry and Discard.
+ *
+ * After Retry or Discard the message leaves the list, and its button with
+ * it; focus then moves to the message that took its place (or the one
+ * before it, when it was the last), or to the Connect section's heading once
+ * the list is empty, so keyboard and screen reader users are not dropped to
+ * the top of the page (WCAG 2.4.3). A polite status says what happened.
+ * Stays mounted while the list is empty, so that status is in the page
+ * before it changes (screen readers skip a live region that appears with its text).
  */
 export function FailedMessages() {
   const snapshot = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot, () => undefined);
   const failed = snapshot?.failed ?? [];
-  if (failed.length === 0) return null;
+  const [announcement, setAnnouncement] = useState('');
+  const pending = useRef<PendingAction | undefined>(undefined);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useLayoutEffect(() => {
+    const action = pending.current;
+    if (!action || failed.some((item) => item.id === action.id)) return;
+    pending.current = undefined;
+    setAnnouncement(action.announcement);
+    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const next = items[Math.min(action.index, items.length - 1)];
+    // The next message's Retry, or the heading of the section (focusable by script: tabindex -1).
+    const target =
+      next?.querySelector<HTMLElement>('button') ??
+      statusRef.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex="-1"]');
+    target?.focus();
+  }, [failed]);
+
+  function start(action: PendingAction) {
+    pending.current = action;
+    setAnnouncement('');
+  }
+
+  function fail(id: string, message: string) {
+    if (pending.current?.id === id) pending.current = undefined;
+    setAnnouncement(message);
+  }
+
   return (
-    <ul className={styles.failed} aria-label="Messages not sent">
-      {failed.map((item) => (
-        <FailedMessage key={item.id} item={item} />
-      ))}
-    </ul>
+    <>
+      <p ref={statusRef} role="status" className="sr-only">
+        {announcement}
+      </p>
+      {failed.length > 0 && (
+        <ul ref={listRef} className={styles.failed} aria-label="Messages not sent">
+          {failed.map((item, index) => (
+            <FailedMessage
+              key={item.id}
+              item={item}
+              onStart={(kind) => start({ id: item.id, index, announcement: ANNOUNCE[kind].done(item) })}
+              onError={(kind) => fail(item.id, ANNOUNCE[kind].failed(item))}
+            />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
+type ActionKind = 'retry' | 'discard';
+
+/** What the status says after each action, naming the message by its subject. */
+const ANNOUNCE: Record<ActionKind, { done: (item: OutboxItem) => string; failed: (item: OutboxItem) => string }> = {
+  retry: {
+    done: (item) => `Sending “${item.message.subject}” again.`,
+    failed: (item) => `“${item.message.subject}” could not be put back in the queue.`,
+  },
+  discard: {
+    done: (item) => `“${item.message.subject}” discarded.`,
+    failed: (item) => `“${item.message.subject}” could not be discarded.`,
+  },
+};
+
 /** The two ways out for a failed message: send it again, or drop it for good. */
 const ACTIONS = [
-  ['Retry', retryMessage],
-  ['Discard', discardMessage],
+  ['Retry', 'retry', retryMessage],
+  ['Discard', 'discard', discardMessage],
 ] as const;
 
-function FailedMessage({ item }: { item: OutboxItem }) {
+type FailedMessageProps = {
+  item: OutboxItem;
+  /** Called as an action starts. */
+  onStart: (kind: ActionKind) => void;
+  /** Called when an action throws (IndexedDB refused the change); the message stays listed. */
+  onError: (kind: ActionKind) => void;
+};
+
+function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
   const [isBusy, setBusy] = useState(false);
   const reasonId = `outbox-${item.id}`;
 
-  async function act(action: (id: string) => Promise<void>) {
+  async function act(kind: ActionKind, action: (id: string) => Promise<void>) {
+    if (isBusy) return;
     setBusy(true);
+    onStart(kind);
     try {
       await action(item.id);
+    } catch (error) {
+      console.warn(`Outbox: ${kind} failed`, error);
+      onError(kind);
     } finally {
       setBusy(false);
     }
@@ -55,14 +132,15 @@ function FailedMessage({ item }: { item: OutboxItem }) {
         {item.lastFailure ? describeFailure(item.lastFailure) : ''}
       </p>
       <div className={styles.actions}>
-        {ACTIONS.map(([label, action]) => (
+        {ACTIONS.map(([label, kind, action]) => (
           <button
             key={label}
             type="button"
             className={button.secondary}
             aria-describedby={reasonId}
-            disabled={isBusy}
-            onClick={() => void act(action)}
+            // aria-disabled, not disabled: a disabled button drops its focus to <body>.
+            aria-disabled={isBusy || undefined}
+            onClick={() => void act(kind, action)}
           >
             {label}
           </button>

@@ -105,7 +105,8 @@ export function OutboxStatus() {
       <p aria-live="polite" className={styles.status}>
         {text}
       </p>
-      {failed > 0 && FailedMessages && <FailedMessages />}
+      {/* Once loaded it stays: its status announces the list's last change, even the one that empties it. */}
+      {FailedMessages && <FailedMessages />}
       {waiting > 0 && WaitingMessages && <WaitingMessages />}
     </div>
   );

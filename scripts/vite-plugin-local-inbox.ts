@@ -133,6 +133,7 @@ export function toInboxMessage(fields: MailFields, endpoint: InboxMessage['endpo
 function plain(value: unknown, max = 80): string {
   const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
   // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this strips from stored text
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }

@@ -282,7 +282,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') return;
+      if (page?.type !== 'asset') return;
       const html = compactTemplate(deferEntryScript(String(page.source)));
       const css = entryCss(html, bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).

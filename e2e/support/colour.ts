@@ -18,7 +18,7 @@ export function parseRgb(colour: string): { r: number; g: number; b: number; a: 
 
 function luminance(colour: string): number {
   const rgb = parseRgb(colour);
-  if (!rgb || rgb.a !== 1) throw new Error(`not an opaque rgb colour: ${colour}`);
+  if (rgb?.a !== 1) throw new Error(`not an opaque rgb colour: ${colour}`);
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 // ComponentType<any>: React.lazy itself is typed that way.
 /** A lazily loaded component that can start loading before it renders. */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy's own signature
 export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
   /** Starts loading the chunk (idempotent); call it on hover or focus of the trigger. */
   preload: () => Promise<{ default: T }>;
@@ -13,6 +14,7 @@ export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticCompo
  * opens without a visible delay. A failed load (offline with an old cache)
  * is retried on the next call instead of being remembered forever.
  */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy's own signature
 export function lazyWithPreload<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): PreloadableComponent<T> {

@@ -18,6 +18,7 @@ export function useTextTypedBeforeHydration(
   ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   onText: (text: string) => void,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later typing reaches React as change events
   useEffect(() => {
     const field = ref.current;
     if (field && field.value !== field.defaultValue) onText(field.value);

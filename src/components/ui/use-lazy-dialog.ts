@@ -38,6 +38,7 @@ export type LazyDialog = {
  * @param what what failed to load, for the toast: "The video" → "The video could not be loaded"
  * @param state the open state when it lives elsewhere (the drawer's is in the nav store); else local
  */
+// biome-ignore lint/suspicious/noExplicitAny: any dialog's props, as React.lazy's own signature
 export function useLazyDialog<T extends ComponentType<any>>(
   dialog: PreloadableComponent<T>,
   what: string,

@@ -65,6 +65,7 @@ export function countCharacters(text: string, stopAt = Number.POSITIVE_INFINITY)
     const end = Math.min(text.length, start + SEGMENT_WINDOW);
     const segments = [...graphemes.segment(text.slice(start, end))];
     if (end === text.length) return Math.min(stopAt, count + segments.length);
+    // biome-ignore lint/style/noNonNullAssertion: the window is not empty, so it has a last segment
     const last = segments.at(-1)!;
     if (last.index === 0) {
       // One character longer than a window (hundreds of stacked accents): count it once.

@@ -63,6 +63,7 @@ function useOutboxList(
   counts: OutboxCounts | undefined,
 ): ComponentType | undefined {
   const [component, setComponent] = useState<ComponentType>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `counts` is the trigger: a new count retries a list that failed to load
   useEffect(() => {
     if (!isNeeded || component) return;
     let isActive = true;

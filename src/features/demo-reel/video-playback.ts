@@ -116,6 +116,7 @@ export function useVideoPlayback(videoRef: RefObject<HTMLVideoElement | null>): 
   const isOffline = !useIsOnline();
   const watched = isWatched(state);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state.attempt` is the trigger: each attempt gets its own watchdog
   useEffect(() => {
     if (!watched) return;
     const timer = setTimeout(() => dispatch('timeout'), VIDEO_WATCHDOG_MS);
@@ -130,6 +131,7 @@ export function useVideoPlayback(videoRef: RefObject<HTMLVideoElement | null>): 
   }, [videoRef]);
 
   // Autoplay: once per attempt, after the attempt's <video> is in the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state.attempt` is the trigger: autoplay once per attempt
   useEffect(() => {
     play();
   }, [play, state.attempt]);

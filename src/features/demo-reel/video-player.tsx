@@ -41,6 +41,7 @@ export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: Vid
   // failed or timed out mid-load), so a stalled request does not linger.
   // (StrictMode's trial unmount in development leaves it in the page.)
   const isError = phase === 'error';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per attempt and error so the cleanup sees the video that leaves
   useEffect(() => {
     const video = videoRef.current;
     return () => {

@@ -286,6 +286,7 @@ export function createOutbox({
         for (const entry of raw) {
           if (is(entry, StoredItem) && entry.id === id) {
             const changed = apply(entry as OutboxItem);
+            // biome-ignore lint/suspicious/noAssignInExpressions: keeps the updated item as the result while building the list
             if (changed) next.push((result = compact(changed)));
           } else {
             next.push(entry);
@@ -392,7 +393,7 @@ export function createOutbox({
       // Only the dialog's own send keeps the dialog's mark.
       return { ...item, attempts: item.attempts + 1, sendingSince: now(), dialogAt: rateLimitMs ? item.dialogAt : undefined };
     });
-    if (!before || before.status !== 'waiting') return { tried: false, item: before };
+    if (before?.status !== 'waiting') return { tried: false, item: before };
 
     const result = await sendWithin(send, before.message, { rateLimitMs, timeoutMs });
     if (result.ok) {
@@ -429,7 +430,7 @@ export function createOutbox({
         for (const { id } of await list()) {
           // Re-read inside the lock: another tab may have sent or changed it.
           const item = (await list()).find((entry) => entry.id === id);
-          if (!item || item.status !== 'waiting') continue;
+          if (item?.status !== 'waiting') continue;
           if (item.nextAttemptAt !== undefined && item.nextAttemptAt > now()) {
             const setBeforeTheRequest = (item.lastTriedAt ?? 0) < requestedAt;
             if (!force || !setBeforeTheRequest) break;

@@ -15,6 +15,7 @@ export function ProjectsSkeleton() {
       </p>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical placeholders that never reorders
           <li key={index} data-skeleton="" className={styles.skeleton}>
             <div className={styles.media} />
             <div className={styles.body}>

@@ -2,9 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
-import { site } from './src/content/site.ts';
-import { pwaOptions } from './src/pwa/pwa-options.ts';
+import { scopedClassName } from './scripts/critical-css.ts';
+import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 import {
   checkContent,
   crawlFilesPlugin,
@@ -13,8 +12,9 @@ import {
   securityHeadersPlugin,
   siteHtmlPlugin,
 } from './scripts/vite-plugin-site.ts';
-import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
-import { scopedClassName } from './scripts/critical-css.ts';
+import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
+import { site } from './src/content/site.ts';
+import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 /**
  * Where the SSR build of src/entry-server.tsx goes; the client build's

@@ -5,14 +5,14 @@ import {
   NARROW,
   openDrawer,
   setColourMode,
-  waitForProjects,
   WIDE,
+  waitForProjects,
 } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
-import { hoverNewToast } from './support/toasts';
 import { IOS_SAFARI_UA, offerInstall } from './support/install';
+import { hoverNewToast } from './support/toasts';
 
 // docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and
@@ -39,7 +39,9 @@ for (const [layout, viewport] of [
     test.describe(`${layout} (${viewport.width} px), ${mode} mode`, () => {
       test.use({ viewport });
 
-      test('the page, the drawer, the contact form with its errors, the video and a toast', async ({ page }) => {
+      test('the page, the drawer, the contact form with its errors, the video and a toast', async ({
+        page,
+      }) => {
         // Six axe runs and four dialogs: a busy 2-core machine needs more than the default 30 s.
         test.setTimeout(90_000);
         await page.goto('/');
@@ -58,7 +60,9 @@ for (const [layout, viewport] of [
         const contact = await openContact(page);
         await contact.getByRole('textbox', { name: 'Name' }).fill('Jo3');
         await contact.getByRole('button', { name: 'Send' }).click();
-        await expect(contact.getByText('Name should contain only letters and spaces')).toBeVisible();
+        await expect(
+          contact.getByText('Name should contain only letters and spaces'),
+        ).toBeVisible();
         await expect(contact.getByText('Email must be at least 3 characters')).toBeVisible();
         await expectNoAxeViolations(page, 'contact form with errors');
         await page.keyboard.press('Escape');
@@ -110,7 +114,9 @@ for (const [layout, viewport] of [
         await page.keyboard.press('Escape');
         await expect(contact).toHaveCount(0);
 
-        const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+        const failed = connect(page)
+          .getByRole('list', { name: 'Messages not sent' })
+          .getByRole('listitem');
         await expect(failed).toHaveCount(1);
         await context.setOffline(true);
         await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -121,7 +127,9 @@ for (const [layout, viewport] of [
   }
 }
 
-test('the projects skeleton and the projects error alert, in both colour modes', async ({ page }) => {
+test('the projects skeleton and the projects error alert, in both colour modes', async ({
+  page,
+}) => {
   // Four full axe runs and a reload: near the 30 s default on a busy machine.
   test.slow();
   await setProjectsMode({ kind: 'ok', hold: true });
@@ -156,7 +164,9 @@ test('the "Page not found" page, wide and narrow, in both colour modes', async (
 // The "Install app" button (where the browser offers to install) and the
 // "Add to Home Screen" help of Safari on iOS (docs/product.md § Offline and install).
 for (const mode of ['dark', 'light'] as const) {
-  test(`the "Install app" button in the header and in the drawer, ${mode} mode`, async ({ page }) => {
+  test(`the "Install app" button in the header and in the drawer, ${mode} mode`, async ({
+    page,
+  }) => {
     await page.setViewportSize(WIDE);
     await loadInMode(page, mode);
     await waitForProjects(page);
@@ -185,7 +195,9 @@ test.describe('Safari on iOS', () => {
         const help = page.getByRole('dialog', { name: 'Install app' });
         await expect(help).toBeVisible();
         await expectNoAxeViolations(page, `install help, ${viewport.width} px, ${mode}`);
-        expect(await expectWcag22Controls(page, `install help, ${viewport.width} px, ${mode}`)).toBe(1);
+        expect(
+          await expectWcag22Controls(page, `install help, ${viewport.width} px, ${mode}`),
+        ).toBe(1);
         await page.keyboard.press('Escape');
         await expect(help).toHaveCount(0);
       }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadInMode, NARROW, waitForProjects, WIDE } from './support/a11y';
+import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y';
 import { contrastRatio } from './support/colour';
 import { setMediaMode, setProjectsMode } from './support/control';
 import { IOS_SAFARI_UA, offerInstall } from './support/install';
@@ -8,8 +8,8 @@ import {
   installFocusProbe,
   isInFullView,
   markTabStops,
-  readingOrder,
   type Region,
+  readingOrder,
   walkWithTab,
 } from './support/keyboard';
 
@@ -60,7 +60,9 @@ for (const { layout, viewport, regions } of LAYOUTS) {
       const walk = await walkWithTab(page);
 
       // Every reachable element, once each, in reading order; the skip link first.
-      expect(walk.map((look) => look.label)).toEqual(readingOrder(stops, regions).map((stop) => stop.label));
+      expect(walk.map((look) => look.label)).toEqual(
+        readingOrder(stops, regions).map((stop) => stop.label),
+      );
       expect(walk[0].label).toBe('a "Skip to content"');
       expect(new Set(walk.map((look) => look.region))).toEqual(new Set(regions));
 
@@ -70,11 +72,19 @@ for (const { layout, viewport, regions } of LAYOUTS) {
         const now = `${look.outline.style} ${look.outline.width}px ${look.boxShadow}`;
         expect(now, `${look.label} looks different when focused`).not.toBe(before);
         expect(look.outline.style, `${look.label} has a focus outline`).not.toBe('none');
-        expect(look.outline.width, `${look.label}'s ring is at least 2 px`).toBeGreaterThanOrEqual(2);
-        expect(look.backdrop !== null || look.inHero, `${look.label}'s ring is drawn on a plain colour`).toBe(true);
+        expect(look.outline.width, `${look.label}'s ring is at least 2 px`).toBeGreaterThanOrEqual(
+          2,
+        );
+        expect(
+          look.backdrop !== null || look.inHero,
+          `${look.label}'s ring is drawn on a plain colour`,
+        ).toBe(true);
         if (look.backdrop !== null) {
           const ratio = contrastRatio(look.outline.color, look.backdrop);
-          expect(ratio, `${look.label}'s ring against its surroundings (WCAG 1.4.11)`).toBeGreaterThanOrEqual(3);
+          expect(
+            ratio,
+            `${look.label}'s ring against its surroundings (WCAG 1.4.11)`,
+          ).toBeGreaterThanOrEqual(3);
         }
         // Not hidden under the sticky top bar, the sticky demo reel strip or anything else (2.4.11).
         expect(isInFullView(look), `${look.label} is in full view when focused`).toBe(true);
@@ -102,7 +112,9 @@ for (const { layout, viewport } of LAYOUTS) {
   });
 }
 
-test('the drawer traps focus, closes on Escape and returns focus to "Open navigation"', async ({ page }) => {
+test('the drawer traps focus, closes on Escape and returns focus to "Open navigation"', async ({
+  page,
+}) => {
   await page.setViewportSize(NARROW);
   await page.goto('/');
   await expectFocusTrapped(
@@ -113,7 +125,9 @@ test('the drawer traps focus, closes on Escape and returns focus to "Open naviga
 });
 
 for (const { layout, viewport } of LAYOUTS) {
-  test(`${layout}: the contact and video dialogs trap focus, close on Escape and return focus`, async ({ page }) => {
+  test(`${layout}: the contact and video dialogs trap focus, close on Escape and return focus`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expectFocusTrapped(
@@ -140,7 +154,9 @@ test.describe('Safari on iOS', () => {
 
   for (const { layout, viewport } of LAYOUTS) {
     for (const mode of ['dark', 'light'] as const) {
-      test(`${layout}, ${mode}: the install help traps focus, closes on Escape and returns focus`, async ({ page }) => {
+      test(`${layout}, ${mode}: the install help traps focus, closes on Escape and returns focus`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await loadInMode(page, mode);
         let scope = page.locator('main header');

@@ -35,9 +35,14 @@ const animationLog = (page: Page) =>
 
 /** Names of the CSS animations running on the element and its subtree now. */
 const runningAnimations = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) =>
-    el.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
-  );
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      el
+        .getAnimations({ subtree: true })
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+    );
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test(`course rows, drawer, dialogs and toasts ${reducedMotion === 'reduce' ? 'do not' : 'do'} animate (${reducedMotion})`, async ({
@@ -80,7 +85,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Like' }).click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' }),
+    ).toBeVisible();
     const toastLog = await animationLog(page);
 
     if (moves) {
@@ -115,19 +122,36 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 // without reflowing, and CSS `zoom` leaves media queries at 1280 px: neither
 // is what a visitor gets from Ctrl and +.)
 const ZOOMS = [
-  { name: '320 × 640 (400 % zoom of a 1280 px window)', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  {
+    name: '320 × 640 (400 % zoom of a 1280 px window)',
+    viewport: { width: 320, height: 640 },
+    deviceScaleFactor: 1,
+  },
   { name: '1280 × 800 at 200 % zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
-  { name: '1920 × 1080 at 200 % zoom (wide layout, short window)', viewport: { width: 960, height: 540 }, deviceScaleFactor: 2 },
-  { name: '1280 × 800 at 250 % zoom (wide layout at its shortest)', viewport: { width: 800, height: 400 }, deviceScaleFactor: 2.5 },
+  {
+    name: '1920 × 1080 at 200 % zoom (wide layout, short window)',
+    viewport: { width: 960, height: 540 },
+    deviceScaleFactor: 2,
+  },
+  {
+    name: '1280 × 800 at 250 % zoom (wide layout at its shortest)',
+    viewport: { width: 800, height: 400 },
+    deviceScaleFactor: 2.5,
+  },
 ];
 
 for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
   test.describe(name, () => {
     test.use({ viewport, deviceScaleFactor });
 
-    test('the page, every dialog and the toasts fit the width with nothing cut off', async ({ page }) => {
+    test('the page, every dialog and the toasts fit the width with nothing cut off', async ({
+      page,
+    }) => {
       await page.goto('/');
-      expect(await page.evaluate(() => [innerWidth, devicePixelRatio])).toEqual([viewport.width, deviceScaleFactor]);
+      expect(await page.evaluate(() => [innerWidth, devicePixelRatio])).toEqual([
+        viewport.width,
+        deviceScaleFactor,
+      ]);
       await waitForProjects(page);
       await expectReflow(page, 'page');
 
@@ -156,7 +180,9 @@ for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
       // Every stop of a Tab walk is in full view when focused: no sticky bar covers it at this zoom.
       await page.reload();
       await waitForProjects(page);
-      const hidden = (await walkWithTab(page)).filter((look) => !isInFullView(look)).map((look) => look.label);
+      const hidden = (await walkWithTab(page))
+        .filter((look) => !isInFullView(look))
+        .map((look) => look.label);
       expect(hidden).toEqual([]);
 
       const contact = await openContact(page);
@@ -173,7 +199,9 @@ for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
       await setMediaMode({ kind: 'stall' });
       await page.getByRole('button', { name: 'Play demo reel' }).click();
       const video = page.getByRole('dialog', { name: 'Demo Reel' });
-      await expect(video.getByRole('status', { name: 'Loading video' })).toBeInViewport({ ratio: 1 });
+      await expect(video.getByRole('status', { name: 'Loading video' })).toBeInViewport({
+        ratio: 1,
+      });
       await expect(video.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
       await expectReflow(page, 'video dialog');
       await page.keyboard.press('Escape');
@@ -218,7 +246,9 @@ test('long words in project titles wrap inside their cards at 320 px', async ({ 
   // The title wraps (and is clamped to two lines), never wider than its card.
   const title = await card.getByRole('heading').evaluate((el) => ({
     fits: el.scrollWidth <= el.clientWidth,
-    lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    lines: Math.round(
+      el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    ),
   }));
   expect(title).toEqual({ fits: true, lines: 2 });
 });

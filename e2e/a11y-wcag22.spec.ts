@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { NARROW, openDrawer, waitForProjects, WIDE } from './support/a11y';
+import { NARROW, openDrawer, WIDE, waitForProjects } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
+import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
 import { hoverNewToast } from './support/toasts';
-import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 
 // docs/product.md § Accessibility: WCAG 2.2 criteria axe covers only in part: every link and control
 // is at least 24 × 24 px (2.5.8 Target Size) and its visible label is part of
@@ -29,11 +29,15 @@ for (const [layout, viewport] of [
   ['wide', WIDE],
   ['narrow', NARROW],
 ] as const) {
-  test(`${layout} (${viewport.width} px): target size and label in name everywhere`, async ({ page }) => {
+  test(`${layout} (${viewport.width} px): target size and label in name everywhere`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await waitForProjects(page);
-    expect(await expectWcag22Controls(page, 'page')).toBeGreaterThanOrEqual(layout === 'wide' ? 19 : 16);
+    expect(await expectWcag22Controls(page, 'page')).toBeGreaterThanOrEqual(
+      layout === 'wide' ? 19 : 16,
+    );
 
     if (layout === 'narrow') {
       const drawer = await openDrawer(page);
@@ -75,7 +79,9 @@ test('the failed messages of the outbox: Retry and Discard', async ({ page }) =>
   await expect(contact.getByRole('alert')).toBeVisible();
   expect(await expectWcag22Controls(page, 'contact form with a rejection')).toBe(7);
   await page.keyboard.press('Escape');
-  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  const failed = connect(page)
+    .getByRole('list', { name: 'Messages not sent' })
+    .getByRole('listitem');
   await expect(failed).toHaveCount(1);
   await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectWcag22Controls(page, 'failed messages');

@@ -79,7 +79,9 @@ for (const overlay of OVERLAYS) {
     expect(await overlayDepth(page)).toBe(0);
   });
 
-  test(`${overlay.name}: closed by its button, one Back leaves the site (no entry left behind)`, async ({ page }) => {
+  test(`${overlay.name}: closed by its button, one Back leaves the site (no entry left behind)`, async ({
+    page,
+  }) => {
     await openSite(page);
     const opened = await overlay.open(page);
     await expect(opened).toBeVisible();
@@ -113,7 +115,9 @@ test('Escape and a click outside remove the entry too; opening again and again n
   await expect(page).toHaveURL('about:blank');
 });
 
-test('a reload with the drawer open opens nothing and leaves no entry to step back over', async ({ page }) => {
+test('a reload with the drawer open opens nothing and leaves no entry to step back over', async ({
+  page,
+}) => {
   await openSite(page);
   const [drawer] = OVERLAYS;
   await expect(await drawer.open(page)).toBeVisible();
@@ -150,7 +154,9 @@ test.describe('stacked overlays', () => {
   });
 });
 
-test('the drawer\'s Home link scrolls to the top, and closing the drawer\'s entry does not scroll back', async ({ page }) => {
+test("the drawer's Home link scrolls to the top, and closing the drawer's entry does not scroll back", async ({
+  page,
+}) => {
   await openSite(page);
   await page.getByRole('button', { name: 'Play demo reel' }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
@@ -161,6 +167,8 @@ test('the drawer\'s Home link scrolls to the top, and closing the drawer\'s entr
   await expect.poll(() => overlayDepth(page)).toBe(0);
   // The entry is gone (its popstate has run) and the page stays at the top.
   await expect.poll(() => page.evaluate(() => history.state?.portfolioOverlay ?? 0)).toBe(0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => scrollY)).toBe(0);
 });

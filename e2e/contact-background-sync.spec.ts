@@ -1,6 +1,21 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { storedOutbox, syncDispatcher, syncTags, takePageOffline, OUTBOX_SYNC_TAG } from './support/background-sync';
-import { connect, expectNoFlushRunning, MESSAGE, openContact, sendOffline, toast, TOASTS, writeAndSend } from './support/contact';
+import {
+  OUTBOX_SYNC_TAG,
+  storedOutbox,
+  syncDispatcher,
+  syncTags,
+  takePageOffline,
+} from './support/background-sync';
+import {
+  connect,
+  expectNoFlushRunning,
+  MESSAGE,
+  openContact,
+  sendOffline,
+  TOASTS,
+  toast,
+  writeAndSend,
+} from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -19,7 +34,10 @@ test.beforeEach(async () => {
 });
 
 /** Opens the site, waits for its worker, sends `subject` while offline (a sync is registered), and closes the page. */
-async function queueOfflineAndClose(context: BrowserContext, subject = MESSAGE.subject): Promise<void> {
+async function queueOfflineAndClose(
+  context: BrowserContext,
+  subject = MESSAGE.subject,
+): Promise<void> {
   const page = await context.newPage();
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -29,7 +47,9 @@ async function queueOfflineAndClose(context: BrowserContext, subject = MESSAGE.s
 }
 
 /** Opens a page of the site while the browser is offline (its own flush cannot run) and reads the outbox. */
-async function peekWhileOffline(context: BrowserContext): Promise<{ page: Page; items: Awaited<ReturnType<typeof storedOutbox>> }> {
+async function peekWhileOffline(
+  context: BrowserContext,
+): Promise<{ page: Page; items: Awaited<ReturnType<typeof storedOutbox>> }> {
   await context.setOffline(true);
   const page = await context.newPage();
   await page.goto('/');
@@ -81,7 +101,9 @@ test('a 500 during the background send keeps the message waiting; the browser’
   expect(items).toEqual([]);
 });
 
-test('on the browser’s last try a failing message stays waiting, and the next visit sends it', async ({ context }) => {
+test('on the browser’s last try a failing message stays waiting, and the next visit sends it', async ({
+  context,
+}) => {
   await queueOfflineAndClose(context);
   await setMailMode({ kind: 'status', status: 503, text: 'Service Unavailable' });
   await context.setOffline(false);
@@ -98,7 +120,12 @@ test('on the browser’s last try a failing message stays waiting, and the next 
 
   // Not dropped, not failed: it waits for the pages' own triggers.
   const { page, items } = await peekWhileOffline(context);
-  expect(items).toEqual([expect.objectContaining({ status: 'waiting', message: expect.objectContaining({ subject: MESSAGE.subject }) })]);
+  expect(items).toEqual([
+    expect.objectContaining({
+      status: 'waiting',
+      message: expect.objectContaining({ subject: MESSAGE.subject }),
+    }),
+  ]);
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
   await expect(connect(page)).not.toContainText('could not be sent');
 
@@ -124,7 +151,9 @@ test('a 400 during the background send marks it failed; an open page shows it un
 
   // The worker sent it at once (the browser is online) and the page hears the outcome.
   await expect.poll(async () => (await posts()).map((r) => r.answered)).toEqual([400]);
-  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  const failed = connect(page)
+    .getByRole('list', { name: 'Messages not sent' })
+    .getByRole('listitem');
   await expect(failed).toHaveCount(1, { timeout: 1_000 });
   await expect(failed).toContainText(`“${MESSAGE.subject}” was not sent.`);
   await expect(failed).toContainText('It said: “The template ID is invalid”');
@@ -196,6 +225,10 @@ test('one page sending, the worker’s sync and a second tab: each message is de
     await expect(connect(tab)).not.toContainText('waiting', { timeout: 15_000 });
     await expectNoFlushRunning(tab);
   }
-  expect((await subjectsOf()).sort()).toEqual(['First from tab A', 'Second from tab A', 'Third from tab A']);
+  expect((await subjectsOf()).sort()).toEqual([
+    'First from tab A',
+    'Second from tab A',
+    'Third from tab A',
+  ]);
   expect(await posts()).toHaveLength(3);
 });

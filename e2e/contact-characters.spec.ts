@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
+import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail } from './support/control';
 
 test.beforeEach(async () => {
@@ -19,9 +19,13 @@ test('lengths count characters as the visitor sees them: 600 emoji and a 30-lett
   expect(delivered.map((r) => r.body?.template_params)).toEqual([message]);
 });
 
-test('one character over the limit, counted the same way, is refused with the product’s message', async ({ page }) => {
+test('one character over the limit, counted the same way, is refused with the product’s message', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = await writeAndSend(page, { ...MESSAGE, message: '😀'.repeat(1001) });
-  await expect(dialog.getByText('Message must be 1000 characters only', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('Message must be 1000 characters only', { exact: true }),
+  ).toBeVisible();
   expect(await deliveredMessages()).toEqual([]);
 });

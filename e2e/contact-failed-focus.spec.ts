@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { connect, MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
+import { connect, MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail, setMailMode } from './support/control';
 
 test.beforeEach(async () => {
@@ -20,7 +20,9 @@ test('after Discard or Retry, focus moves to the next failed message, then to th
   await setMailMode({ kind: 'status', status: 400, text: 'The service ID is invalid' });
   await page.goto('/');
   for (const subject of ['First try', 'Second try', 'Third try']) await sendRejected(page, subject);
-  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  const failed = connect(page)
+    .getByRole('list', { name: 'Messages not sent' })
+    .getByRole('listitem');
   await expect(failed).toHaveCount(3);
   const status = connect(page).getByRole('status');
 
@@ -54,5 +56,7 @@ test('after Discard or Retry, focus moves to the next failed message, then to th
   await expect(connect(page).getByRole('button', { name: 'Email' })).toBeFocused();
 
   const delivered = await deliveredMessages();
-  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual(['Third try']);
+  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([
+    'Third try',
+  ]);
 });

@@ -30,7 +30,9 @@ test('the contact form validates on submit, then re-validates on change', async 
   await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await expect(dialog.getByText('Invalid email address')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('Hello!');
-  await expect(dialog.getByText('Subject should contain only letters, numbers, and spaces')).toBeVisible();
+  await expect(
+    dialog.getByText('Subject should contain only letters, numbers, and spaces'),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(1001));
   await expect(dialog.getByText('Message must be 1000 characters only')).toBeVisible();
 

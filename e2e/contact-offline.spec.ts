@@ -5,8 +5,8 @@ import {
   MESSAGE,
   openContact,
   sendOffline,
-  toast,
   TOASTS,
+  toast,
   writeAndSend,
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
@@ -19,7 +19,10 @@ test.beforeEach(async () => {
   await resetMail();
 });
 
-test('sent offline, the message waits and is delivered exactly once when back online', async ({ page, context }) => {
+test('sent offline, the message waits and is delivered exactly once when back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await sendOffline(page, context);
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
@@ -34,7 +37,10 @@ test('sent offline, the message waits and is delivered exactly once when back on
   expect(delivered[0].body?.template_params).toEqual(MESSAGE);
 });
 
-test('sent offline, reloaded while offline, back online: delivered exactly once', async ({ page, context }) => {
+test('sent offline, reloaded while offline, back online: delivered exactly once', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   // The service worker serves the page while offline.
   await waitForServiceWorker(page);
@@ -79,7 +85,9 @@ test('no answer from the mail API, reloaded while it is still down, back up: del
   expect(await deliveredMessages()).toHaveLength(1);
 });
 
-test('two tabs open while coming back online: each message is delivered exactly once', async ({ context }) => {
+test('two tabs open while coming back online: each message is delivered exactly once', async ({
+  context,
+}) => {
   const tabA = await context.newPage();
   const tabB = await context.newPage();
   await tabA.goto('/');
@@ -151,7 +159,9 @@ test('a waiting message can be discarded; it is never sent', async ({ page, cont
   await waitForServiceWorker(page);
   await sendOffline(page, context, { ...MESSAGE, subject: 'Keep this one' });
   await writeAndSend(page, { ...MESSAGE, subject: 'Drop this one' });
-  const waiting = connect(page).getByRole('list', { name: 'Messages waiting to be sent' }).getByRole('listitem');
+  const waiting = connect(page)
+    .getByRole('list', { name: 'Messages waiting to be sent' })
+    .getByRole('listitem');
   await expect(waiting).toHaveCount(2);
   await expect(waiting.nth(1)).toContainText('“Drop this one” is waiting to be sent.');
   await waiting.nth(1).getByRole('button', { name: 'Discard' }).click();
@@ -164,7 +174,9 @@ test('a waiting message can be discarded; it is never sent', async ({ page, cont
   expect(await subjectsOf()).toEqual(['Keep this one']);
 });
 
-test('after a day of tries without an answer a message shows as failed, with Retry and Discard', async ({ page }) => {
+test('after a day of tries without an answer a message shows as failed, with Retry and Discard', async ({
+  page,
+}) => {
   await page.goto('/');
   await openContact(page);
   await page.keyboard.press('Escape');
@@ -200,9 +212,13 @@ test('after a day of tries without an answer a message shows as failed, with Ret
   }, MESSAGE);
   await setMailMode({ kind: 'drop' });
   await page.reload();
-  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  const failed = connect(page)
+    .getByRole('list', { name: 'Messages not sent' })
+    .getByRole('listitem');
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('“Blocked for a day” was not sent. The mail service could not be reached.');
+  await expect(failed).toContainText(
+    '“Blocked for a day” was not sent. The mail service could not be reached.',
+  );
   await expect(connect(page)).toContainText('1 message could not be sent.');
   await expect(connect(page)).not.toContainText('waiting');
 

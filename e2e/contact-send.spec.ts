@@ -7,8 +7,8 @@ import {
   type Message,
   openContact,
   sendOffline,
-  toast,
   TOASTS,
+  toast,
   writeAndSend,
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
@@ -18,7 +18,9 @@ test.beforeEach(async () => {
   await resetMail();
 });
 
-test('a valid message arrives exactly once, with every field of the EmailJS request', async ({ page }) => {
+test('a valid message arrives exactly once, with every field of the EmailJS request', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = await writeAndSend(page);
   await expect(toast(page, TOASTS.sent)).toBeVisible();
@@ -41,7 +43,9 @@ test('a valid message arrives exactly once, with every field of the EmailJS requ
   await expect(connect(page)).not.toContainText('waiting');
 });
 
-test('the sending code is not part of the first load: it loads with the first send', async ({ page }) => {
+test('the sending code is not part of the first load: it loads with the first send', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -74,10 +78,18 @@ test('each permanent rejection keeps the dialog open with the text and says why;
   page,
 }) => {
   const cases = [
-    { status: 400, text: 'The template ID is invalid', reason: 'It said: “The template ID is invalid”' },
+    {
+      status: 400,
+      text: 'The template ID is invalid',
+      reason: 'It said: “The template ID is invalid”',
+    },
     { status: 422, text: 'Unprocessable Entity', reason: 'refused the message (error 422)' },
     { status: 403, text: 'Forbidden', reason: 'did not accept this site’s settings (error 403)' },
-    { status: 404, text: '<html>Not Found</html>', reason: 'no mail service set up to receive messages (error 404)' },
+    {
+      status: 404,
+      text: '<html>Not Found</html>',
+      reason: 'no mail service set up to receive messages (error 404)',
+    },
   ];
   // Each answer is set before the Send it answers: set after the click, a
   // quick request would meet the previous mode (the first one: accepted).
@@ -120,7 +132,9 @@ async function reopenWhileSending(page: Page, subject: string, draft: Message): 
 
 const DRAFT = { ...MESSAGE, subject: 'Written while the first was sending' };
 
-test('a send confirmed after the dialog was closed and opened again leaves the new draft open', async ({ page }) => {
+test('a send confirmed after the dialog was closed and opened again leaves the new draft open', async ({
+  page,
+}) => {
   await setMailMode({ kind: 'ok', delayMs: 1500 });
   await page.goto('/');
   const dialog = await reopenWhileSending(page, 'First', DRAFT);
@@ -134,7 +148,12 @@ test('a send confirmed after the dialog was closed and opened again leaves the n
 test('a rejection after the dialog was closed and opened again is a toast; the new draft is a message of its own', async ({
   page,
 }) => {
-  await setMailMode({ kind: 'status', status: 400, text: 'The template ID is invalid', delayMs: 1500 });
+  await setMailMode({
+    kind: 'status',
+    status: 400,
+    text: 'The template ID is invalid',
+    delayMs: 1500,
+  });
   await page.goto('/');
   const dialog = await reopenWhileSending(page, 'First', DRAFT);
   await expect(toast(page, 'Your message was not sent')).toBeVisible();
@@ -145,12 +164,18 @@ test('a rejection after the dialog was closed and opened again is a toast; the n
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toast(page, TOASTS.sent)).toBeVisible();
   // The rejected message was not replaced by the draft: it is still listed, nothing is lost.
-  await expect(connect(page).getByRole('list', { name: 'Messages not sent' })).toContainText('“First”');
+  await expect(connect(page).getByRole('list', { name: 'Messages not sent' })).toContainText(
+    '“First”',
+  );
   const delivered = await deliveredMessages();
-  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([DRAFT.subject]);
+  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([
+    DRAFT.subject,
+  ]);
 });
 
-test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({ page }) => {
+test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({
+  page,
+}) => {
   // Every try fails until the API recovers below: the message stays waiting
   // for as long as the test looks (with one failure only, the first retry,
   // 2 s later, could deliver it before the line was read on a busy machine).
@@ -174,7 +199,9 @@ test('a 500 keeps the message, closes the dialog, and the back-off retry deliver
   expect(await deliveredMessages()).toHaveLength(1);
 });
 
-test('a 429 keeps the message for later; it goes out once the browser is back online', async ({ page }) => {
+test('a 429 keeps the message for later; it goes out once the browser is back online', async ({
+  page,
+}) => {
   await setMailMode({ kind: 'status', status: 429, text: 'Too Many Requests', times: 1 });
   await page.goto('/');
   await writeAndSend(page);
@@ -186,7 +213,10 @@ test('a 429 keeps the message for later; it goes out once the browser is back on
   expect(await deliveredMessages()).toHaveLength(1);
 });
 
-test('a rejection in a background flush stays visible with Retry and Discard', async ({ page, context }) => {
+test('a rejection in a background flush stays visible with Retry and Discard', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await sendOffline(page, context, { ...MESSAGE, subject: 'First try' });
   await writeAndSend(page, { ...MESSAGE, subject: 'Second try' });
@@ -196,7 +226,9 @@ test('a rejection in a background flush stays visible with Retry and Discard', a
   await context.setOffline(false);
   await expect(connect(page)).toContainText('2 messages could not be sent.');
   await expect(toast(page, '2 saved messages could not be sent')).toBeVisible();
-  const failed = connect(page).getByRole('list', { name: 'Messages not sent' }).getByRole('listitem');
+  const failed = connect(page)
+    .getByRole('list', { name: 'Messages not sent' })
+    .getByRole('listitem');
   await expect(failed).toHaveCount(2);
   await expect(failed.first()).toContainText('“First try” was not sent.');
   await expect(failed.first()).toContainText('It said: “The service ID is invalid”');
@@ -215,7 +247,9 @@ test('a rejection in a background flush stays visible with Retry and Discard', a
   await expect(connect(page)).not.toContainText('could not be sent');
 
   const delivered = await deliveredMessages();
-  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual(['First try']);
+  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([
+    'First try',
+  ]);
 });
 
 test('a filled honeypot looks like success and sends nothing', async ({ page }) => {
@@ -228,7 +262,9 @@ test('a filled honeypot looks like success and sends nothing', async ({ page }) 
   expect(await mailRequests()).toEqual([]);
 });
 
-test('a repeat send within 10 s is held back by the rate limit, then delivered', async ({ page }) => {
+test('a repeat send within 10 s is held back by the rate limit, then delivered', async ({
+  page,
+}) => {
   await page.goto('/');
   await writeAndSend(page, { ...MESSAGE, subject: 'First message' });
   await expect(toast(page, TOASTS.sent)).toBeVisible();
@@ -238,7 +274,9 @@ test('a repeat send within 10 s is held back by the rate limit, then delivered',
   expect(await deliveredMessages()).toHaveLength(1);
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
   await expect(connect(page)).not.toContainText('waiting', { timeout: 15_000 });
-  const subjects = (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
+  const subjects = (await deliveredMessages()).map(
+    (r) => (r.body?.template_params as { subject: string }).subject,
+  );
   expect(subjects).toEqual(['First message', 'Second message']);
 });
 
@@ -251,7 +289,9 @@ async function blockIndexedDb(page: Page): Promise<void> {
   });
 }
 
-test('without a usable IndexedDB a message is still sent, once, straight away', async ({ page }) => {
+test('without a usable IndexedDB a message is still sent, once, straight away', async ({
+  page,
+}) => {
   await blockIndexedDb(page);
   await page.goto('/');
   const dialog = await writeAndSend(page);
@@ -260,7 +300,9 @@ test('without a usable IndexedDB a message is still sent, once, straight away', 
   expect(await deliveredMessages()).toHaveLength(1);
 });
 
-test('without a usable IndexedDB a failed send keeps the dialog open with the text, and says why', async ({ page }) => {
+test('without a usable IndexedDB a failed send keeps the dialog open with the text, and says why', async ({
+  page,
+}) => {
   await blockIndexedDb(page);
   await setMailMode({ kind: 'status', status: 500, text: 'Server Error' });
   await page.goto('/');

@@ -31,12 +31,18 @@ test('rows show a thumbnail and truncate long titles with an ellipsis', async ({
   const title = row.getByText('React - The Complete Guide');
   const style = await title.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { overflow: computed.textOverflow, wrap: computed.whiteSpace, clipped: element.scrollWidth > element.clientWidth };
+    return {
+      overflow: computed.textOverflow,
+      wrap: computed.whiteSpace,
+      clipped: element.scrollWidth > element.clientWidth,
+    };
   });
   expect(style).toEqual({ overflow: 'ellipsis', wrap: 'nowrap', clipped: true });
 });
 
-test('the list animates when filtered, and not when reduced motion is preferred', async ({ browser }) => {
+test('the list animates when filtered, and not when reduced motion is preferred', async ({
+  browser,
+}) => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const page = await browser.newPage({ reducedMotion });
     await page.goto('/');

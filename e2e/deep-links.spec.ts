@@ -18,7 +18,9 @@ test.afterEach(async () => {
 /** The shortcut URLs the built manifest lists, by name. */
 async function shortcutUrls(page: Page): Promise<Record<string, string>> {
   const response = await page.request.get('/manifest.webmanifest');
-  const { shortcuts } = (await response.json()) as { shortcuts: Array<{ name: string; url: string }> };
+  const { shortcuts } = (await response.json()) as {
+    shortcuts: Array<{ name: string; url: string }>;
+  };
   return Object.fromEntries(shortcuts.map((shortcut) => [shortcut.name, shortcut.url]));
 }
 
@@ -50,7 +52,10 @@ test('online: each shortcut URL is the prerendered Home, which opens its dialog;
   }
 });
 
-test('offline: the service worker serves the shortcut URLs like Home, and the dialogs open', async ({ page, context }) => {
+test('offline: the service worker serves the shortcut URLs like Home, and the dialogs open', async ({
+  page,
+  context,
+}) => {
   const urls = await shortcutUrls(page);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -67,7 +72,9 @@ test('offline: the service worker serves the shortcut URLs like Home, and the di
   await context.setOffline(false);
 });
 
-test('a launch of the installed app into an open window (launchQueue) opens the dialog too', async ({ page }) => {
+test('a launch of the installed app into an open window (launchQueue) opens the dialog too', async ({
+  page,
+}) => {
   // Chromium's launch handler hands a shortcut's URL to the open window
   // (client_mode focus-existing); a stand-in queue plays that part.
   await page.addInitScript(() => {
@@ -84,7 +91,9 @@ test('a launch of the installed app into an open window (launchQueue) opens the 
   await expect(page.getByRole('button', { name: 'Email' })).toBeVisible();
   await expect
     .poll(async () => {
-      await page.evaluate(() => (window as unknown as { launch: (url: string) => void }).launch('/?contact'));
+      await page.evaluate(() =>
+        (window as unknown as { launch: (url: string) => void }).launch('/?contact'),
+      );
       return page.getByRole('dialog', { name: 'Send me a message' }).isVisible();
     })
     .toBe(true);

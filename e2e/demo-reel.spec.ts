@@ -13,7 +13,12 @@ function recordToasts(page: Page) {
     const seen = new Map<Element, Entry>();
     (window as unknown as { toastLog: Entry[] }).toastLog = log;
     const alertsIn = (node: Node) =>
-      node instanceof Element ? [...(node.matches('[role="alert"]') ? [node] : []), ...node.querySelectorAll('[role="alert"]')] : [];
+      node instanceof Element
+        ? [
+            ...(node.matches('[role="alert"]') ? [node] : []),
+            ...node.querySelectorAll('[role="alert"]'),
+          ]
+        : [];
     new MutationObserver((records) => {
       const now = performance.now();
       for (const record of records) {
@@ -56,7 +61,9 @@ function recordPlayback(page: Page) {
 }
 
 const playback = (page: Page) =>
-  page.evaluate(() => (window as unknown as { playback: { maxTime: number; ended: boolean } }).playback);
+  page.evaluate(
+    () => (window as unknown as { playback: { maxTime: number; ended: boolean } }).playback,
+  );
 
 test.afterEach(async () => {
   await setMediaMode({ kind: 'ok' });
@@ -100,14 +107,20 @@ test.describe('like toggle', () => {
 
     // The like's toasts only: a first visit may also say "Ready to work offline".
     const log = (await toastLog(page)).filter((entry) => /Favorites/.test(entry.text));
-    expect(log.map((entry) => entry.text)).toEqual(['Added to Favorites', 'Removed from Favorites', 'Added to Favorites']);
+    expect(log.map((entry) => entry.text)).toEqual([
+      'Added to Favorites',
+      'Removed from Favorites',
+      'Added to Favorites',
+    ]);
   });
 
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`two quick flips show both toasts in order (${viewport.width}px wide)`, async ({ page }) => {
+    test(`two quick flips show both toasts in order (${viewport.width}px wide)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       const like = page.getByRole('button', { name: 'Like' });
@@ -117,7 +130,10 @@ test.describe('like toggle', () => {
       await like.click();
       await like.click();
       await expect(like).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('alert')).toHaveText(['Added to Favorites', 'Removed from Favorites']);
+      await expect(page.getByRole('alert')).toHaveText([
+        'Added to Favorites',
+        'Removed from Favorites',
+      ]);
       await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 5_000 });
     });
   }
@@ -185,7 +201,9 @@ test.describe('video', () => {
     expect((await playback(page)).ended).toBe(false);
   });
 
-  test('it opens full screen from the keyboard, and Escape closes it while loading', async ({ page }) => {
+  test('it opens full screen from the keyboard, and Escape closes it while loading', async ({
+    page,
+  }) => {
     await setMediaMode({ kind: 'stall' });
     await page.goto('/');
     const play = page.getByRole('button', { name: 'Play demo reel' });
@@ -199,13 +217,17 @@ test.describe('video', () => {
     await expect(play).toBeFocused();
   });
 
-  test('a 404 video shows the error message instead of the spinner, and Close still works', async ({ page }) => {
+  test('a 404 video shows the error message instead of the spinner, and Close still works', async ({
+    page,
+  }) => {
     await setMediaMode({ kind: 'not-found' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Play demo reel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
     // Well before the 10 s watchdog: the 404 itself ends the wait.
-    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', { timeout: 8_000 });
+    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', {
+      timeout: 8_000,
+    });
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog.getByRole('alert')).not.toContainText("You're offline");
 
@@ -225,7 +247,9 @@ test.describe('video', () => {
     const spinner = dialog.getByRole('status', { name: 'Loading video' });
     await expect(spinner).toBeVisible();
     const shownAt = Date.now();
-    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', { timeout: 12_000 });
+    await expect(dialog.getByRole('alert')).toContainText('The video could not be loaded', {
+      timeout: 12_000,
+    });
     expect(Date.now() - shownAt).toBeGreaterThan(8_000);
     await expect(spinner).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -267,7 +291,9 @@ test.describe('video', () => {
       HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
         if (refused) return play.call(this);
         refused = true;
-        return Promise.reject(new DOMException("play() failed because the user didn't interact", 'NotAllowedError'));
+        return Promise.reject(
+          new DOMException("play() failed because the user didn't interact", 'NotAllowedError'),
+        );
       };
     });
     await page.goto('/');
@@ -289,9 +315,14 @@ test.describe('video', () => {
     await setMediaMode({ kind: 'stall' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Play demo reel' }).click();
-    const status = page.getByRole('dialog', { name: 'Demo Reel' }).getByRole('status', { name: 'Loading video' });
+    const status = page
+      .getByRole('dialog', { name: 'Demo Reel' })
+      .getByRole('status', { name: 'Loading video' });
     await expect(status).toBeVisible();
-    const animation = await status.locator('span').first().evaluate((element) => getComputedStyle(element).animationName);
+    const animation = await status
+      .locator('span')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
     expect(animation).toBe('none');
   });
 });

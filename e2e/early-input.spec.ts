@@ -31,7 +31,9 @@ const PHONE = { width: 412, height: 823 };
 
 /** True when React has hydrated `element` (it carries React's fiber). */
 function isHydrated(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+  );
 }
 
 /**
@@ -39,7 +41,10 @@ function isHydrated(element: Locator): Promise<boolean> {
  * once the HTML has been committed. Returns the function that lets the
  * script through.
  */
-async function openBeforeHydration(page: Page, viewport: { width: number; height: number }): Promise<() => void> {
+async function openBeforeHydration(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<() => void> {
   await page.setViewportSize(viewport);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -69,7 +74,9 @@ async function waitForHydration(page: Page): Promise<void> {
       const elements = [...document.querySelectorAll('#root *')];
       return (
         elements.length > 100 &&
-        elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        elements.every((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        )
       );
     },
     undefined,
@@ -78,7 +85,11 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Uses `control` as soon as it is painted, checks that was before hydration, then lets the script in. */
-async function useBeforeHydration(control: Locator, release: () => void, use: (control: Locator) => Promise<void>) {
+async function useBeforeHydration(
+  control: Locator,
+  release: () => void,
+  use: (control: Locator) => Promise<void>,
+) {
   await expect(control).toBeVisible({ timeout: 30_000 });
   await use(control);
   expect(await isHydrated(control), 'the control was used before the page hydrated').toBe(false);
@@ -102,7 +113,8 @@ function recordToasts(page: Page) {
   });
 }
 
-const toastLog = (page: Page) => page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog);
+const toastLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog);
 
 test('a click on the colour switch before hydration switches to light, once', async ({ page }) => {
   const release = await openBeforeHydration(page, WIDE);
@@ -122,7 +134,9 @@ test('a click on Like before hydration likes the reel, once, with one toast', as
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await toastLog(page)).join()).toContain('Added to Favorites');
-  expect((await toastLog(page)).filter((text) => /Favorites/.test(text))).toEqual([expect.stringContaining('Added to Favorites')]);
+  expect((await toastLog(page)).filter((text) => /Favorites/.test(text))).toEqual([
+    expect.stringContaining('Added to Favorites'),
+  ]);
 });
 
 test('Space on the focused Like button before hydration likes the reel, once', async ({ page }) => {
@@ -136,7 +150,9 @@ test('Space on the focused Like button before hydration likes the reel, once', a
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await toastLog(page)).join()).toContain('Added to Favorites');
-  expect((await toastLog(page)).filter((text) => /Favorites/.test(text))).toEqual([expect.stringContaining('Added to Favorites')]);
+  expect((await toastLog(page)).filter((text) => /Favorites/.test(text))).toEqual([
+    expect.stringContaining('Added to Favorites'),
+  ]);
 });
 
 test('a click on Play before hydration opens the demo reel, once', async ({ page }) => {
@@ -144,8 +160,10 @@ test('a click on Play before hydration opens the demo reel, once', async ({ page
   // closing by itself when the short test video ends.
   await setMediaMode({ kind: 'stall' });
   const release = await openBeforeHydration(page, PHONE);
-  await useBeforeHydration(page.getByRole('button', { name: 'Play demo reel' }), release, (control) =>
-    control.click(),
+  await useBeforeHydration(
+    page.getByRole('button', { name: 'Play demo reel' }),
+    release,
+    (control) => control.click(),
   );
 
   const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
@@ -155,12 +173,18 @@ test('a click on Play before hydration opens the demo reel, once', async ({ page
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Enter on the focused Email button before hydration opens the contact form, once', async ({ page }) => {
+test('Enter on the focused Email button before hydration opens the contact form, once', async ({
+  page,
+}) => {
   const release = await openBeforeHydration(page, PHONE);
-  await useBeforeHydration(page.getByRole('button', { name: 'Email' }), release, async (control) => {
-    await control.focus();
-    await page.keyboard.press('Enter');
-  });
+  await useBeforeHydration(
+    page.getByRole('button', { name: 'Email' }),
+    release,
+    async (control) => {
+      await control.focus();
+      await page.keyboard.press('Enter');
+    },
+  );
 
   const dialog = page.getByRole('dialog', { name: 'Send me a message' });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 30_000 });
@@ -169,8 +193,10 @@ test('Enter on the focused Email button before hydration opens the contact form,
 
 test('a click on the menu button before hydration opens the navigation, once', async ({ page }) => {
   const release = await openBeforeHydration(page, PHONE);
-  await useBeforeHydration(page.getByRole('button', { name: 'Open navigation' }), release, (control) =>
-    control.click(),
+  await useBeforeHydration(
+    page.getByRole('button', { name: 'Open navigation' }),
+    release,
+    (control) => control.click(),
   );
 
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
@@ -179,7 +205,9 @@ test('a click on the menu button before hydration opens the navigation, once', a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('typing in the course search before hydration filters the list once it hydrates', async ({ page }) => {
+test('typing in the course search before hydration filters the list once it hydrates', async ({
+  page,
+}) => {
   const release = await openBeforeHydration(page, WIDE);
   const search = page.getByRole('searchbox', { name: 'Search in Your Library' });
   await useBeforeHydration(search, release, (control) => control.pressSequentially('dummy'));

@@ -21,7 +21,10 @@ test.afterEach(async () => {
 
 const PHONE = { width: 412, height: 823 };
 
-test('the document is at most 7 KB gzipped, with no style attribute and no unsafe-hashes in its policy', async ({ page, request }) => {
+test('the document is at most 7 KB gzipped, with no style attribute and no unsafe-hashes in its policy', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html).not.toMatch(/\sstyle="/);
@@ -35,10 +38,21 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
 test('the entry script is requested only after the first paint', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    script: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    script:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
   }));
   expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
 });
@@ -60,7 +74,9 @@ function firstScreen(page: Page) {
   });
 }
 
-test('on a phone the page paints before the rest of its CSS arrives, and nothing on screen moves when it does', async ({ page }) => {
+test('on a phone the page paints before the rest of its CSS arrives, and nothing on screen moves when it does', async ({
+  page,
+}) => {
   // The skeletons stay while the test compares the first screen.
   await setProjectsMode({ kind: 'ok', delayMs: 15_000 });
   await page.setViewportSize(PHONE);
@@ -76,22 +92,33 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/', { waitUntil: 'commit' });
 
   // Painted, styled, with the whole stylesheet still held back.
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
   const before = await firstScreen(page);
   expect(before.skeleton?.[2]).toBeGreaterThan(300);
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundImage)).toMatch(/gradient/);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundImage),
+  ).toMatch(/gradient/);
 
   release();
   // The whole stylesheet applies: the sections below the fold get their layout.
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('#experience-heading')!.closest('section')!).display))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('#experience-heading')!.closest('section')!)
+            .display,
+      ),
+    )
     .toBe('grid');
   expect(await firstScreen(page)).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);

@@ -2,18 +2,18 @@ import type { Server } from 'node:http';
 import type { FullConfig } from '@playwright/test';
 import { buildSite } from './support/build-site';
 import { startControlServer } from './support/control-server';
-import { startMailServer, type MailMode } from './support/mail-server';
-import { startMediaServer, type MediaMode } from './support/media-server';
+import { type MailMode, startMailServer } from './support/mail-server';
+import { type MediaMode, startMediaServer } from './support/media-server';
 import {
   DEMO_REEL_URL,
   HOST,
   MAIL_ORIGIN,
-  portsFor,
   PROJECTS_URL,
+  portsFor,
   SITE_URL,
   SUB_PATH_SITE_ORIGIN,
 } from './support/ports';
-import { startProjectsServer, type ProjectsMode } from './support/projects-server';
+import { type ProjectsMode, startProjectsServer } from './support/projects-server';
 import { startStaticServer } from './support/static-server';
 import { startUpdateSite } from './support/update-site';
 import { startWorkerRouter } from './support/worker-router';
@@ -111,11 +111,24 @@ export default async function globalSetup(config: FullConfig) {
   const projects = await Promise.all(
     Array.from({ length: workers }, () => startProjectsServer(shared.projects, HOST, false)),
   );
-  const mail = await Promise.all(Array.from({ length: workers }, () => startMailServer(shared.mail, HOST, false)));
-  const media = await Promise.all(Array.from({ length: workers }, () => startMediaServer(shared.media, HOST, false)));
-  const projectsRouter = await startWorkerRouter(shared.projects, projects.map((s) => s.server));
-  const mailRouter = await startWorkerRouter(shared.mail, mail.map((s) => s.server));
-  const mediaRouter = await startWorkerRouter(shared.media, media.map((s) => s.server));
+  const mail = await Promise.all(
+    Array.from({ length: workers }, () => startMailServer(shared.mail, HOST, false)),
+  );
+  const media = await Promise.all(
+    Array.from({ length: workers }, () => startMediaServer(shared.media, HOST, false)),
+  );
+  const projectsRouter = await startWorkerRouter(
+    shared.projects,
+    projects.map((s) => s.server),
+  );
+  const mailRouter = await startWorkerRouter(
+    shared.mail,
+    mail.map((s) => s.server),
+  );
+  const mediaRouter = await startWorkerRouter(
+    shared.media,
+    media.map((s) => s.server),
+  );
   servers.push(projectsRouter.server, mailRouter.server, mediaRouter.server);
 
   for (let worker = 0; worker < workers; worker += 1) {
@@ -128,7 +141,11 @@ export default async function globalSetup(config: FullConfig) {
       dir: updateDir(worker),
       port: ports.update,
     });
-    const [projectsServer, mailServer, mediaServer] = [projects[worker]!, mail[worker]!, media[worker]!];
+    const [projectsServer, mailServer, mediaServer] = [
+      projects[worker]!,
+      mail[worker]!,
+      media[worker]!,
+    ];
     const control = await startControlServer(ports.control, {
       ...update.routes,
       'projects/mode': (body) => projectsServer.setMode(body as ProjectsMode),

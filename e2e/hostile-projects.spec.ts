@@ -44,9 +44,18 @@ const HOSTILE = [
   item(5, { url: 'data:text/html,<script>window.pwned="url"</script>' }),
   item(6, { url: 'vbscript:msgbox("pwned")' }),
   item(7, { background_image: 'javascript:window.pwned="image"' }),
-  item(8, { background_image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }),
+  item(8, {
+    background_image:
+      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+  }),
   item(9, { background_image: 'vbscript:msgbox("pwned")' }),
-  item(10, { title: MEGABYTE, description: MEGABYTE, stack: MEGABYTE, language: MEGABYTE, alt: MEGABYTE }),
+  item(10, {
+    title: MEGABYTE,
+    description: MEGABYTE,
+    stack: MEGABYTE,
+    language: MEGABYTE,
+    alt: MEGABYTE,
+  }),
   item(11, { url: `https://example.com/${MEGABYTE}` }),
   // Every other one of 10 000 items is bad: thousands of items to reject, more than enough to show.
   ...Array.from({ length: 10_000 }, (_, index) =>
@@ -72,13 +81,18 @@ const projectsSection = (page: Page) =>
 /** Long tasks and input latency (Event Timing), from the first script on. */
 function recordResponsiveness(page: Page) {
   return page.addInitScript(() => {
-    const log = { longTasks: [] as Array<{ start: number; duration: number }>, inputs: [] as Array<{ name: string; start: number; duration: number }> };
+    const log = {
+      longTasks: [] as Array<{ start: number; duration: number }>,
+      inputs: [] as Array<{ name: string; start: number; duration: number }>,
+    };
     (window as unknown as { responsiveness: typeof log }).responsiveness = log;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) log.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        log.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) log.inputs.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        log.inputs.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
@@ -87,7 +101,9 @@ test.afterEach(async () => {
   await setProjectsMode({ kind: 'ok' });
 });
 
-test('hostile project JSON is shown as text, capped and truncated; none of it runs, and the page stays responsive', async ({ page }) => {
+test('hostile project JSON is shown as text, capped and truncated; none of it runs, and the page stays responsive', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -124,23 +140,36 @@ test('hostile project JSON is shown as text, capped and truncated; none of it ru
 
   // Responsive: no long task, and no input waiting long for its paint.
   const { longTasks, inputs } = await page.evaluate(
-    () => (window as unknown as { responsiveness: { longTasks: Array<{ start: number; duration: number }>; inputs: Array<{ name: string; start: number; duration: number }> } }).responsiveness,
+    () =>
+      (
+        window as unknown as {
+          responsiveness: {
+            longTasks: Array<{ start: number; duration: number }>;
+            inputs: Array<{ name: string; start: number; duration: number }>;
+          };
+        }
+      ).responsiveness,
   );
-  const during = <T extends { start: number }>(entries: T[]) => entries.filter((entry) => entry.start >= released && entry.start <= done);
+  const during = <T extends { start: number }>(entries: T[]) =>
+    entries.filter((entry) => entry.start >= released && entry.start <= done);
   const longest = Math.max(0, ...during(longTasks).map((task) => task.duration));
   const slowestInput = Math.max(0, ...during(inputs).map((input) => input.duration));
   test.info().annotations.push({
     type: 'responsiveness',
     description: `longest task ${Math.round(longest)} ms, slowest input ${Math.round(slowestInput)} ms (bound ${RESPONSIVE_MS} ms) over ${Math.round(done - released)} ms`,
   });
-  console.log(`hostile projects: longest task ${Math.round(longest)} ms, slowest input-to-paint ${Math.round(slowestInput)} ms, answer taken in ${Math.round(done - released)} ms`);
+  console.log(
+    `hostile projects: longest task ${Math.round(longest)} ms, slowest input-to-paint ${Math.round(slowestInput)} ms, answer taken in ${Math.round(done - released)} ms`,
+  );
   expect(longest).toBeLessThan(RESPONSIVE_MS);
   expect(slowestInput).toBeLessThan(RESPONSIVE_MS);
 
   // Text stays text.
   const hostileCard = projects.getByRole('link', { name: MARKUP_TITLE, exact: true });
   await expect(hostileCard).toBeVisible();
-  await expect(hostileCard).toContainText(`<img src=x onerror="window.pwned='description';alert(1)">`);
+  await expect(hostileCard).toContainText(
+    `<img src=x onerror="window.pwned='description';alert(1)">`,
+  );
   await expect(projects.locator('script, iframe, object, embed, svg[onload]')).toHaveCount(0);
   await expect(projects.locator('[onerror], [onload], [onclick], [onmouseover]')).toHaveCount(0);
 
@@ -154,8 +183,14 @@ test('hostile project JSON is shown as text, capped and truncated; none of it ru
   for (const id of [2, 3, 4, 5, 6, 7, 8, 9, 11, 101, 103]) {
     await expect(projects.getByRole('link', { name: `Project ${id}`, exact: true })).toHaveCount(0);
   }
-  await expect(projects.getByRole('link', { name: 'Project 100', exact: true })).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(projects.getByRole('link', { name: 'Project 100', exact: true })).toHaveAttribute('target', '_blank');
+  await expect(projects.getByRole('link', { name: 'Project 100', exact: true })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  await expect(projects.getByRole('link', { name: 'Project 100', exact: true })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 
   // 1 MB strings are cut to their caps.
   const big = projects.getByRole('link').nth(1);
@@ -168,11 +203,17 @@ test('hostile project JSON is shown as text, capped and truncated; none of it ru
   expect(text.title.endsWith('…')).toBe(true);
   expect(text.description).toHaveLength(PROJECT_LIMITS.description);
   expect(text.alt).toHaveLength(PROJECT_LIMITS.alt);
-  expect(await page.evaluate(() => document.documentElement.outerHTML.length)).toBeLessThan(500_000);
+  expect(await page.evaluate(() => document.documentElement.outerHTML.length)).toBeLessThan(
+    500_000,
+  );
 
   // Nothing ran: no flag, no dialog, nothing the policy had to block.
-  expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: string }).pwned),
+  ).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(consoleTexts.filter((text) => text.includes('pwned') && !text.startsWith('Projects:'))).toEqual([]);
+  expect(
+    consoleTexts.filter((text) => text.includes('pwned') && !text.startsWith('Projects:')),
+  ).toEqual([]);
   expect(await violations(page)).toEqual([]);
 });

@@ -1,8 +1,13 @@
-import { type Manifest, validateManifest } from '@pwabuilder/manifest-validation';
 import { chromium, expect, test } from '@playwright/test';
+import { type Manifest, validateManifest } from '@pwabuilder/manifest-validation';
 import { NARROW, openDrawer, WIDE } from './support/a11y';
 import { chromiumLaunchOptions } from './support/browser';
-import { emulateStandalone, installPromptCalls, IOS_SAFARI_UA, offerInstall } from './support/install';
+import {
+  emulateStandalone,
+  IOS_SAFARI_UA,
+  installPromptCalls,
+  offerInstall,
+} from './support/install';
 import { APP_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -12,7 +17,10 @@ import { waitForServiceWorker } from './support/service-worker';
 test('Chromium reports the site installable, with a complete manifest', async ({}, testInfo) => {
   // A profile on disk: Chromium never offers to install from an incognito
   // context, which is what Playwright's default contexts are.
-  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), chromiumLaunchOptions());
+  const context = await chromium.launchPersistentContext(
+    testInfo.outputPath('profile'),
+    chromiumLaunchOptions(),
+  );
   try {
     const page = await context.newPage();
     await page.goto(APP_URL);
@@ -37,17 +45,27 @@ test('Chromium reports the site installable, with a complete manifest', async ({
   }
 });
 
-test('every install image is served as a PNG or JPEG at its stated size', async ({ page, request }) => {
+test('every install image is served as a PNG or JPEG at its stated size', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(manifestUrl!)).json()) as {
     icons: Array<{ src: string; sizes: string; type: string }>;
     screenshots: Array<{ src: string; sizes: string; type: string; form_factor: string }>;
-    shortcuts: Array<{ name: string; url: string; icons: Array<{ src: string; sizes: string; type: string }> }>;
+    shortcuts: Array<{
+      name: string;
+      url: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    }>;
   };
   expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
   // The two shortcuts, each with a 96 × 96 icon (checked below with the rest).
-  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Send a message', 'Watch the demo reel']);
+  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+    'Send a message',
+    'Watch the demo reel',
+  ]);
   const shortcutIcons = manifest.shortcuts.flatMap((shortcut) => shortcut.icons);
   expect(shortcutIcons.map((icon) => icon.sizes)).toEqual(['96x96', '96x96']);
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
@@ -70,10 +88,15 @@ test('every install image is served as a PNG or JPEG at its stated size', async 
     }, url);
     expect(size, url).toBe(image.sizes);
   }
-  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Jamie');
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+    'content',
+    'Jamie',
+  );
 });
 
-test('PWABuilder finds the built manifest complete: every required and recommended member passes', async ({ request }) => {
+test('PWABuilder finds the built manifest complete: every required and recommended member passes', async ({
+  request,
+}) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
   const results = await validateManifest(manifest, true);
   // Edge-only members that do not apply to this site: its side panel and its link handling.
@@ -91,11 +114,14 @@ test('PWABuilder finds the built manifest complete: every required and recommend
     dir: 'ltr',
     categories: expect.arrayContaining(['business']),
   });
-  for (const shortcut of manifest.shortcuts ?? []) expect(shortcut.url).toMatch(/^\/\?(contact|reel)$/);
+  for (const shortcut of manifest.shortcuts ?? [])
+    expect(shortcut.url).toMatch(/^\/\?(contact|reel)$/);
 });
 
 test.describe('the "Install app" button', () => {
-  test('wide: accepted, it calls prompt() once and disappears; "Installed" follows appinstalled', async ({ page }) => {
+  test('wide: accepted, it calls prompt() once and disappears; "Installed" follows appinstalled', async ({
+    page,
+  }) => {
     await page.setViewportSize(WIDE);
     await page.goto('/');
     const header = page.locator('main header');
@@ -112,13 +138,17 @@ test.describe('the "Install app" button', () => {
     await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   });
 
-  test('narrow: it sits in the drawer; declined, it hides for the rest of the visit', async ({ page }) => {
+  test('narrow: it sits in the drawer; declined, it hides for the rest of the visit', async ({
+    page,
+  }) => {
     await page.setViewportSize(NARROW);
     await page.goto('/');
     const drawer = await openDrawer(page);
     await offerInstall(page, 'dismissed', drawer);
     // Not in the header on a narrow screen.
-    await expect(page.locator('main header').getByRole('button', { name: 'Install app' })).toBeHidden();
+    await expect(
+      page.locator('main header').getByRole('button', { name: 'Install app' }),
+    ).toBeHidden();
     await drawer.getByRole('button', { name: 'Install app' }).click();
     await expect(drawer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
     expect(await installPromptCalls(page)).toBe(1);
@@ -166,7 +196,11 @@ test.describe('Safari on iPhone', () => {
     await drawer.getByRole('button', { name: 'Install app' }).click();
     const help = page.getByRole('dialog', { name: 'Install app' });
     await expect(help).toBeVisible();
-    await expect(help.getByRole('listitem')).toHaveText([/Tap\s+Share/, /Add to Home Screen/, /Tap Add/]);
+    await expect(help.getByRole('listitem')).toHaveText([
+      /Tap\s+Share/,
+      /Add to Home Screen/,
+      /Tap Add/,
+    ]);
     await expect(help.locator('svg')).not.toHaveCount(0); // Safari's Share icon beside "Share"
     await help.getByRole('button', { name: 'Close' }).click();
     await expect(help).toHaveCount(0);

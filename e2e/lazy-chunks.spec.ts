@@ -3,14 +3,20 @@ import { expect, test } from '@playwright/test';
 // page.route cannot see requests a service worker answers: no worker here.
 test.use({ serviceWorkers: 'block' });
 
-test('a dialog whose code cannot be fetched leaves the page alone and says so', async ({ page }) => {
+test('a dialog whose code cannot be fetched leaves the page alone and says so', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(/\/assets\/contact-dialog-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/assets\/contact-dialog-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/');
 
   await page.getByRole('button', { name: 'Email' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The contact form could not be loaded' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The contact form could not be loaded' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Send me a message' })).toHaveCount(0);
   // The page is still there, not the error screen.
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
@@ -23,10 +29,14 @@ test('a dialog whose code cannot be fetched leaves the page alone and says so', 
   expect(errors).toEqual([]);
 });
 
-test('toasts whose code cannot be fetched are logged, and the page keeps working', async ({ page }) => {
+test('toasts whose code cannot be fetched are logged, and the page keeps working', async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  await page.route(/\/assets\/toast-region-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/assets\/toast-region-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/');
 
   const like = page.getByRole('button', { name: 'Like' });

@@ -1,11 +1,11 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
+import { type PreviewServer, preview } from 'vite';
 import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
 import { previewNotFoundPlugin } from '../scripts/vite-plugin-site';
 import { INBOX_DIST as DIST } from './global-setup';
-import { MESSAGE, toast, TOASTS, writeAndSend } from './support/contact';
+import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { HOST, origin, PORTS, WORKER } from './support/ports';
 import { startStaticServer } from './support/static-server';
 
@@ -35,7 +35,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => staticHost?.close(resolve));
 });
 
-test('without EmailJS keys a message lands in the local inbox of the preview server', async ({ page }) => {
+test('without EmailJS keys a message lands in the local inbox of the preview server', async ({
+  page,
+}) => {
   await page.goto(PREVIEW_URL);
   await writeAndSend(page);
   await expect(toast(page, TOASTS.sent)).toBeVisible();
@@ -80,7 +82,9 @@ test('the preview server answers an unknown page like a static host: 404.html wi
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('on a static host without keys a send fails clearly and keeps the message', async ({ page }) => {
+test('on a static host without keys a send fails clearly and keeps the message', async ({
+  page,
+}) => {
   await page.goto(STATIC_URL);
   const dialog = await writeAndSend(page);
   const alert = dialog.getByRole('alert');

@@ -2,7 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('narrow screens: the hamburger opens a drawer with Home, the courses and the switch', async ({ page }) => {
+test('narrow screens: the hamburger opens a drawer with Home, the courses and the switch', async ({
+  page,
+}) => {
   await page.goto('/');
   // The wide layout's sidebar and header switch are hidden.
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveCount(0);
@@ -12,10 +14,9 @@ test('narrow screens: the hamburger opens a drawer with Home, the courses and th
   await open.click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(drawer.getByRole('heading', { name: 'Courses Taken' })).toBeVisible();
   await drawer.getByRole('searchbox', { name: 'Search in Your Library' }).fill('dummy');
   await expect(drawer.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(3);
@@ -41,7 +42,10 @@ test('narrow screens: the hamburger opens a drawer with Home, the courses and th
 test('following Home in the drawer closes it', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Home' }).click();
+  await page
+    .getByRole('dialog', { name: 'Navigation' })
+    .getByRole('link', { name: 'Home' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
   await expect(page).toHaveURL('/');
 });
@@ -52,7 +56,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
 ]) {
-  test(`the drawer covers the whole viewport at ${viewport.width} × ${viewport.height}`, async ({ page }) => {
+  test(`the drawer covers the whole viewport at ${viewport.width} × ${viewport.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -65,13 +71,23 @@ for (const viewport of [
  * A one-finger horizontal swipe on the drawer through the DevTools protocol,
  * from x0 to x1 at height y in steps; `beforeLift` runs with the finger still down.
  */
-async function swipe(page: Page, x0: number, x1: number, y: number, beforeLift?: () => Promise<void>) {
+async function swipe(
+  page: Page,
+  x0: number,
+  x1: number,
+  y: number,
+  beforeLift?: () => Promise<void>,
+) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+    });
   await touch('touchStart', x0);
   const steps = 8;
-  for (let step = 1; step <= steps; step++) await touch('touchMove', x0 + ((x1 - x0) * step) / steps);
+  for (let step = 1; step <= steps; step++)
+    await touch('touchMove', x0 + ((x1 - x0) * step) / steps);
   await beforeLift?.();
   await touch('touchEnd', x1);
   await cdp.detach();
@@ -83,7 +99,9 @@ const drawerX = (drawer: Locator) => drawer.evaluate((el) => el.getBoundingClien
 test.describe('swiping the drawer', () => {
   test.use({ hasTouch: true });
 
-  test('it follows the finger; past a third of its width it closes, a short swipe springs back', async ({ page }) => {
+  test('it follows the finger; past a third of its width it closes, a short swipe springs back', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
@@ -109,10 +127,14 @@ test.describe('swiping the drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+      });
     // 152 px to the left (past a third of the width) but 400 px up: mostly vertical.
     await touch('touchStart', 300, 600);
-    for (let step = 1; step <= 8; step++) await touch('touchMove', 300 - step * 19, 600 - step * 50);
+    for (let step = 1; step <= 8; step++)
+      await touch('touchMove', 300 - step * 19, 600 - step * 50);
     await touch('touchEnd', 148, 200);
     await expect(drawer).toBeVisible();
     await expect.poll(() => drawerX(drawer)).toBe(0);

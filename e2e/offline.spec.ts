@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { projectsRequestCount, setProjectsMode } from './support/control';
 import { PROJECTS_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
@@ -7,7 +7,9 @@ import { waitForServiceWorker } from './support/service-worker';
 async function expectWholePage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();
-  const experience = page.locator('section', { has: page.getByRole('heading', { name: 'Your Past Experiences' }) });
+  const experience = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Your Past Experiences' }),
+  });
   await expect(experience.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
@@ -22,10 +24,15 @@ test('the service worker controls the page after one reload', async ({ page }) =
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await waitForServiceWorker(page);
   await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
 });
 
-test('one online visit is enough: offline, a reload shows the whole page with the projects', async ({ page, context }) => {
+test('one online visit is enough: offline, a reload shows the whole page with the projects', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -43,23 +50,33 @@ test('one online visit is enough: offline, a reload shows the whole page with th
   await expect(page.getByText('You are offline')).toHaveCount(0);
 });
 
-test('project images are kept for offline use once the worker controls the page', async ({ page, context }) => {
+test('project images are kept for offline use once the worker controls the page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.reload();
   const image = page.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
-test('a picture that failed while its host was down loads again as soon as the host is back', async ({ page }) => {
+test('a picture that failed while its host was down loads again as soon as the host is back', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   const image = page.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' });
-  const loaded = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const loaded = () =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
   // Through the worker, the host answers 503: an opaque answer, whose status
   // the worker cannot read.
@@ -73,7 +90,9 @@ test('a picture that failed while its host was down loads again as soon as the h
   await expect.poll(loaded).toBe(true);
 });
 
-test('online, the cached projects show at once and the update arrives on the next visit', async ({ page }) => {
+test('online, the cached projects show at once and the update arrives on the next visit', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -107,7 +126,10 @@ test('online, the cached projects show at once and the update arrives on the nex
   await expect(page.getByRole('link', { name: 'Weather Station Dashboard' })).toHaveCount(0);
 });
 
-test('offline, any path under the base shows the cached "Page not found" shell, with a way Home', async ({ page, context }) => {
+test('offline, any path under the base shows the cached "Page not found" shell, with a way Home', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   // Online the host still answers unknown paths itself, with its 404 status.
@@ -121,7 +143,10 @@ test('offline, any path under the base shows the cached "Page not found" shell, 
   await expectWholePage(page);
 });
 
-test('offline, Home with an unknown query string shows Home with Home’s title, though it comes from the 404 shell', async ({ page, context }) => {
+test('offline, Home with an unknown query string shows Home with Home’s title, though it comes from the 404 shell', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const homeTitle = await page.title();
   expect(homeTitle).toBe('Jamie Santos · Full-stack web developer');
@@ -137,7 +162,9 @@ test('offline, Home with an unknown query string shows Home with Home’s title,
   await expect(page).toHaveTitle('Page not found · Jamie Santos');
 });
 
-test('the precache holds the shell but never the demo reel video or the manifest screenshots', async ({ page }) => {
+test('the precache holds the shell but never the demo reel video or the manifest screenshots', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   const cached = await page.evaluate(async () => {
@@ -149,14 +176,23 @@ test('the precache holds the shell but never the demo reel video or the manifest
     }
     return urls;
   });
-  expect(cached).toEqual(expect.arrayContaining(['/index.html', '/404.html', '/favicon.svg', '/icons/icon-192.png']));
+  expect(cached).toEqual(
+    expect.arrayContaining(['/index.html', '/404.html', '/favicon.svg', '/icons/icon-192.png']),
+  );
   expect(cached.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true);
   expect(cached.some((path) => /^\/assets\/index-.+\.css$/.test(path))).toBe(true);
   expect(cached.some((path) => path.startsWith('/images/'))).toBe(true);
-  expect(cached.filter((path) => path.endsWith('.mp4') || path.startsWith('/media/') || path.startsWith('/screenshots/'))).toEqual([]);
+  expect(
+    cached.filter(
+      (path) =>
+        path.endsWith('.mp4') || path.startsWith('/media/') || path.startsWith('/screenshots/'),
+    ),
+  ).toEqual([]);
 });
 
-test('"Ready to work offline" once the first worker has precached the site, and not on the next visit', async ({ page }) => {
+test('"Ready to work offline" once the first worker has precached the site, and not on the next visit', async ({
+  page,
+}) => {
   await page.goto('/');
   const ready = page.getByRole('alertdialog').filter({ hasText: 'Ready to work offline' });
   await expect(ready).toBeVisible();
@@ -169,11 +205,15 @@ test('"Ready to work offline" once the first worker has precached the site, and 
   await waitForServiceWorker(page);
 
   // The next visit: the registration code runs again (its chunk is loaded), then another toast shows alone.
-  const registrationCode = page.waitForResponse((response) => /\/assets\/service-worker-[^/]+\.js$/.test(response.url()));
+  const registrationCode = page.waitForResponse((response) =>
+    /\/assets\/service-worker-[^/]+\.js$/.test(response.url()),
+  );
   await page.reload();
   await registrationCode;
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.getByRole('button', { name: 'Like' }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' })).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog').filter({ hasText: 'Added to Favorites' }),
+  ).toBeVisible();
   await expect(ready).toHaveCount(0);
 });

@@ -35,7 +35,9 @@ test('renders every section of the page with the fetched projects', async ({ pag
   await expect(projects.getByRole('link')).toHaveCount(6);
   const card = projects.getByRole('link', { name: 'Weather Station Dashboard', exact: true });
   await expect(card).toHaveAttribute('href', 'https://example.com/projects/1');
-  await expect(card.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' }),
+  ).toBeVisible();
   await expect(projects.getByText('Script Link Project')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 

@@ -25,7 +25,9 @@ const cachedTitles = (page: import('@playwright/test').Page) =>
   page.evaluate(async (url) => {
     const cache = await caches.open('portfolio-projects');
     const answer = await cache.match(url, { ignoreVary: true });
-    return answer ? ((await answer.json()) as Array<{ title: string }>).map((project) => project.title) : null;
+    return answer
+      ? ((await answer.json()) as Array<{ title: string }>).map((project) => project.title)
+      : null;
   }, PROJECTS_URL);
 
 test.beforeEach(async () => {

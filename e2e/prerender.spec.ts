@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/control';
 
 /**
@@ -28,20 +28,30 @@ async function textAndLinks(page: Page) {
 }
 
 test('with JavaScript disabled, the page has all its text and links', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute('href', /^https:\/\//);
-  await expect(page.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute('href', /^https:\/\//);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
-    'aria-current',
-    'page',
+  await expect(page.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
   );
+  await expect(page.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   await expect(page.locator('[data-skeleton]')).toHaveCount(11);
-  const experience = page.locator('section', { has: page.getByRole('heading', { name: 'Your Past Experiences' }) });
+  const experience = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Your Past Experiences' }),
+  });
   await expect(experience.getByRole('listitem')).toHaveCount(3);
   await expect(experience.getByRole('link')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Courses Taken' })).toBeVisible();
@@ -62,7 +72,9 @@ test('with JavaScript disabled, the page has all its text and links', async ({ b
   expect(withoutScript.links.length).toBeGreaterThanOrEqual(7);
 });
 
-test('hydrates the prerendered page without a mismatch, an error or a warning', async ({ page }) => {
+test('hydrates the prerendered page without a mismatch, an error or a warning', async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -89,10 +101,14 @@ test('hydrates the prerendered page without a mismatch, an error or a warning', 
     const elements = [...document.querySelectorAll('#root *')];
     return (
       elements.length > 100 &&
-      elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+      elements.every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      )
     );
   });
-  expect(await page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes),
+  ).toEqual([]);
 
   // …and it is live: the switch, the like toggle and the search respond.
   await page.getByRole('switch', { name: 'Dark mode' }).click();
@@ -108,7 +124,9 @@ test('hydrates the prerendered page without a mismatch, an error or a warning', 
 test('the projects request starts with the HTML and is still made only once', async ({ page }) => {
   await setProjectsMode({ kind: 'ok' });
   const html = await (await page.request.get('/')).text();
-  const preload = html.match(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/);
+  const preload = html.match(
+    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/,
+  );
   expect(preload?.[1]).toMatch(/\/projects$/);
 
   await page.goto('/');
@@ -116,7 +134,9 @@ test('the projects request starts with the HTML and is still made only once', as
   expect(await projectsRequestCount()).toBe(1);
 });
 
-test('images: sized, and lazy only below the fold of a phone (sidebar thumbnails: hidden there)', async ({ page }) => {
+test('images: sized, and lazy only below the fold of a phone (sidebar thumbnails: hidden there)', async ({
+  page,
+}) => {
   await setProjectsMode({ kind: 'ok' });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
@@ -139,12 +159,16 @@ test('images: sized, and lazy only below the fold of a phone (sidebar thumbnails
   for (const image of images) {
     expect(image.width, `${image.src} has a width`).toMatch(/^\d+$/);
     expect(image.height, `${image.src} has a height`).toMatch(/^\d+$/);
-    if (image.shown && image.top < 823) expect(image.lazy, `${image.src} is in the first screen`).toBe(false);
-    if (!image.shown || image.top > 2 * 823) expect(image.lazy, `${image.src} is below the fold`).toBe(true);
+    if (image.shown && image.top < 823)
+      expect(image.lazy, `${image.src} is in the first screen`).toBe(false);
+    if (!image.shown || image.top > 2 * 823)
+      expect(image.lazy, `${image.src} is below the fold`).toBe(true);
   }
 });
 
-test('on a phone the cards lie on their side, with the skeletons’ size: nothing shifts', async ({ page }) => {
+test('on a phone the cards lie on their side, with the skeletons’ size: nothing shifts', async ({
+  page,
+}) => {
   // Held until the skeleton is measured (a delay could run out first on a busy machine).
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.setViewportSize({ width: 412, height: 823 });
@@ -159,6 +183,8 @@ test('on a phone the cards lie on their side, with the skeletons’ size: nothin
   // thing in the first screen comes with the HTML.
   const picture = await card.getByRole('img').boundingBox();
   const bio = await page.getByText(/^I build fast, accessible/).boundingBox();
-  expect((picture?.width ?? 0) * (picture?.height ?? 0)).toBeLessThan((bio?.width ?? 0) * (bio?.height ?? 0));
+  expect((picture?.width ?? 0) * (picture?.height ?? 0)).toBeLessThan(
+    (bio?.width ?? 0) * (bio?.height ?? 0),
+  );
   expect(picture?.x).toBe(cardBox?.x);
 });

@@ -13,7 +13,9 @@ test.afterEach(async () => {
   await setProjectsMode({ kind: 'ok' });
 });
 
-test('shows 11 skeleton cards while the projects server is slow, then the projects', async ({ page }) => {
+test('shows 11 skeleton cards while the projects server is slow, then the projects', async ({
+  page,
+}) => {
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.goto('/');
   const skeletons = page.locator('[data-skeleton]');

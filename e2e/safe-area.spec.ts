@@ -17,15 +17,18 @@ async function emulateInsets(page: Page, insets: Insets): Promise<void> {
 
 /** The box of every visible link and control inside `selector` (the first match). */
 function controlBoxes(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('a[href], button, input, [role="switch"]')]
-      .filter((el) => el.checkVisibility())
-      .map((el) => {
-        const rect = el.getBoundingClientRect();
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-        return { name, top: rect.top, right: rect.right, bottom: rect.bottom, left: rect.left };
-      }),
-  );
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('a[href], button, input, [role="switch"]')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => {
+          const rect = el.getBoundingClientRect();
+          const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+          return { name, top: rect.top, right: rect.right, bottom: rect.bottom, left: rect.left };
+        }),
+    );
 }
 
 test.beforeEach(async () => {
@@ -34,10 +37,15 @@ test.beforeEach(async () => {
 
 test('the viewport covers the notch area, so the page pads itself', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+    'content',
+    /viewport-fit=cover/,
+  );
 });
 
-test('portrait phone: the top bar and the drawer clear the notch and the home indicator', async ({ page }) => {
+test('portrait phone: the top bar and the drawer clear the notch and the home indicator', async ({
+  page,
+}) => {
   const insets = { top: 47, right: 0, bottom: 34, left: 0 };
   await page.setViewportSize(NARROW);
   await page.goto('/');
@@ -64,7 +72,9 @@ test('landscape phone: content clears the notch at the side', async ({ page }) =
   for (const selector of ['main', 'footer']) {
     for (const box of await controlBoxes(page, selector)) {
       expect(box.left, `${box.name} clears the left notch`).toBeGreaterThanOrEqual(insets.left);
-      expect(box.right, `${box.name} clears the right side`).toBeLessThanOrEqual(844 - insets.right);
+      expect(box.right, `${box.name} clears the right side`).toBeLessThanOrEqual(
+        844 - insets.right,
+      );
     }
   }
 });
@@ -76,7 +86,9 @@ test('the pinned demo reel bar sits above the home indicator', async ({ page }) 
   await emulateInsets(page, insets);
   for (const name of ['Like', 'Play demo reel']) {
     const box = await page.getByRole('button', { name }).boundingBox();
-    expect(box!.y + box!.height, `${name} above the home indicator`).toBeLessThanOrEqual(WIDE.height - insets.bottom);
+    expect(box!.y + box!.height, `${name} above the home indicator`).toBeLessThanOrEqual(
+      WIDE.height - insets.bottom,
+    );
   }
 });
 
@@ -95,10 +107,14 @@ test.describe('theme-color', () => {
     await expect(themeColor(page)).toHaveAttribute('content', '#0e1015');
   });
 
-  test('a light-mode visitor gets the light status bar before any script of the app runs', async ({ page }) => {
+  test('a light-mode visitor gets the light status bar before any script of the app runs', async ({
+    page,
+  }) => {
     await page.goto('/');
     await setColourMode(page, 'light');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('portfolio:color-mode'))).toBe('light');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('portfolio:color-mode')))
+      .toBe('light');
     // Only the pre-paint script in the page runs now.
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.reload();

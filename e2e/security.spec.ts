@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail, setMediaMode, setProjectsMode } from './support/control';
-import { toast, TOASTS, writeAndSend } from './support/contact';
 import { directives, metaPolicy, recordViolations, violations } from './support/csp';
 import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports';
 import { entryScript, waitForServiceWorker } from './support/service-worker';
@@ -24,7 +24,9 @@ const projectsSection = (page: Page) =>
 /** Waits until the project image has loaded (a cross-origin image, allowed by img-src). */
 async function expectProjectImage(page: Page) {
   const image = page.getByRole('img', { name: `Screenshot of ${FIRST_PROJECT}` });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test.beforeEach(async () => {
@@ -37,13 +39,17 @@ test.afterEach(async () => {
   await setMediaMode({ kind: 'ok' });
 });
 
-test('both pages carry one policy in a <meta> before any script: scripts by hash, origins as configured', async ({ page }) => {
+test('both pages carry one policy in a <meta> before any script: scripts by hash, origins as configured', async ({
+  page,
+}) => {
   await page.goto('/');
   const home = await metaPolicy(page);
   const firstScript = await page.evaluate(() => {
     const head = [...document.head.children];
     return {
-      meta: head.findIndex((element) => element.matches('meta[http-equiv="Content-Security-Policy"]')),
+      meta: head.findIndex((element) =>
+        element.matches('meta[http-equiv="Content-Security-Policy"]'),
+      ),
       script: head.findIndex((element) => element.tagName === 'SCRIPT'),
     };
   });
@@ -105,7 +111,9 @@ test('the host sends the security and caching headers of _headers', async ({ pag
   expect((await request.get('/_headers')).status()).toBe(404);
 });
 
-test('under the policy the page, projects, toasts, dialogs, mail and video all work, with no violation', async ({ page }) => {
+test('under the policy the page, projects, toasts, dialogs, mail and video all work, with no violation', async ({
+  page,
+}) => {
   await recordViolations(page);
   await page.goto('/');
 
@@ -126,14 +134,18 @@ test('under the policy the page, projects, toasts, dialogs, mail and video all w
   await page.getByRole('button', { name: 'Play demo reel' }).click();
   const video = page.getByRole('dialog', { name: 'Demo Reel' });
   await expect(video).toBeVisible();
-  await expect.poll(() => video.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.3);
   await video.getByRole('button', { name: 'Close' }).click();
   await expect(video).toHaveCount(0);
 
   expect(await violations(page)).toEqual([]);
 });
 
-test('at 390 px the navigation drawer and the colour switch work under the policy, with no violation', async ({ page }) => {
+test('at 390 px the navigation drawer and the colour switch work under the policy, with no violation', async ({
+  page,
+}) => {
   await recordViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -150,7 +162,10 @@ test('at 390 px the navigation drawer and the colour switch work under the polic
   expect(await violations(page)).toEqual([]);
 });
 
-test('the service worker registers, works offline and fetches cross-origin under its own headers', async ({ page, context }) => {
+test('the service worker registers, works offline and fetches cross-origin under its own headers', async ({
+  page,
+  context,
+}) => {
   await recordViolations(page);
   await page.goto('/');
   await expect(projectsSection(page).getByRole('link', { name: FIRST_PROJECT })).toBeVisible();
@@ -175,7 +190,11 @@ test('the service worker registers, works offline and fetches cross-origin under
   expect(worker).toBeTruthy();
   const fetchFromWorker = (url: string) =>
     worker!.evaluate(
-      (target) => fetch(target, { mode: 'no-cors' }).then(() => 'answered', (error: unknown) => String(error)),
+      (target) =>
+        fetch(target, { mode: 'no-cors' }).then(
+          () => 'answered',
+          (error: unknown) => String(error),
+        ),
       url,
     );
   expect(await fetchFromWorker(`${PROJECTS_ORIGIN}/projects`)).toBe('answered');
@@ -196,7 +215,9 @@ test('the "Page not found" page works under the policy, with no violation', asyn
   expect(await violations(page)).toEqual([]);
 });
 
-test('the listener hears what the policy blocks, so "no violation" above means something', async ({ page }) => {
+test('the listener hears what the policy blocks, so "no violation" above means something', async ({
+  page,
+}) => {
   await recordViolations(page);
   await page.goto('/');
   await expect(projectsSection(page).getByRole('link')).toHaveCount(6);
@@ -204,7 +225,10 @@ test('the listener hears what the policy blocks, so "no violation" above means s
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';
     document.body.append(script);
-    const fetched = await fetch(url, { mode: 'no-cors' }).then(() => 'answered', () => 'refused');
+    const fetched = await fetch(url, { mode: 'no-cors' }).then(
+      () => 'answered',
+      () => 'refused',
+    );
     return { injected: (window as unknown as { injected?: boolean }).injected ?? false, fetched };
   }, OUTSIDE_URL);
   expect(outcome).toEqual({ injected: false, fetched: 'refused' });

@@ -8,26 +8,40 @@ import { SITE_URL } from './support/ports';
  * src/seo/head-tags.test.ts.
  */
 
-test('the home page carries title, description, canonical link, sharing tags and JSON-LD', async ({ page }) => {
+test('the home page carries title, description, canonical link, sharing tags and JSON-LD', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Jamie Santos · Full-stack web developer');
   const head = page.locator('head');
-  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^I build fast, accessible/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^I build fast, accessible/,
+  );
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', SITE_URL);
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     'Jamie Santos · Full-stack web developer',
   );
-  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /^I build fast/);
-  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /^I build fast/,
+  );
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
 
   // The share image is there, a 1200×630 PNG.
   const imageUrl = await head.locator('meta[property="og:image"]').getAttribute('content');
   expect(imageUrl).toBe(`${SITE_URL}images/share.png`);
-  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', imageUrl ?? '');
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
+    'content',
+    imageUrl ?? '',
+  );
   const image = await page.request.get(imageUrl ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
@@ -35,7 +49,9 @@ test('the home page carries title, description, canonical link, sharing tags and
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
   // JSON-LD Person from the content module.
-  const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '');
+  const jsonLd = JSON.parse(
+    (await head.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  );
   expect(jsonLd).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -17,12 +17,19 @@ import { startStaticServer } from './support/static-server';
 const ORIGIN = origin(PORTS.subPath);
 const SITE = `${ORIGIN}${BASE}`;
 /** The bundled list the sub-path build shows (public/data/projects.json). */
-const BUNDLED = JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Array<{ title: string }>;
+const BUNDLED = JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Array<{
+  title: string;
+}>;
 
 let server: Server;
 
 test.beforeAll(async () => {
-  server = await startStaticServer({ root: DIST, port: PORTS.subPath, basePath: BASE, headers: true });
+  server = await startStaticServer({
+    root: DIST,
+    port: PORTS.subPath,
+    basePath: BASE,
+    headers: true,
+  });
 });
 
 test.afterAll(async () => {
@@ -35,8 +42,12 @@ const projectsSection = (page: Page) =>
 /** Waits until the image has loaded from under the base path. */
 async function expectLoadedUnderBase(page: Page, name: string) {
   const image = page.getByRole('img', { name });
-  expect(await image.evaluate((img: HTMLImageElement) => img.src)).toMatch(new RegExp(`^${SITE}images/`));
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.src)).toMatch(
+    new RegExp(`^${SITE}images/`),
+  );
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 async function expectWholePage(page: Page) {
@@ -46,7 +57,9 @@ async function expectWholePage(page: Page) {
   await expect(page.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(10);
 }
 
-test('the page and its bundled projects work under /portfolio/, with the headers and no CSP violation', async ({ page }) => {
+test('the page and its bundled projects work under /portfolio/, with the headers and no CSP violation', async ({
+  page,
+}) => {
   await recordViolations(page);
   const response = await page.goto(SITE);
   expect(response?.status()).toBe(200);
@@ -54,11 +67,17 @@ test('the page and its bundled projects work under /portfolio/, with the headers
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expectWholePage(page);
   // The build's SITE_URL (worker 0's origin; every worker serves that one build).
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SUB_PATH_SITE_ORIGIN}${BASE}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SUB_PATH_SITE_ORIGIN}${BASE}`,
+  );
   expect(await violations(page)).toEqual([]);
 });
 
-test('the service worker is scoped to /portfolio/ and a reload works offline', async ({ page, context }) => {
+test('the service worker is scoped to /portfolio/ and a reload works offline', async ({
+  page,
+  context,
+}) => {
   await page.goto(SITE);
   await expect(projectsSection(page).getByRole('link')).toHaveCount(BUNDLED.length);
   expect(await waitForServiceWorker(page)).toBe(`${SITE}sw.js`);
@@ -77,7 +96,10 @@ test('the service worker is scoped to /portfolio/ and a reload works offline', a
   await expectWholePage(page);
 });
 
-test("the manifest's start_url and scope are /portfolio/, and its icons are there", async ({ page, request }) => {
+test("the manifest's start_url and scope are /portfolio/, and its icons are there", async ({
+  page,
+  request,
+}) => {
   await page.goto(SITE);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe(`${BASE}manifest.webmanifest`);
@@ -101,7 +123,9 @@ test("the manifest's start_url and scope are /portfolio/, and its icons are ther
   }
 });
 
-test('an unknown path shows "Page not found" with status 404, and Home leads to /portfolio/', async ({ page }) => {
+test('an unknown path shows "Page not found" with status 404, and Home leads to /portfolio/', async ({
+  page,
+}) => {
   await recordViolations(page);
   for (const path of [`${SITE}no/such/page`, `${ORIGIN}/outside-the-base`]) {
     expect((await page.goto(path))?.status(), path).toBe(404);

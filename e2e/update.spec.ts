@@ -41,7 +41,10 @@ test('a rebuilt site shows "A new version is available"; Reload switches to it, 
   }
   await expectWcag22Controls(page, 'update prompt');
 
-  await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    prompt.getByRole('button', { name: 'Reload' }).click(),
+  ]);
   await expect.poll(() => entryScript(page)).toBe(newEntry);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   await expect(prompt).toHaveCount(0);
@@ -56,7 +59,8 @@ test('after Dismiss, the next deploy is offered again in the same page', async (
   await waitForServiceWorker(page);
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
   // The page's own update check (hourly, src/pwa/service-worker.ts), run now.
-  const checkForUpdate = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const checkForUpdate = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   await control('update/deploy', { version: 2 });
   await checkForUpdate();
@@ -67,12 +71,17 @@ test('after Dismiss, the next deploy is offered again in the same page', async (
   const { entry: third } = await control<{ entry: string }>('update/deploy', { version: 3 });
   await checkForUpdate();
   await expect(prompt).toBeVisible({ timeout: 20_000 });
-  await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    prompt.getByRole('button', { name: 'Reload' }).click(),
+  ]);
   await expect.poll(() => entryScript(page)).toBe(third);
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
 });
 
-test('the kill switch in the README removes the service worker and its caches', async ({ page }) => {
+test('the kill switch in the README removes the service worker and its caches', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
@@ -82,7 +91,10 @@ test('the kill switch in the README removes the service worker and its caches', 
   // The worker reloads the page itself: a count read during that navigation is retried.
   const count = (what: () => Promise<number>) => () => page.evaluate(what).catch(() => -1);
   await expect
-    .poll(count(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+    .poll(
+      count(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      { timeout: 20_000 },
+    )
     .toBe(0);
   await expect.poll(count(async () => (await caches.keys()).length)).toBe(0);
   // The page reloaded by itself and now comes from the server, and stays up.

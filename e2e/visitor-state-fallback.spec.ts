@@ -12,33 +12,50 @@ async function recordThemes(page: Page): Promise<void> {
     const olds: string[] = [];
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && record.target === document.documentElement) olds.push(record.oldValue ?? '');
+        if (record.type === 'attributes' && record.target === document.documentElement)
+          olds.push(record.oldValue ?? '');
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'], attributeOldValue: true });
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-theme'],
+      attributeOldValue: true,
+    });
     Object.defineProperty(window, 'themesShown', {
-      get: () => [...olds, document.documentElement.dataset.theme ?? ''].filter((mode, i, all) => mode !== all[i - 1]),
+      get: () =>
+        [...olds, document.documentElement.dataset.theme ?? ''].filter(
+          (mode, i, all) => mode !== all[i - 1],
+        ),
     });
   });
 }
 
-const themesShown = (page: Page) => page.evaluate(() => (window as unknown as { themesShown: string[] }).themesShown);
+const themesShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { themesShown: string[] }).themesShown);
 
 /** Switches to light mode and waits until both IndexedDB and the mirror hold it. */
 async function chooseLight(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect.poll(() => storedState(page, 'theme')).toEqual({ mode: 'light' });
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY)).toBe('light');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY))
+    .toBe('light');
 }
 
-test('when IndexedDB fails but localStorage works, a light page stays light and the mirror is kept', async ({ page }) => {
+test('when IndexedDB fails but localStorage works, a light page stays light and the mirror is kept', async ({
+  page,
+}) => {
   await chooseLight(page);
   // From the next load on, every IndexedDB open fails as Chromium's does with a
   // broken profile ("Internal error opening backing store"): an error event, not a throw.
   await page.addInitScript(() => {
     IDBFactory.prototype.open = function open() {
       const request = {
-        error: new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError'),
+        error: new DOMException(
+          'Internal error opening backing store for indexedDB.open.',
+          'UnknownError',
+        ),
         result: undefined,
         onerror: null as null | ((event: Event) => void),
         onsuccess: null,
@@ -66,7 +83,9 @@ test('when IndexedDB fails but localStorage works, a light page stays light and 
   expect(await page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY)).toBe('dark');
 });
 
-test('a newer build’s colour mode is left in IndexedDB; this build shows the mirror’s mode', async ({ page }) => {
+test('a newer build’s colour mode is left in IndexedDB; this build shows the mirror’s mode', async ({
+  page,
+}) => {
   await chooseLight(page);
   const newer = { state: { mode: 'light', contrast: 'more' }, version: 99 };
   await page.evaluate(
@@ -89,6 +108,8 @@ test('a newer build’s colour mode is left in IndexedDB; this build shows the m
   // Still the newer build's record, even after the visitor flips the switch here.
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY)).toBe('dark');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), MIRROR_KEY))
+    .toBe('dark');
   expect(await storedState(page, 'theme')).toEqual(newer.state);
 });

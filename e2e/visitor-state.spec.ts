@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { storedState } from './support/stored-state';
 
 /** Mean luminance (0–255) of a PNG screenshot, decoded by the browser. */
@@ -14,7 +14,8 @@ async function meanLuminance(page: Page, png: Buffer): Promise<number> {
       context.drawImage(image, 0, 0);
       const { data } = context.getImageData(0, 0, image.width, image.height);
       let sum = 0;
-      for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      for (let i = 0; i < data.length; i += 4)
+        sum += 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
       return sum / (data.length / 4);
     }, png.toString('base64'));
   } finally {
@@ -66,7 +67,9 @@ test('the drawer never reopens by itself after a reload', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
 });
 
-test('a corrupt stored value falls back to the defaults without breaking the page', async ({ page }) => {
+test('a corrupt stored value falls back to the defaults without breaking the page', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');

@@ -43,19 +43,26 @@ export function judgeAudit(output: string): AuditVerdict {
   try {
     report = JSON.parse(output) as Report;
   } catch {
-    return { status: 'unavailable', reason: `npm audit printed no JSON report: ${output.trim().slice(0, 200) || '(nothing)'}` };
+    return {
+      status: 'unavailable',
+      reason: `npm audit printed no JSON report: ${output.trim().slice(0, 200) || '(nothing)'}`,
+    };
   }
   const counts = report.metadata?.vulnerabilities;
   if (!counts || !report.vulnerabilities) {
-    const text = report.error?.summary || report.message || (report.statusCode && `HTTP ${report.statusCode}`);
-    const reason = [report.error?.code, text].filter(Boolean).join(' ') || 'no report in the answer';
+    const text =
+      report.error?.summary || report.message || (report.statusCode && `HTTP ${report.statusCode}`);
+    const reason =
+      [report.error?.code, text].filter(Boolean).join(' ') || 'no report in the answer';
     return { status: 'unavailable', reason };
   }
   const findings = Object.entries(report.vulnerabilities).map(([name, entry]) => ({
     name: entry.name ?? name,
     severity: entry.severity ?? 'unknown',
     advisories: (entry.via ?? []).map((via) =>
-      typeof via === 'string' ? `through ${via}` : `${via.severity ?? ''} ${via.title ?? ''} ${via.url ?? ''}`.trim(),
+      typeof via === 'string'
+        ? `through ${via}`
+        : `${via.severity ?? ''} ${via.title ?? ''} ${via.url ?? ''}`.trim(),
     ),
   }));
   const failing = FAILING_SEVERITIES.some((severity) => (counts[severity] ?? 0) > 0);
@@ -70,10 +77,14 @@ export function exitCodeOf(verdict: AuditVerdict, required: boolean): number {
 
 function main(): number {
   // No retries and a bounded wait: an unreachable registry costs seconds, not minutes.
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json', '--fetch-retries=0', '--fetch-timeout=20000'], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    'npm',
+    ['audit', '--omit=dev', '--json', '--fetch-retries=0', '--fetch-timeout=20000'],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   const verdict = run.error
     ? ({ status: 'unavailable', reason: run.error.message } as const)
     : judgeAudit(run.stdout);
@@ -81,15 +92,25 @@ function main(): number {
   if (verdict.status === 'unavailable') {
     const log = required ? console.error : console.warn;
     log(`npm audit --omit=dev: the registry could not answer (${verdict.reason}).`);
-    log(required ? 'AUDIT_REQUIRED=1: failing.' : 'Skipped: not a finding. Run it again with network access.');
+    log(
+      required
+        ? 'AUDIT_REQUIRED=1: failing.'
+        : 'Skipped: not a finding. Run it again with network access.',
+    );
   } else {
-    const summary = Object.entries(verdict.counts).map(([severity, count]) => `${severity} ${count}`).join(', ');
+    const summary = Object.entries(verdict.counts)
+      .map(([severity, count]) => `${severity} ${count}`)
+      .join(', ');
     console.log(`npm audit --omit=dev: ${summary}`);
     for (const finding of verdict.findings) {
-      console.log(`  ${finding.severity.padEnd(8)} ${finding.name}: ${finding.advisories.join('; ')}`);
+      console.log(
+        `  ${finding.severity.padEnd(8)} ${finding.name}: ${finding.advisories.join('; ')}`,
+      );
     }
     if (verdict.status === 'failed') {
-      console.error('High or critical vulnerabilities in the shipped dependencies: update them, or pin a fixed version under "overrides".');
+      console.error(
+        'High or critical vulnerabilities in the shipped dependencies: update them, or pin a fixed version under "overrides".',
+      );
     }
   }
   return exitCodeOf(verdict, required);

@@ -45,7 +45,8 @@ const PORTS = [4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
-const NOTES_MARKER = '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
+const NOTES_MARKER =
+  '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
 const KB = 1000;
 const KIB = 1024;
 
@@ -98,7 +99,9 @@ const score = (value: number) => String(Math.round(value));
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 function gzipSize(bytes: Buffer | string): number {
@@ -132,12 +135,43 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
     scoreBudget('Best practices', 'best-practices'),
     scoreBudget('SEO', 'seo'),
     { label: 'First Contentful Paint', limit: 780, format: ms, value: (run) => run.fcp },
-    { label: 'Largest Contentful Paint (no budget of its own)', limit: Infinity, format: ms, value: (run) => run.lcp },
-    { label: 'LCP after FCP (the largest paint is the first)', limit: 100, format: ms, value: (run) => run.lcp - run.fcp },
-    { label: 'Total Blocking Time', limit: 30, everyRun: true, format: ms, value: (run) => run.tbt },
-    { label: 'Cumulative Layout Shift', limit: 0.01, format: (value) => value.toFixed(3), value: (run) => run.cls },
-    { label: 'Speed Index (no budget)', limit: Infinity, format: ms, value: (run) => run.speedIndex },
-    { label: 'JavaScript, first view (gzip)', limit: 90 * KIB, format: kib, value: (run) => run.scriptBytes },
+    {
+      label: 'Largest Contentful Paint (no budget of its own)',
+      limit: Infinity,
+      format: ms,
+      value: (run) => run.lcp,
+    },
+    {
+      label: 'LCP after FCP (the largest paint is the first)',
+      limit: 100,
+      format: ms,
+      value: (run) => run.lcp - run.fcp,
+    },
+    {
+      label: 'Total Blocking Time',
+      limit: 30,
+      everyRun: true,
+      format: ms,
+      value: (run) => run.tbt,
+    },
+    {
+      label: 'Cumulative Layout Shift',
+      limit: 0.01,
+      format: (value) => value.toFixed(3),
+      value: (run) => run.cls,
+    },
+    {
+      label: 'Speed Index (no budget)',
+      limit: Infinity,
+      format: ms,
+      value: (run) => run.speedIndex,
+    },
+    {
+      label: 'JavaScript, first view (gzip)',
+      limit: 90 * KIB,
+      format: kib,
+      value: (run) => run.scriptBytes,
+    },
     { label: 'Document (gzip)', limit: 7 * KB, format: kb, value: () => documentSize },
     {
       label: 'CSS, first view (gzip, inline + files)',
@@ -145,7 +179,12 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
       format: kb,
       value: (run) => run.stylesheetBytes + inlineCss,
     },
-    { label: 'Whole first view (transferred)', limit: 300 * KB, format: kb, value: (run) => run.totalBytes },
+    {
+      label: 'Whole first view (transferred)',
+      limit: 300 * KB,
+      format: kb,
+      value: (run) => run.totalBytes,
+    },
     {
       label: 'Render-blocking requests to another origin',
       limit: 0,
@@ -158,21 +197,27 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
 type Detail = { items?: Record<string, unknown>[] };
 
 function details(lhr: Result, audit: string): Record<string, unknown>[] {
-  return ((lhr.audits[audit]?.details as Detail | undefined)?.items ?? []) as Record<string, unknown>[];
+  return ((lhr.audits[audit]?.details as Detail | undefined)?.items ?? []) as Record<
+    string,
+    unknown
+  >[];
 }
 
 /** Reduces a Lighthouse result to a {@link Run}. */
 function summarise(lhr: Result, pageUrl: string): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const pageItems = details(lhr, 'network-requests').filter((item) => item.sessionTargetType === 'page');
-  const requests = pageItems
-    .map((item) => ({
-      url: String(item.url),
-      type: String(item.resourceType ?? ''),
-      bytes: Number(item.transferSize ?? 0),
-    }));
+  const pageItems = details(lhr, 'network-requests').filter(
+    (item) => item.sessionTargetType === 'page',
+  );
+  const requests = pageItems.map((item) => ({
+    url: String(item.url),
+    type: String(item.resourceType ?? ''),
+    bytes: Number(item.transferSize ?? 0),
+  }));
   const sum = (type?: string) =>
-    requests.filter((request) => !type || request.type === type).reduce((total, request) => total + request.bytes, 0);
+    requests
+      .filter((request) => !type || request.type === type)
+      .reduce((total, request) => total + request.bytes, 0);
   const origin = new URL(pageUrl).origin;
   const blocking = details(lhr, 'render-blocking-insight').map((item) => String(item.url ?? ''));
   const lcpNode = details(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node');
@@ -196,7 +241,9 @@ function summarise(lhr: Result, pageUrl: string): Run {
     scriptBytes: sum('Script'),
     stylesheetBytes: sum('Stylesheet'),
     requests,
-    crossOriginBlocking: blocking.filter((url) => url.startsWith('http') && new URL(url).origin !== origin),
+    crossOriginBlocking: blocking.filter(
+      (url) => url.startsWith('http') && new URL(url).origin !== origin,
+    ),
     lcpElement: String(lcpNode?.selector ?? lcpNode?.nodeLabel ?? 'unknown'),
     observed: {
       lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
@@ -204,7 +251,9 @@ function summarise(lhr: Result, pageUrl: string): Run {
       // service worker's chunk loads after the load event and never counts.
       scriptsEnd: Math.max(
         ...pageItems
-          .filter((item) => item.resourceType === 'Script' && !/service-worker-/.test(String(item.url)))
+          .filter(
+            (item) => item.resourceType === 'Script' && !/service-worker-/.test(String(item.url)),
+          )
           .map((item) => Number(item.networkEndTime ?? 0)),
       ),
     },
@@ -217,7 +266,12 @@ async function listen(): Promise<{ server: Server; port: number }> {
   for (const port of PORTS) {
     try {
       // sirv reads the files per request, so the build may (re)write dist/ afterwards.
-      const server = await startStaticServer({ root: DIST, port, gzip: true, basePath: basePathFromEnv() });
+      const server = await startStaticServer({
+        root: DIST,
+        port,
+        gzip: true,
+        basePath: basePathFromEnv(),
+      });
       return { server, port };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
@@ -236,7 +290,9 @@ function basePathFromEnv(): string {
 
 function chromiumVersion(path: string): string {
   try {
-    return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(path, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return `unknown (${path})`;
   }
@@ -244,7 +300,9 @@ function chromiumVersion(path: string): string {
 
 /** Every file of `dist/assets` plus the page, with its sizes and whether the first view loaded it. */
 function chunkRows(runs: Run[]): string[] {
-  const requested = new Set(runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)));
+  const requested = new Set(
+    runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)),
+  );
   const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).sort() : [];
   const files = ['index.html', ...assets.map((name) => `assets/${name}`)].filter((file) =>
     /\.(html|js|css)$/.test(file),
@@ -252,20 +310,28 @@ function chunkRows(runs: Run[]): string[] {
   const base = basePathFromEnv();
   const rows = files.map((file) => {
     const bytes = readFileSync(join(DIST, file));
-    const loaded = requested.has(`${base}${file === 'index.html' ? '' : file}`) ? 'first view' : 'on demand';
+    const loaded = requested.has(`${base}${file === 'index.html' ? '' : file}`)
+      ? 'first view'
+      : 'on demand';
     return { file, raw: statSync(join(DIST, file)).size, gzip: gzipSize(bytes), loaded };
   });
-  rows.sort((a, b) => (a.loaded === b.loaded ? b.gzip - a.gzip : a.loaded === 'first view' ? -1 : 1));
+  rows.sort((a, b) =>
+    a.loaded === b.loaded ? b.gzip - a.gzip : a.loaded === 'first view' ? -1 : 1,
+  );
   return rows.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.loaded} |`);
 }
 
-function report(runs: Run[], context: { url: string; machine: string[]; startLoad: number }): { text: string; over: string[] } {
+function report(
+  runs: Run[],
+  context: { url: string; machine: string[]; startLoad: number },
+): { text: string; over: string[] } {
   const inlineCss = inlineCssBytes();
   const over: string[] = [];
   const budgetRows = budgets(inlineCss, documentBytes()).map((budget) => {
     const values = runs.map(budget.value);
     const value = median(values);
-    const within = (candidate: number) => (budget.higherIsBetter ? candidate >= budget.limit : candidate <= budget.limit);
+    const within = (candidate: number) =>
+      budget.higherIsBetter ? candidate >= budget.limit : candidate <= budget.limit;
     const misses = values.filter((candidate) => !within(candidate));
     const ok = budget.everyRun ? misses.length === 0 : within(value);
     const limit =
@@ -280,7 +346,9 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
       verdict = budget.everyRun
         ? `**over budget in ${misses.length} of ${values.length} runs, by up to ${by}**`
         : `**over budget by ${by}**`;
-      over.push(`${budget.label}: ${budget.format(budget.everyRun ? worst : value)} (budget ${limit}, off by ${by})`);
+      over.push(
+        `${budget.label}: ${budget.format(budget.everyRun ? worst : value)} (budget ${limit}, off by ${by})`,
+      );
     }
     return `| ${budget.label} | ${budget.format(value)} | ${values.map(budget.format).join(' · ')} | ${spread} | ${limit} | ${verdict} |`;
   });
@@ -288,7 +356,9 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
   const indexes = runs.map((run) => run.benchmarkIndex);
   const cores = cpus().length;
-  const busy = Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 || Math.min(...indexes) < 0.7 * Math.max(...indexes);
+  const busy =
+    Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 ||
+    Math.min(...indexes) < 0.7 * Math.max(...indexes);
   const lines = [
     '# Benchmark results',
     '',
@@ -315,7 +385,9 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
     `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
       'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).',
     '',
-    ...(failing.length ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, ''] : []),
+    ...(failing.length
+      ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, '']
+      : []),
     '## Why LCP is (or is not) the first paint',
     '',
     'Lighthouse (Lantern) simulates LCP from its own unthrottled page load: a request counts when it',
@@ -337,7 +409,9 @@ function report(runs: Run[], context: { url: string; machine: string[]; startLoa
     '',
     '| request | type | transferred |',
     '|---|---|---|',
-    ...firstView.map((request) => `| ${new URL(request.url).pathname} | ${request.type} | ${kb(request.bytes)} |`),
+    ...firstView.map(
+      (request) => `| ${new URL(request.url).pathname} | ${request.type} | ${kb(request.bytes)} |`,
+    ),
     '',
     '## Chunks',
     '',
@@ -370,13 +444,18 @@ async function main(): Promise<number> {
       console.log(`Building dist/ (SITE_URL=${siteUrl}, BASE_PATH=${basePath}) …`);
       buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
     }
-    if (!existsSync(join(DIST, 'index.html'))) throw new Error('bench: dist/index.html is missing; run without --no-build');
+    if (!existsSync(join(DIST, 'index.html')))
+      throw new Error('bench: dist/index.html is missing; run without --no-build');
 
     const runs: Run[] = [];
     let lighthouseVersion = '';
     mkdirSync(RUNS_DIR, { recursive: true });
     for (let index = 1; index <= RUNS; index += 1) {
-      const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+        logLevel: 'silent',
+      });
       try {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -385,7 +464,8 @@ async function main(): Promise<number> {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error('Lighthouse returned no result');
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         writeFileSync(join(RUNS_DIR, `run-${index}.json`), JSON.stringify(result.lhr));
         const run = summarise(result.lhr, url);

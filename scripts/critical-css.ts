@@ -21,7 +21,10 @@ export function scopedClassName(name: string, file: string, root: string = proce
 /** The tag {@link scopedClassName} puts after the local name of every class of `file`. */
 export function fileTag(file: string, root: string = process.cwd()): string {
   const relative = file.startsWith(root) ? file.slice(root.length) : file;
-  return createHash('sha256').update(relative.replaceAll('\\', '/').replace(/^\/?/, '/')).digest('base64url').slice(0, 4);
+  return createHash('sha256')
+    .update(relative.replaceAll('\\', '/').replace(/^\/?/, '/'))
+    .digest('base64url')
+    .slice(0, 4);
 }
 
 /** One top-level item of a stylesheet: `prelude { body }`, or a statement ending in `;` (body undefined). */
@@ -149,7 +152,8 @@ export type FirstScreen = {
  * hovered, pressed, disabled, react-aria's `data-*` states, a failed
  * picture. Focus stays: a keyboard reaches the page before its script.
  */
-const LATER_STATE = /:hover|:active|:disabled|\[data-(?:hovered|pressed|disabled|focus-visible|focused|entering|exiting|failed)\b/;
+const LATER_STATE =
+  /:hover|:active|:disabled|\[data-(?:hovered|pressed|disabled|focus-visible|focused|entering|exiting|failed)\b/;
 
 /**
  * True when a style rule with this selector list can wait for the whole

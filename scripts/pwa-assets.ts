@@ -71,9 +71,16 @@ export function shortcutIconSvg(glyph: string): string {
 async function quantize(path: string): Promise<boolean> {
   const temporary = `${path}.tmp.png`;
   try {
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', path, '-vf',
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      path,
+      '-vf',
       'split[a][b];[a]palettegen=max_colors=128:reserve_transparent=1[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
-      temporary]);
+      temporary,
+    ]);
   } catch {
     return false;
   }
@@ -85,11 +92,33 @@ async function writeIcons() {
   const text = initials(site.name);
   await writeFile('public/favicon.svg', `${iconSvg(text).replaceAll('\n', '')}\n`);
   const jobs = [
-    { svg: iconSvg(text), width: 192, height: 192, out: 'public/icons/icon-192.png', transparent: true },
-    { svg: iconSvg(text), width: 512, height: 512, out: 'public/icons/icon-512.png', transparent: true },
-    { svg: iconSvg(text, { maskable: true }), width: 512, height: 512, out: 'public/icons/icon-maskable-512.png' },
+    {
+      svg: iconSvg(text),
+      width: 192,
+      height: 192,
+      out: 'public/icons/icon-192.png',
+      transparent: true,
+    },
+    {
+      svg: iconSvg(text),
+      width: 512,
+      height: 512,
+      out: 'public/icons/icon-512.png',
+      transparent: true,
+    },
+    {
+      svg: iconSvg(text, { maskable: true }),
+      width: 512,
+      height: 512,
+      out: 'public/icons/icon-maskable-512.png',
+    },
     // iOS rounds the corners itself and paints transparency black.
-    { svg: iconSvg(text, { maskable: true }), width: 180, height: 180, out: 'public/icons/apple-touch-icon.png' },
+    {
+      svg: iconSvg(text, { maskable: true }),
+      width: 180,
+      height: 180,
+      out: 'public/icons/apple-touch-icon.png',
+    },
     ...MANIFEST_SHORTCUTS.map((shortcut) => ({
       svg: shortcutIconSvg(SHORTCUT_GLYPHS[shortcut.query]),
       width: 96,
@@ -105,7 +134,8 @@ async function writeIcons() {
 }
 
 async function writeScreenshots() {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first');
   const server = await startStaticServer({ root: 'dist', port: 0 });
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch(chromiumLaunchOptions());

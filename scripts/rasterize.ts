@@ -32,9 +32,11 @@ export async function rasterize(...jobs: RasterizeJob[]): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     for (const job of jobs) {
-      const body = job.html ?? (job.svg
-        ? `<!doctype html><html><body style="margin:0">${job.svg.replace('<svg ', `<svg width="${job.width}" height="${job.height}" `)}</body></html>`
-        : undefined);
+      const body =
+        job.html ??
+        (job.svg
+          ? `<!doctype html><html><body style="margin:0">${job.svg.replace('<svg ', `<svg width="${job.width}" height="${job.height}" `)}</body></html>`
+          : undefined);
       if (!body) throw new Error(`rasterize ${job.out}: give svg or html`);
       const page = await browser.newPage({ viewport: { width: job.width, height: job.height } });
       await page.setContent(body, { waitUntil: 'load' });

@@ -63,7 +63,9 @@ const SCENES: Scene[] = [
       // Hold the reel on its second title card.
       await dialog.locator('video').evaluate(async (video: HTMLVideoElement) => {
         video.pause();
-        const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+        const seeked = new Promise((resolve) =>
+          video.addEventListener('seeked', resolve, { once: true }),
+        );
         video.currentTime = 3;
         await seeked;
       });
@@ -107,7 +109,10 @@ try {
           await header.click();
         } else {
           await page.getByRole('button', { name: 'Open navigation' }).click();
-          await page.getByRole('dialog', { name: 'Navigation' }).getByRole('switch', { name: 'Dark mode' }).click();
+          await page
+            .getByRole('dialog', { name: 'Navigation' })
+            .getByRole('switch', { name: 'Dark mode' })
+            .click();
           await page.keyboard.press('Escape');
           await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'detached' });
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

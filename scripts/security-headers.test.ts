@@ -11,8 +11,8 @@ import {
   hashInlineCode,
   headerRules,
   headersForPath,
-  insertPolicyMeta,
   type InlineHashes,
+  insertPolicyMeta,
   LIBRARY_STYLES,
   originOf,
   parseHeadersFile,
@@ -42,7 +42,9 @@ const CROSS_ORIGIN = readBuildEnv({
 
 describe('sha256Source', () => {
   it('hashes the UTF-8 text as CSP compares it (the example of the CSP spec)', () => {
-    expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(sha256Source("alert('Hello, world.');")).toBe(
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    );
     expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 });
@@ -69,7 +71,8 @@ describe('findInlineCode', () => {
   });
 
   it('hashes the code of several pages once each, in a stable order', () => {
-    const other = '<meta charset="UTF-8"><script>(function(){load()})()</script><b style="width:40%"></b>';
+    const other =
+      '<meta charset="UTF-8"><script>(function(){load()})()</script><b style="width:40%"></b>';
     const hashes = hashInlineCode([page, other]);
     expect(hashes.scripts).toHaveLength(3);
     expect(hashes.scripts).toContain(sha256Source('(function(){load()})()'));
@@ -100,7 +103,11 @@ describe('contentSecurityPolicy (docs/product.md § Security)', () => {
 
   it('widens connect-src, img-src and media-src only to the configured origins', () => {
     const policy = directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'meta'));
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://api.emailjs.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://api.emailjs.com',
+    ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'https://api.example.com']);
     expect(policy.get('media-src')).toEqual(["'self'", 'https://media.example.net']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -109,16 +116,19 @@ describe('contentSecurityPolicy (docs/product.md § Security)', () => {
 
   it('sends mail to VITE_EMAILJS_ORIGIN, and to its own origin for the local inbox', () => {
     const custom = readBuildEnv({ VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:4502' });
-    expect(directives(contentSecurityPolicy(custom, NO_HASHES, 'meta')).get('connect-src')).toEqual([
-      "'self'",
-      'http://127.0.0.1:4502',
-    ]);
+    expect(directives(contentSecurityPolicy(custom, NO_HASHES, 'meta')).get('connect-src')).toEqual(
+      ["'self'", 'http://127.0.0.1:4502'],
+    );
     const local = readBuildEnv({ VITE_PROJECTS_URL: '/api/projects' });
-    expect(directives(contentSecurityPolicy(local, NO_HASHES, 'meta')).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy(local, NO_HASHES, 'meta')).get('connect-src')).toEqual([
+      "'self'",
+    ]);
   });
 
   it('allows inline code by hash only: never unsafe-inline or unsafe-eval', () => {
-    const hashes = hashInlineCode(['<meta charset="UTF-8"><script>a()</script><style>p{}</style><p style="width:1%">']);
+    const hashes = hashInlineCode([
+      '<meta charset="UTF-8"><script>a()</script><style>p{}</style><p style="width:1%">',
+    ]);
     const text = contentSecurityPolicy(CROSS_ORIGIN, hashes, 'meta');
     const policy = directives(text);
     expect(policy.get('script-src')).toEqual(["'self'", sha256Source('a()')]);
@@ -135,7 +145,9 @@ describe('contentSecurityPolicy (docs/product.md § Security)', () => {
   it('forbids framing in the header only (a <meta> policy cannot)', () => {
     const header = directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header'));
     expect(header.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'meta')).has('frame-ancestors')).toBe(false);
+    expect(
+      directives(contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'meta')).has('frame-ancestors'),
+    ).toBe(false);
   });
 
   it('names origins without path, query or default port', () => {
@@ -152,12 +164,22 @@ describe('LIBRARY_STYLES', () => {
     const source = readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8');
     const text = /style\.textContent = `([\s\S]*?)`/.exec(source)?.[1];
     if (text === undefined) throw new Error(`${file}: no style.textContent found`);
-    return text.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1] ?? '?').trim();
+    return text
+      .replace(
+        /\$\{[^}]*PRESSABLE_ATTRIBUTE\}/,
+        /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1] ?? '?',
+      )
+      .trim();
   }
 
   it('are exactly the <style> texts the installed react-aria inserts (Chromium asked for this hash)', () => {
-    expect([injectedStyle('interactions/usePress.mjs'), injectedStyle('overlays/usePreventScroll.mjs')]).toEqual([...LIBRARY_STYLES]);
-    expect(sha256Source(LIBRARY_STYLES[0])).toBe("'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+    expect([
+      injectedStyle('interactions/usePress.mjs'),
+      injectedStyle('overlays/usePreventScroll.mjs'),
+    ]).toEqual([...LIBRARY_STYLES]);
+    expect(sha256Source(LIBRARY_STYLES[0])).toBe(
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    );
   });
 });
 
@@ -171,13 +193,17 @@ describe('insertPolicyMeta', () => {
   });
 
   it('fails the build for a page without <meta charset>', () => {
-    expect(() => insertPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow(/<meta charset>/);
+    expect(() => insertPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow(
+      /<meta charset>/,
+    );
   });
 });
 
 describe('the _headers file (docs/product.md § Security; README, "Deploy")', () => {
   const policy = contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header');
-  const rules = parseHeadersFile(formatHeadersFile(headerRules('/', policy, ['workbox-27d3c6f8.js'])));
+  const rules = parseHeadersFile(
+    formatHeadersFile(headerRules('/', policy, ['workbox-27d3c6f8.js'])),
+  );
   const header = (path: string, name: string) =>
     headersForPath(rules, path).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
@@ -191,14 +217,23 @@ describe('the _headers file (docs/product.md § Security; README, "Deploy")', ()
       expect(header(path, 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       expect(header(path, 'X-Content-Type-Options'), path).toBe('nosniff');
       const permissions = header(path, 'Permissions-Policy')?.split(', ');
-      expect(permissions, path).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']));
+      expect(permissions, path).toEqual(
+        expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']),
+      );
     }
   });
 
   it('caches hashed assets for a year and revalidates what keeps its name', () => {
     expect(header('/assets/index-AbC123.js', 'Cache-Control')).toBe(CACHE_IMMUTABLE);
     expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/404.html', '/sw.js', '/workbox-27d3c6f8.js', '/manifest.webmanifest']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/sw.js',
+      '/workbox-27d3c6f8.js',
+      '/manifest.webmanifest',
+    ]) {
       expect(header(path, 'Cache-Control'), path).toBe(CACHE_REVALIDATE);
     }
     expect(header('/images/avatar.webp', 'Cache-Control')).toBeUndefined();
@@ -206,9 +241,18 @@ describe('the _headers file (docs/product.md § Security; README, "Deploy")', ()
   });
 
   it('never sets one header twice for a path (Cloudflare would join the values)', () => {
-    for (const path of ['/', '/index.html', '/assets/a.css', '/sw.js', '/workbox-27d3c6f8.js', '/x']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/assets/a.css',
+      '/sw.js',
+      '/workbox-27d3c6f8.js',
+      '/x',
+    ]) {
       for (const [name, value] of headersForPath(rules, path)) {
-        const own = rules.filter((rule) => headersForPath([rule], path).some(([key]) => key === name));
+        const own = rules.filter((rule) =>
+          headersForPath([rule], path).some(([key]) => key === name),
+        );
         expect(own, `${path} ${name}: ${value}`).toHaveLength(1);
       }
     }
@@ -216,7 +260,10 @@ describe('the _headers file (docs/product.md § Security; README, "Deploy")', ()
 
   it('writes full URL paths under a base path', () => {
     const sub = headerRules('/portfolio/', policy, []);
-    expect(headersForPath(sub, '/portfolio/assets/a.js')).toContainEqual(['Cache-Control', CACHE_IMMUTABLE]);
+    expect(headersForPath(sub, '/portfolio/assets/a.js')).toContainEqual([
+      'Cache-Control',
+      CACHE_IMMUTABLE,
+    ]);
     expect(headersForPath(sub, '/portfolio/')).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
     expect(headersForPath(sub, '/assets/a.js')).toEqual([]);
   });

@@ -39,7 +39,8 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
 /** Decodes the character references React and Vite write in attribute values. */
 function decodeAttribute(value: string): string {
   return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? reference;
   });
@@ -47,7 +48,10 @@ function decodeAttribute(value: string): string {
 
 /** The value of attribute `name` in a start tag's attribute text, decoded, or undefined. */
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+    'i',
+  ).exec(attributes);
   if (!match) return undefined;
   return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
 }
@@ -72,7 +76,10 @@ export function findInlineCode(html: string): InlineCode {
     if (DATA_SCRIPT_TYPE.test((attribute(attributes, 'type') ?? '').trim())) continue;
     found.scripts.push(text);
   }
-  const markup = html.replace(rawText, (_element, tag: string, attributes: string) => `<${tag}${attributes}>`);
+  const markup = html.replace(
+    rawText,
+    (_element, tag: string, attributes: string) => `<${tag}${attributes}>`,
+  );
   for (const [, attributes = ''] of markup.matchAll(/<[a-z][\w-]*(\s[^>]*)?>/gi)) {
     const style = attribute(attributes, 'style');
     if (style !== undefined) found.styleAttributes.push(style);
@@ -152,18 +159,28 @@ export type PolicyDelivery = 'meta' | 'header';
  * @param env the checked build configuration.
  * @param hashes the hashes of every page's inline code ({@link hashInlineCode}).
  */
-export function contentSecurityPolicy(env: BuildEnv, hashes: InlineHashes, delivery: PolicyDelivery): string {
+export function contentSecurityPolicy(
+  env: BuildEnv,
+  hashes: InlineHashes,
+  delivery: PolicyDelivery,
+): string {
   const projects = originOf(env.projectsUrl);
   const media = originOf(env.demoReelUrl);
   const mail = originOf(resolveMailSettings(env.emailjs).origin);
-  const sources = (...list: Array<string | undefined>) => [...new Set(list.filter((item) => item !== undefined))];
+  const sources = (...list: Array<string | undefined>) => [
+    ...new Set(list.filter((item) => item !== undefined)),
+  ];
   const styles = [...new Set([...hashes.styles, ...LIBRARY_STYLES.map(sha256Source)])].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts]],
     [
       'style-src',
-      ["'self'", ...styles, ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [])],
+      [
+        "'self'",
+        ...styles,
+        ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : []),
+      ],
     ],
     ['img-src', sources("'self'", projects)],
     ['media-src', sources("'self'", media)],
@@ -186,7 +203,8 @@ export function contentSecurityPolicy(env: BuildEnv, hashes: InlineHashes, deliv
  */
 export function insertPolicyMeta(html: string, policy: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset) throw new Error('security headers: the page has no <meta charset> to put the policy after');
+  if (!charset)
+    throw new Error('security headers: the page has no <meta charset> to put the policy after');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
   const end = charset.index + charset[0].length;
   return `${html.slice(0, end)}\n    ${meta}${html.slice(end)}`;
@@ -245,7 +263,11 @@ export type HeaderRule = { path: string; headers: Array<[name: string, value: st
  * @param policy the header CSP ({@link contentSecurityPolicy} with `header`).
  * @param workboxFiles the Workbox runtime files next to `sw.js`, e.g. `['workbox-27d3c6f8.js']`.
  */
-export function headerRules(basePath: string, policy: string, workboxFiles: string[]): HeaderRule[] {
+export function headerRules(
+  basePath: string,
+  policy: string,
+  workboxFiles: string[],
+): HeaderRule[] {
   const noCache = ['', 'index.html', '404.html', 'sw.js', ...workboxFiles, 'manifest.webmanifest'];
   return [
     {
@@ -258,7 +280,12 @@ export function headerRules(basePath: string, policy: string, workboxFiles: stri
       ],
     },
     { path: `${basePath}assets/*`, headers: [['Cache-Control', CACHE_IMMUTABLE]] },
-    ...noCache.map((file): HeaderRule => ({ path: `${basePath}${file}`, headers: [['Cache-Control', CACHE_REVALIDATE]] })),
+    ...noCache.map(
+      (file): HeaderRule => ({
+        path: `${basePath}${file}`,
+        headers: [['Cache-Control', CACHE_REVALIDATE]],
+      }),
+    ),
   ];
 }
 
@@ -275,7 +302,9 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
     '# Written by `npm run build` from the configuration; edit the build, not this file.',
     '# GitHub Pages ignores it: there the <meta> policy in the HTML carries the CSP.',
   ];
-  const blocks = rules.map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map(({ path, headers }) =>
+    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `${[intro.join('\n'), ...blocks].join('\n\n')}\n`;
 }
 
@@ -295,7 +324,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (colon < 1 || !rule) throw new Error(`_headers line ${index + 1}: expected "/path" or "Name: value", got "${line}"`);
+    if (colon < 1 || !rule)
+      throw new Error(
+        `_headers line ${index + 1}: expected "/path" or "Name: value", got "${line}"`,
+      );
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   });
   return rules;

@@ -33,7 +33,9 @@ const IMAGE_TYPES: Record<string, string> = {
  * @throws Error when theme.css no longer defines the token that way.
  */
 function darkToken(css: string, name: string): string {
-  const value = css.match(new RegExp(`${name}:\\s*light-dark\\(\\s*([^,]+),\\s*([^)]+)\\)`))?.[2]?.trim();
+  const value = css
+    .match(new RegExp(`${name}:\\s*light-dark\\(\\s*([^,]+),\\s*([^)]+)\\)`))?.[2]
+    ?.trim();
   if (!value) throw new Error(`${THEME}: no "${name}: light-dark(light, dark)" token`);
   return value;
 }
@@ -50,7 +52,9 @@ function shareImageHtml(): string {
   const css = readFileSync(THEME, 'utf8');
   const from = darkToken(css, '--hero-from');
   const to = darkToken(css, '--hero-to');
-  const links = [site.social.site, site.codeHosting.site].map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  const links = [site.social.site, site.codeHosting.site]
+    .map((name) => `<li>${escapeHtml(name)}</li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><style>
   * { box-sizing: border-box; margin: 0; padding: 0; }
@@ -85,9 +89,16 @@ function quantize(png: string): void {
   const tmp = `${png}.tmp.png`;
   try {
     execFileSync('ffmpeg', [
-      '-v', 'error', '-y', '-i', png,
-      '-vf', 'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=none',
-      '-pred', 'mixed', tmp,
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      png,
+      '-vf',
+      'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=none',
+      '-pred',
+      'mixed',
+      tmp,
     ]);
     renameSync(tmp, png);
   } catch (error) {
@@ -97,6 +108,11 @@ function quantize(png: string): void {
 }
 
 const out = `public/${SHARE_IMAGE.path}`;
-await rasterize({ html: shareImageHtml(), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, out });
+await rasterize({
+  html: shareImageHtml(),
+  width: SHARE_IMAGE.width,
+  height: SHARE_IMAGE.height,
+  out,
+});
 quantize(out);
 console.log(`wrote ${out}`);

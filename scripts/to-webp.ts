@@ -19,7 +19,9 @@ import { rasterize } from './rasterize.ts';
 const [source, out, size, quality = '80'] = process.argv.slice(2);
 const [width, height] = (size ?? '').split('x').map(Number);
 if (!source || !out?.endsWith('.webp') || !width || !height || !/^\d{1,3}$/.test(quality)) {
-  console.error('Usage: npm run to-webp -- <source.svg|png|jpg> <out.webp> <width>x<height> [quality]');
+  console.error(
+    'Usage: npm run to-webp -- <source.svg|png|jpg> <out.webp> <width>x<height> [quality]',
+  );
   process.exit(2);
 }
 
@@ -28,14 +30,31 @@ try {
   let input = source;
   if (source.endsWith('.svg')) {
     input = join(tmp, 'drawn.png');
-    await rasterize({ svg: readFileSync(source, 'utf8'), width, height, out: input, transparent: true });
+    await rasterize({
+      svg: readFileSync(source, 'utf8'),
+      width,
+      height,
+      out: input,
+      transparent: true,
+    });
   }
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y', '-i', input,
-    '-vf', `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`,
-    '-c:v', 'libwebp', '-quality', quality, out,
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height}`,
+    '-c:v',
+    'libwebp',
+    '-quality',
+    quality,
+    out,
   ]);
-  console.log(`${out}: ${width}x${height}, ${statSync(out).size} bytes (from ${statSync(source).size})`);
+  console.log(
+    `${out}: ${width}x${height}, ${statSync(out).size} bytes (from ${statSync(source).size})`,
+  );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -15,8 +15,17 @@ import {
   toInboxMessage,
 } from './vite-plugin-local-inbox';
 
-const ids = { user_id: 'local-inbox', service_id: 'local_inbox', template_id: 'local_inbox_template' };
-const params = { name: 'Maria Clara', email: 'maria@example.com', subject: 'Hello', message: 'Hi!' };
+const ids = {
+  user_id: 'local-inbox',
+  service_id: 'local_inbox',
+  template_id: 'local_inbox_template',
+};
+const params = {
+  name: 'Maria Clara',
+  email: 'maria@example.com',
+  subject: 'Hello',
+  message: 'Hi!',
+};
 
 let dir: string;
 let file: string;
@@ -27,7 +36,9 @@ const printed: string[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-inbox-'));
   file = join(dir, 'nested', 'messages.jsonl');
-  const middleware = localInboxMiddleware(file, { info: (line: string) => void printed.push(line) });
+  const middleware = localInboxMiddleware(file, {
+    info: (line: string) => void printed.push(line),
+  });
   server = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end('next')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,14 +68,20 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
     expect(await response.text()).toBe('OK');
     const [line, ...rest] = (await readFile(file, 'utf8')).trim().split('\n');
     expect(rest).toEqual([]);
-    expect(JSON.parse(line)).toMatchObject({ endpoint: 'send', lib_version: '4.4.1', ...ids, template_params: params });
+    expect(JSON.parse(line)).toMatchObject({
+      endpoint: 'send',
+      lib_version: '4.4.1',
+      ...ids,
+      template_params: params,
+    });
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain('from Maria Clara <maria@example.com>: “Hello”');
   });
 
   it('accepts send-form with form data; the other fields become template params', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ lib_version: '4.4.1', ...ids, ...params })) form.append(key, value);
+    for (const [key, value] of Object.entries({ lib_version: '4.4.1', ...ids, ...params }))
+      form.append(key, value);
     const response = await post('/api/v1.0/email/send-form', form);
     expect(response.status).toBe(200);
     const [message] = await readInbox(file);
@@ -97,7 +114,12 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
   });
 
   it('lists messages at /__inbox/, newest first, with everything escaped', async () => {
-    const hostile = { ...params, name: '<script>alert(1)</script>', subject: 'Second', message: '"><img src=x onerror=alert(1)>' };
+    const hostile = {
+      ...params,
+      name: '<script>alert(1)</script>',
+      subject: 'Second',
+      message: '"><img src=x onerror=alert(1)>',
+    };
     await post('/api/v1.0/email/send', JSON.stringify({ ...ids, template_params: params }));
     await post('/api/v1.0/email/send', JSON.stringify({ ...ids, template_params: hostile }));
     const response = await fetch(`${base}/__inbox/`);
@@ -109,7 +131,9 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html.indexOf('Second')).toBeLessThan(html.indexOf('<h2>Hello</h2>'));
-    expect((await fetch(`${base}/__inbox`, { redirect: 'manual' })).headers.get('location')).toBe('/__inbox/');
+    expect((await fetch(`${base}/__inbox`, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/__inbox/',
+    );
   });
 });
 
@@ -122,7 +146,10 @@ describe('helpers', () => {
 
   it('prints no terminal escape sequences from a message', () => {
     const line = describeInboxMessage(
-      toInboxMessage({ ...ids, template_params: { ...params, subject: 'Hi\u001b[2J\u001b[31mthere\r\nX' } }, 'send'),
+      toInboxMessage(
+        { ...ids, template_params: { ...params, subject: 'Hi\u001b[2J\u001b[31mthere\r\nX' } },
+        'send',
+      ),
     );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for the control characters the inbox must strip
     expect(line).not.toMatch(/[\u0000-\u001f]/);

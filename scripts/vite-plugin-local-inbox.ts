@@ -43,9 +43,18 @@ export type InboxMessage = {
 };
 
 const REQUIRED: Array<[field: string, text: string]> = [
-  ['user_id', 'The Public Key is required. To find this ID, visit https://dashboard.emailjs.com/admin/account'],
-  ['service_id', 'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin'],
-  ['template_id', 'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates'],
+  [
+    'user_id',
+    'The Public Key is required. To find this ID, visit https://dashboard.emailjs.com/admin/account',
+  ],
+  [
+    'service_id',
+    'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin',
+  ],
+  [
+    'template_id',
+    'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
+  ],
 ];
 
 /**
@@ -54,13 +63,20 @@ const REQUIRED: Array<[field: string, text: string]> = [
  * template_params, when present, an object.
  * @returns the 400 answer for the first failing check, or undefined.
  */
-export function checkMailFields(fields: MailFields, endpoint: InboxMessage['endpoint']): MailAnswer | undefined {
+export function checkMailFields(
+  fields: MailFields,
+  endpoint: InboxMessage['endpoint'],
+): MailAnswer | undefined {
   for (const [field, text] of REQUIRED) {
     const value = fields[field];
     if (typeof value !== 'string' || value.trim() === '') return { status: 400, text };
   }
   const params = fields.template_params;
-  if (endpoint === 'send' && params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+  if (
+    endpoint === 'send' &&
+    params !== undefined &&
+    (typeof params !== 'object' || params === null || Array.isArray(params))
+  ) {
     return { status: 400, text: 'The template params have to be an object' };
   }
   return undefined;
@@ -115,7 +131,11 @@ export async function readMailRequest(
 }
 
 /** Turns checked fields into the stored message (form fields other than the ids become template params). */
-export function toInboxMessage(fields: MailFields, endpoint: InboxMessage['endpoint'], now = new Date()): InboxMessage {
+export function toInboxMessage(
+  fields: MailFields,
+  endpoint: InboxMessage['endpoint'],
+  now = new Date(),
+): InboxMessage {
   const { lib_version, user_id, service_id, template_id, template_params, ...rest } = fields;
   return {
     receivedAt: now.toISOString(),
@@ -166,7 +186,9 @@ export async function readInbox(file: string): Promise<InboxMessage[]> {
 }
 
 function field(value: unknown): string {
-  return escapeHtml(typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value));
+  return escapeHtml(
+    typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value),
+  );
 }
 
 /** The `/__inbox/` page: every stored message, newest first, every value escaped. */
@@ -205,7 +227,11 @@ ${messages.length ? `<ol>\n${items}\n</ol>` : '<p>No messages yet.</p>'}
 </html>`;
 }
 
-function answer(res: ServerResponse, { status, text }: MailAnswer, headers: Record<string, string> = {}) {
+function answer(
+  res: ServerResponse,
+  { status, text }: MailAnswer,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Access-Control-Allow-Origin': '*',
@@ -225,7 +251,10 @@ export type LocalInboxOptions = {
  * The middleware behind the plugin, for the preview and dev servers.
  * @param file absolute path of the JSON lines file.
  */
-export function localInboxMiddleware(file: string, logger: Pick<Logger, 'info'>): Connect.NextHandleFunction {
+export function localInboxMiddleware(
+  file: string,
+  logger: Pick<Logger, 'info'>,
+): Connect.NextHandleFunction {
   const endpoints: Record<string, InboxMessage['endpoint']> = {
     [MAIL_PATHS.send]: 'send',
     [MAIL_PATHS.sendForm]: 'send-form',
@@ -275,7 +304,9 @@ export function localInboxMiddleware(file: string, logger: Pick<Logger, 'info'>)
       await appendFile(file, `${JSON.stringify(message)}\n`, 'utf8');
       logger.info(describeInboxMessage(message));
       answer(res, { status: 200, text: 'OK' });
-    })().catch((error: unknown) => answer(res, { status: 500, text: `Local inbox: ${String(error)}` }));
+    })().catch((error: unknown) =>
+      answer(res, { status: 500, text: `Local inbox: ${String(error)}` }),
+    );
   };
 }
 
@@ -283,7 +314,10 @@ export function localInboxMiddleware(file: string, logger: Pick<Logger, 'info'>)
  * The Vite plugin: mounts {@link localInboxMiddleware} on the preview server
  * and the dev server, and prints `buildWarning` once per client build.
  */
-export function localInboxPlugin({ file = '.inbox/messages.jsonl', buildWarning }: LocalInboxOptions = {}): Plugin {
+export function localInboxPlugin({
+  file = '.inbox/messages.jsonl',
+  buildWarning,
+}: LocalInboxOptions = {}): Plugin {
   let path = resolve(file);
   return {
     name: 'portfolio:local-inbox',

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assert, StructError } from 'superstruct';
 import type { Plugin, Rolldown } from 'vite';
-import { StructError, assert } from 'superstruct';
-import { SiteContent } from '../src/content/content-schema.ts';
 import { type Route, routeTitle } from '../src/app/route.ts';
 import type { BuildEnv } from '../src/config/build-env.ts';
+import { SiteContent } from '../src/content/content-schema.ts';
 import {
   escapeHtml,
   homeHeadTags,
@@ -14,15 +14,15 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../src/seo/head-tags.ts';
+import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
+  HEADERS_LINE_LIMIT,
   hashInlineCode,
   headerRules,
-  HEADERS_LINE_LIMIT,
   insertPolicyMeta,
 } from './security-headers.ts';
-import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
 
 /**
  * Checks the content module against its schema (docs/product.md
@@ -34,9 +34,7 @@ export function checkContent(content: unknown): SiteContent {
     return content;
   } catch (error) {
     if (error instanceof StructError) {
-      throw new Error(
-        `src/content/site.ts: ${error.path.join('.') || '(root)'}: ${error.message}`,
-      );
+      throw new Error(`src/content/site.ts: ${error.path.join('.') || '(root)'}: ${error.message}`);
     }
     throw error;
   }
@@ -161,7 +159,8 @@ function entryCss(html: string, bundle: Rolldown.OutputBundle, base: string): En
   const asset = fileName ? bundle[fileName] : undefined;
   if (!link || !fileName || asset?.type !== 'asset') return undefined;
   const css = String(asset.source);
-  if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
+  if (/<\/style/i.test(css))
+    throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
   return { link: link[0], href: link[1] ?? '', css };
 }
 
@@ -185,11 +184,19 @@ function entryCss(html: string, bundle: Rolldown.OutputBundle, base: string): En
  *   helper skips a stylesheet a `<link>` in the page already names instead
  *   of loading the same rules again, later in the cascade.
  */
-function placeEntryCss(html: string, entry: EntryCss, lateHref: string, route: Route, markup: string): string {
+function placeEntryCss(
+  html: string,
+  entry: EntryCss,
+  lateHref: string,
+  route: Route,
+  markup: string,
+): string {
   const firstScreen = {
     tags: new Set(FIRST_SCREEN_CSS[route].map((file) => fileTag(resolve(file)))),
     classes: new Set(
-      [...firstScreenMarkup(markup).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+      [...firstScreenMarkup(markup).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+        (match[1] ?? '').split(/\s+/),
+      ),
     ),
   };
   const { critical: css } = splitCss(entry.css, {
@@ -227,7 +234,9 @@ function placeEntryCss(html: string, entry: EntryCss, lateHref: string, route: R
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
 function deferEntryScript(html: string): string {
-  const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g)];
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g),
+  ];
   const [entry] = scripts;
   if (scripts.length !== 1 || !entry) {
     throw new Error(`prerender: expected one module script in index.html, found ${scripts.length}`);
@@ -312,7 +321,10 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         const title = routeTitle(route, content);
         return styled
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace('</head>', `${preloads}${headTagsFor(route, options).replace(/\n(?=<)/g, '')}</head>`)
+          .replace(
+            '</head>',
+            `${preloads}${headTagsFor(route, options).replace(/\n(?=<)/g, '')}</head>`,
+          )
           .replace(
             PLACEHOLDER,
             `<div id="root" data-route="${route}">${markup.slice(preloads.length)}</div>`,
@@ -374,7 +386,9 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
     generateBundle(_options, bundle) {
       const pages = PAGES.map((name) => bundle[name]).filter((page) => page?.type === 'asset');
       if (pages.length !== PAGES.length) {
-        this.error(`security headers: expected ${PAGES.join(' and ')} in the bundle, found ${pages.length} of them`);
+        this.error(
+          `security headers: expected ${PAGES.join(' and ')} in the bundle, found ${pages.length} of them`,
+        );
       }
       const hashes = hashInlineCode(pages.map((page) => String(page.source)));
       const metaPolicy = contentSecurityPolicy(env, hashes, 'meta');
@@ -386,7 +400,9 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
       order: 'post',
       handler(error) {
         if (error || headerPolicy === undefined) return;
-        const workbox = readdirSync(outDir).filter((file) => /^workbox-[\w-]+\.js$/.test(file)).sort();
+        const workbox = readdirSync(outDir)
+          .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
+          .sort();
         const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox));
         const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
         if (long) {
@@ -415,7 +431,10 @@ export function previewNotFoundPlugin(): Plugin {
       const { base, root, build } = server.config;
       const outDir = resolve(root, build.outDir);
       server.middlewares.use((req, res, next) => {
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.accept?.includes('text/html')) {
+        if (
+          (req.method !== 'GET' && req.method !== 'HEAD') ||
+          !req.headers.accept?.includes('text/html')
+        ) {
           next();
           return;
         }

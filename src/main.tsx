@@ -57,7 +57,11 @@ if (container.dataset.route === route && container.firstElementChild) {
     // hydration must be mismatch-free,
     // and the end-to-end tests fail on any console error).
     onRecoverableError: (error, info) =>
-      console.error('Hydration error (React re-rendered on the client):', error, info.componentStack ?? ''),
+      console.error(
+        'Hydration error (React re-rendered on the client):',
+        error,
+        info.componentStack ?? '',
+      ),
   });
   // React listens now: each kept click takes effect, once, in order.
   replayClicks(earlyClicks);

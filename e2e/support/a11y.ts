@@ -28,7 +28,9 @@ export async function expectNoAxeViolations(page: Page, scene: string): Promise<
       (result) =>
         `${result.id} (${result.impact}): ${result.help}\n` +
         result.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`)
+          .map(
+            (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`,
+          )
           .join('\n'),
     );
   expect(describe(violations), `axe violations in "${scene}"`).toEqual([]);
@@ -45,7 +47,9 @@ export async function expectNoAxeViolations(page: Page, scene: string): Promise<
   expect(describe(undecided), `axe could not decide in "${scene}"`).toEqual([]);
 }
 
-type UndecidedNode = Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete'][number]['nodes'][number];
+type UndecidedNode = Awaited<
+  ReturnType<AxeBuilder['analyze']>
+>['incomplete'][number]['nodes'][number];
 
 /**
  * The results axe leaves for a person to check that this project checks
@@ -59,31 +63,47 @@ type UndecidedNode = Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete'][nu
  */
 async function isKnownUndecided(page: Page, rule: string, node: UndecidedNode): Promise<boolean> {
   const selector = node.target.join(' ');
-  if (rule === 'color-contrast' && node.any.some((check) => /background gradient/.test(check.message))) {
-    return page.evaluate((sel) => Boolean(document.querySelector(sel)?.closest('main header')), selector);
+  if (
+    rule === 'color-contrast' &&
+    node.any.some((check) => /background gradient/.test(check.message))
+  ) {
+    return page.evaluate(
+      (sel) => Boolean(document.querySelector(sel)?.closest('main header')),
+      selector,
+    );
   }
-  if (rule === 'color-contrast' && node.any.some((check) => /partially overlaps other elements/.test(check.message))) {
+  if (
+    rule === 'color-contrast' &&
+    node.any.some((check) => /partially overlaps other elements/.test(check.message))
+  ) {
     // Lines of text in a full-screen dialog lie over different parts of the page under it, which
     // axe takes for overlap: measure it against the dialog's own opaque background instead.
     const colours = await page.evaluate((sel) => {
       const el = document.querySelector(sel);
       if (!el?.closest('[role="dialog"]')) return null;
       const style = getComputedStyle(el);
-      const isLarge = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+      const isLarge =
+        parseFloat(style.fontSize) >= 24 ||
+        (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
       for (let node: Element | null = el; node; node = node.parentElement) {
         const { backgroundColor, backgroundImage } = getComputedStyle(node);
         if (backgroundImage !== 'none') return null;
-        if (/^rgb\(/.test(backgroundColor)) return { text: style.color, back: backgroundColor, isLarge };
+        if (/^rgb\(/.test(backgroundColor))
+          return { text: style.color, back: backgroundColor, isLarge };
         if (backgroundColor !== 'rgba(0, 0, 0, 0)') return null;
       }
       return null;
     }, selector);
-    return colours !== null && contrastRatio(colours.text, colours.back) >= (colours.isLarge ? 3 : 4.5);
+    return (
+      colours !== null && contrastRatio(colours.text, colours.back) >= (colours.isLarge ? 3 : 4.5)
+    );
   }
   if (rule === 'video-caption') {
     return page.evaluate((sel) => {
       const ids = document.querySelector(sel)?.getAttribute('aria-describedby') ?? '';
-      return ids.split(' ').some((id) => (document.getElementById(id)?.textContent ?? '').trim().length > 20);
+      return ids
+        .split(' ')
+        .some((id) => (document.getElementById(id)?.textContent ?? '').trim().length > 20);
     }, selector);
   }
   return false;
@@ -151,4 +171,3 @@ export async function waitForProjects(page: Page): Promise<void> {
   const projects = page.getByRole('region', { name: 'Featured Projects Today' });
   await expect(projects.getByRole('link')).toHaveCount(6);
 }
-

@@ -45,7 +45,9 @@ export async function syncDispatcher(context: BrowserContext): Promise<SyncDispa
 export function syncTags(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (registration as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags();
+    return (
+      registration as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }
+    ).sync.getTags();
   });
 }
 
@@ -68,7 +70,9 @@ export async function takePageOffline(page: Page): Promise<() => Promise<void>> 
 }
 
 /** The stored outbox items, read in `page` (a page of the site). */
-export function storedOutbox(page: Page): Promise<Array<{ status: string; message: { subject: string } }>> {
+export function storedOutbox(
+  page: Page,
+): Promise<Array<{ status: string; message: { subject: string } }>> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('portfolio-outbox');

@@ -12,7 +12,10 @@ export function contrastRatio(a: string, b: string): number {
 export function parseRgb(colour: string): { r: number; g: number; b: number; a: number } | null {
   const match = /^rgba?\(([^)]+)\)$/.exec(colour.trim());
   if (!match) return null;
-  const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r, g, b, a = 1] = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return { r, g, b, a };
 }
 

@@ -7,13 +7,14 @@ export const MESSAGE: Message = {
   name: 'Maria Clara',
   email: 'maria@example.com',
   subject: 'Project inquiry 2026',
-  message: 'Hello! I would like to talk about a project.\nSecond line, with <b>markup</b> & ünïcode 🎉',
+  message:
+    'Hello! I would like to talk about a project.\nSecond line, with <b>markup</b> & ünïcode 🎉',
 };
 
 /** The toast texts of a send (docs/product.md § Contact). */
 export const TOASTS = {
   sent: 'Message sent',
-  offline: 'You\'re offline — your message will be sent when you\'re back online',
+  offline: "You're offline — your message will be sent when you're back online",
   queued: 'Your message is saved and will be sent automatically',
 };
 
@@ -46,7 +47,11 @@ export async function writeAndSend(page: Page, message: Message = MESSAGE): Prom
  * depend on the service worker having it yet), goes offline, writes and sends.
  * Checks the offline toast and that the dialog closed.
  */
-export async function sendOffline(page: Page, context: BrowserContext, message: Message = MESSAGE): Promise<void> {
+export async function sendOffline(
+  page: Page,
+  context: BrowserContext,
+  message: Message = MESSAGE,
+): Promise<void> {
   const dialog = await openContact(page);
   await context.setOffline(true);
   await fillMessage(dialog, message);

@@ -30,9 +30,13 @@ export async function startControlServer(
     }
     try {
       const result = await route(await readJson(req));
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result ?? null));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(result ?? null));
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: String(error) }));
     }
   });
   await listen(server, port, host);

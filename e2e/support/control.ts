@@ -1,6 +1,6 @@
-import { CONTROL_URL } from './ports';
-import type { MediaMode } from './media-server';
 import type { MailMode, RecordedMailRequest } from './mail-server';
+import type { MediaMode } from './media-server';
+import { CONTROL_URL } from './ports';
 import type { ProjectsMode } from './projects-server';
 
 /** Calls a control route of the global setup's servers (see control-server.ts). */
@@ -39,6 +39,9 @@ export const mailRequests = () => control<RecordedMailRequest[]>('mail/requests'
 /** The POSTs to the send endpoint that the fake mail API answered with 200: the delivered messages. */
 export async function deliveredMessages(): Promise<RecordedMailRequest[]> {
   return (await mailRequests()).filter(
-    (request) => request.method === 'POST' && request.path === '/api/v1.0/email/send' && request.answered === 200,
+    (request) =>
+      request.method === 'POST' &&
+      request.path === '/api/v1.0/email/send' &&
+      request.answered === 200,
   );
 }

@@ -23,19 +23,30 @@ export async function listControls(page: Page): Promise<Control[]> {
   try {
     await cdp.send('Accessibility.enable');
     // One array of elements in the page; their looks and their names are read from that same array.
-    const { result } = await cdp.send('Runtime.evaluate', { expression: `(${findControls.toString()})()` });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `(${findControls.toString()})()`,
+    });
     const arrayId = result.objectId!;
     const { result: looks } = await cdp.send('Runtime.callFunctionOn', {
       objectId: arrayId,
       functionDeclaration: describeControls.toString(),
       returnByValue: true,
     });
-    const { result: entries } = await cdp.send('Runtime.getProperties', { objectId: arrayId, ownProperties: true });
+    const { result: entries } = await cdp.send('Runtime.getProperties', {
+      objectId: arrayId,
+      ownProperties: true,
+    });
     const controls: Control[] = [];
     for (const [index, look] of (looks.value as Omit<Control, 'name'>[]).entries()) {
       const objectId = entries.find((entry) => entry.name === String(index))?.value?.objectId;
-      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId, fetchRelatives: false });
-      controls.push({ ...look, name: String(nodes.find((node) => !node.ignored)?.name?.value ?? '') });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+        objectId,
+        fetchRelatives: false,
+      });
+      controls.push({
+        ...look,
+        name: String(nodes.find((node) => !node.ignored)?.name?.value ?? ''),
+      });
     }
     await cdp.send('Runtime.releaseObject', { objectId: arrayId });
     return controls;
@@ -63,7 +74,8 @@ function describeControls(this: HTMLElement[]): Omit<Control, 'name'>[] {
   const isShown = (el: Element) => {
     for (let node: Element | null = el; node; node = node.parentElement) {
       const rect = node.getBoundingClientRect();
-      if (getComputedStyle(node).overflow !== 'visible' && (rect.width <= 1 || rect.height <= 1)) return false;
+      if (getComputedStyle(node).overflow !== 'visible' && (rect.width <= 1 || rect.height <= 1))
+        return false;
     }
     return true;
   };
@@ -73,7 +85,8 @@ function describeControls(this: HTMLElement[]): Omit<Control, 'name'>[] {
     const parts: string[] = [];
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const parent = text.parentElement;
-      if (parent?.checkVisibility({ visibilityProperty: true }) && isShown(parent)) parts.push(text.textContent ?? '');
+      if (parent?.checkVisibility({ visibilityProperty: true }) && isShown(parent))
+        parts.push(text.textContent ?? '');
     }
     return parts.join('').replace(/\s+/g, ' ').trim();
   };
@@ -83,7 +96,9 @@ function describeControls(this: HTMLElement[]): Omit<Control, 'name'>[] {
     // (aria-labelledby, e.g. a project card's title); else all of its text.
     let visibleLabel = '';
     const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
-    const inner = labelledBy.map((id) => document.getElementById(id)).filter((node) => node !== null && el.contains(node));
+    const inner = labelledBy
+      .map((id) => document.getElementById(id))
+      .filter((node) => node !== null && el.contains(node));
     if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
       visibleLabel = [...(el.labels ?? [])].map(visibleText).join(' ') || el.placeholder;
     } else if (inner.length > 0) {
@@ -102,7 +117,12 @@ function describeControls(this: HTMLElement[]): Omit<Control, 'name'>[] {
   });
 }
 
-const normalise = (text: string) => text.toLocaleLowerCase().replace(/[“”"’…]/g, '').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[“”"’…]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * WCAG 2.2 checks axe does not make (or makes only in part), on what
@@ -116,11 +136,18 @@ export async function expectWcag22Controls(page: Page, scene: string): Promise<n
   const problems: string[] = [];
   for (const control of controls) {
     if (control.name.trim() === '') problems.push(`${control.label} has no accessible name`);
-    if (control.visibleLabel !== '' && !normalise(control.name).includes(normalise(control.visibleLabel))) {
-      problems.push(`${control.label}: name "${control.name}" does not contain its visible label "${control.visibleLabel}"`);
+    if (
+      control.visibleLabel !== '' &&
+      !normalise(control.name).includes(normalise(control.visibleLabel))
+    ) {
+      problems.push(
+        `${control.label}: name "${control.name}" does not contain its visible label "${control.visibleLabel}"`,
+      );
     }
     if (control.width < 24 || control.height < 24) {
-      problems.push(`${control.label} is ${control.width.toFixed(1)} × ${control.height.toFixed(1)} px (under 24 × 24)`);
+      problems.push(
+        `${control.label} is ${control.width.toFixed(1)} × ${control.height.toFixed(1)} px (under 24 × 24)`,
+      );
     }
   }
   expect(problems, `WCAG 2.2 control problems in "${scene}"`).toEqual([]);

@@ -39,7 +39,9 @@ export async function recordViolations(page: Page): Promise<void> {
 
 /** The violations recorded so far in the current document ({@link recordViolations}). */
 export function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []);
+  return page.evaluate(
+    () => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? [],
+  );
 }
 
 /** The `content` of the page's `<meta http-equiv="Content-Security-Policy">`, or null. */

@@ -42,7 +42,9 @@ export async function offerInstall(
 
 /** How often the page called `prompt()` on the events of {@link offerInstall}. */
 export function installPromptCalls(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { installPromptCalls: number }).installPromptCalls);
+  return page.evaluate(
+    () => (window as unknown as { installPromptCalls: number }).installPromptCalls,
+  );
 }
 
 /**

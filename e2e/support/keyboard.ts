@@ -40,7 +40,8 @@ export type FocusLook = Stop & {
  */
 export async function markTabStops(page: Page, scope = 'body'): Promise<Stop[]> {
   return page.evaluate((scopeSelector) => {
-    const selector = 'a[href], button, input, textarea, select, summary, [tabindex], video[controls], audio[controls]';
+    const selector =
+      'a[href], button, input, textarea, select, summary, [tabindex], video[controls], audio[controls]';
     const root = document.querySelector(scopeSelector) ?? document.body;
     const stops: Stop[] = [];
     let index = 0;
@@ -50,7 +51,9 @@ export async function markTabStops(page: Page, scope = 'body'): Promise<Stop[]> 
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       el.dataset.tabKey = String(index++);
-      stops.push((window as unknown as { __describeStop: (el: Element) => Stop }).__describeStop(el));
+      stops.push(
+        (window as unknown as { __describeStop: (el: Element) => Stop }).__describeStop(el),
+      );
     }
     return stops;
   }, scope);
@@ -81,7 +84,9 @@ export async function installFocusProbe(page: Page): Promise<void> {
       const [region, box] = regionOf(el);
       const rect = el.getBoundingClientRect();
       const boxRect = box.getBoundingClientRect();
-      const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name =
+        el.getAttribute('aria-label') ??
+        (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return {
         key: el.dataset.tabKey ?? '',
         label: `${el.tagName.toLowerCase()} "${name}"`,
@@ -125,7 +130,11 @@ export async function installFocusProbe(page: Page): Promise<void> {
       }
       return {
         ...describeStop(el),
-        outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
+        outline: {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+        },
         boxShadow: style.boxShadow,
         inViewShare: inView / 25,
         uncoveredShare: inView === 0 ? 0 : onTop / inView,
@@ -142,7 +151,9 @@ export async function installFocusProbe(page: Page): Promise<void> {
 
 /** The focused element, measured; null when nothing (the document) has focus. */
 export function lookAtFocus(page: Page): Promise<FocusLook | null> {
-  return page.evaluate(() => (window as unknown as { __lookAtFocus: () => FocusLook | null }).__lookAtFocus());
+  return page.evaluate(() =>
+    (window as unknown as { __lookAtFocus: () => FocusLook | null }).__lookAtFocus(),
+  );
 }
 
 /**
@@ -163,7 +174,9 @@ export async function walkWithTab(page: Page, limit = 120): Promise<FocusLook[]>
     if (seen.length > 0 && look.key !== '' && look.key === seen[0].key) return seen;
     seen.push(look);
   }
-  throw new Error(`Tab did not come round in ${limit} presses: ${seen.map((s) => s.label).join(', ')}`);
+  throw new Error(
+    `Tab did not come round in ${limit} presses: ${seen.map((s) => s.label).join(', ')}`,
+  );
 }
 
 /**
@@ -186,15 +199,24 @@ export function readingOrder(stops: Stop[], regions: Region[]): Stop[] {
  * ring and is in view, that Escape closes it and that focus goes back to the
  * trigger. Needs {@link installFocusProbe}.
  */
-export async function expectFocusTrapped(page: Page, trigger: Locator, dialog: Locator): Promise<void> {
+export async function expectFocusTrapped(
+  page: Page,
+  trigger: Locator,
+  dialog: Locator,
+): Promise<void> {
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   const stops = await dialog.evaluate(
     (el) =>
-      [...el.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex], video[controls]')].filter(
-        (node) => node.tabIndex >= 0 && node.checkVisibility() && !(node as HTMLButtonElement).disabled,
+      [
+        ...el.querySelectorAll<HTMLElement>(
+          'a[href], button, input, textarea, [tabindex], video[controls]',
+        ),
+      ].filter(
+        (node) =>
+          node.tabIndex >= 0 && node.checkVisibility() && !(node as HTMLButtonElement).disabled,
       ).length,
   );
   expect(stops, 'the dialog has something to focus').toBeGreaterThan(0);
@@ -205,8 +227,12 @@ export async function expectFocusTrapped(page: Page, trigger: Locator, dialog: L
       expect(inside, `${key} #${press + 1} stays in the dialog`).toBe(true);
       const look = await lookAtFocus(page);
       expect(look?.outline.style, `${look?.label} has a focus ring`).not.toBe('none');
-      expect(look?.outline.width, `${look?.label}'s ring is at least 2 px`).toBeGreaterThanOrEqual(2);
-      expect(look && isInFullView(look), `${look?.label} is in view, nothing covering it`).toBe(true);
+      expect(look?.outline.width, `${look?.label}'s ring is at least 2 px`).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(look && isInFullView(look), `${look?.label} is in view, nothing covering it`).toBe(
+        true,
+      );
     }
   }
   await page.keyboard.press('Escape');
@@ -220,5 +246,8 @@ export async function expectFocusTrapped(page: Page, trigger: Locator, dialog: L
  * such as a sticky bar or a toast, is painted over any of it.
  */
 export function isInFullView(look: FocusLook): boolean {
-  return look.uncoveredShare === 1 && (look.inViewShare === 1 || (look.isTallerThanViewport && look.inViewShare >= 0.6));
+  return (
+    look.uncoveredShare === 1 &&
+    (look.inViewShare === 1 || (look.isTallerThanViewport && look.inViewShare >= 0.6))
+  );
 }

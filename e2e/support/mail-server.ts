@@ -48,7 +48,11 @@ export type MailServer = {
  * @param listenNow false to leave the server unbound: a worker router
  *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startMailServer(port: number, host = '127.0.0.1', listenNow = true): Promise<MailServer> {
+export async function startMailServer(
+  port: number,
+  host = '127.0.0.1',
+  listenNow = true,
+): Promise<MailServer> {
   let mode: MailMode = { kind: 'ok' };
   let recorded: RecordedMailRequest[] = [];
   const endpoints: Record<string, InboxMessage['endpoint']> = {

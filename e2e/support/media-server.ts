@@ -10,7 +10,11 @@ import { listen } from './listen';
  * - `not-found`: status 404
  * - `stall`: accepts the request and never answers (until the mode changes)
  */
-export type MediaMode = { kind: 'ok' | 'not-found' | 'stall'; delayMs?: number; video?: 'one-second' | 'reel' };
+export type MediaMode = {
+  kind: 'ok' | 'not-found' | 'stall';
+  delayMs?: number;
+  video?: 'one-second' | 'reel';
+};
 
 export type MediaServer = {
   server: Server;
@@ -31,7 +35,10 @@ export const MEDIA_PATH = '/demo-reel.mp4';
  * @returns the inclusive byte range, `undefined` for no (or an ignorable)
  *   header, or `'unsatisfiable'` (→ 416).
  */
-export function parseRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): [number, number] | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match) return undefined;
   const [, from, to] = match;
@@ -81,8 +88,15 @@ function sendVideo(res: ServerResponse, body: Buffer, rangeHeader: string | unde
  * @param listenNow false to leave the server unbound: a worker router
  *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startMediaServer(port: number, host = '127.0.0.1', listenNow = true): Promise<MediaServer> {
-  const videos = { 'one-second': readFileSync(VIDEOS['one-second']), reel: readFileSync(VIDEOS.reel) };
+export async function startMediaServer(
+  port: number,
+  host = '127.0.0.1',
+  listenNow = true,
+): Promise<MediaServer> {
+  const videos = {
+    'one-second': readFileSync(VIDEOS['one-second']),
+    reel: readFileSync(VIDEOS.reel),
+  };
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;
   const stalled = new Set<Socket>();
@@ -101,7 +115,8 @@ export async function startMediaServer(port: number, host = '127.0.0.1', listenN
       return;
     }
     const answer = () => {
-      if (current.kind === 'not-found') res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      if (current.kind === 'not-found')
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       else sendVideo(res, videos[current.video ?? 'one-second'], req.headers.range);
     };
     if (current.delayMs) setTimeout(answer, current.delayMs);

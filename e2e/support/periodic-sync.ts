@@ -8,7 +8,11 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  * DevTools session (Chromium drops a session's permission overrides when it
  * detaches): detach it at the end of the test.
  */
-export async function grantPeriodicSync(context: BrowserContext, page: Page, origin: string): Promise<CDPSession> {
+export async function grantPeriodicSync(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<CDPSession> {
   const session = await context.newCDPSession(page);
   const { targetInfo } = await session.send('Target.getTargetInfo');
   const browser = await context.browser()?.newBrowserCDPSession();
@@ -33,11 +37,17 @@ export async function dispatchPeriodicSync(page: Page, origin: string, tag: stri
   const session: CDPSession = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted);
+      const found = registrations.find(
+        (registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted,
+      );
       if (found) resolve(found.registrationId);
     });
   });
   await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId: await registrationId, tag });
+  await session.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag,
+  });
   await session.detach();
 }

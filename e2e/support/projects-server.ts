@@ -44,7 +44,11 @@ const IMAGE = new URL('../fixtures/project-image.svg', import.meta.url);
  * @param listenNow false to leave the server unbound: a worker router
  *   (worker-router.ts) on `port` hands it the requests of one worker.
  */
-export async function startProjectsServer(port: number, host = '127.0.0.1', listenNow = true): Promise<ProjectsServer> {
+export async function startProjectsServer(
+  port: number,
+  host = '127.0.0.1',
+  listenNow = true,
+): Promise<ProjectsServer> {
   const selfOrigin = `http://${host}:${port}`;
   const fixture = readFileSync(FIXTURE, 'utf8').replaceAll('{origin}', selfOrigin);
   const image = readFileSync(IMAGE);
@@ -57,7 +61,8 @@ export async function startProjectsServer(port: number, host = '127.0.0.1', list
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
     if (path.startsWith('/images/')) {
-      if (mode.images === 'unavailable') res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Unavailable');
+      if (mode.images === 'unavailable')
+        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Unavailable');
       else res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(image);
       return;
     }

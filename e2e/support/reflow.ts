@@ -14,22 +14,34 @@ export async function expectReflow(page: Page, scene: string): Promise<void> {
     const found: string[] = [];
     const root = document.documentElement;
     const width = root.clientWidth;
-    if (root.scrollWidth > width) found.push(`the page scrolls sideways: ${root.scrollWidth} > ${width} px`);
+    if (root.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${root.scrollWidth} > ${width} px`);
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
 
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"]'))
+        continue;
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden text (.sr-only)
       if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
         const truncates = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
-        if (!truncates) found.push(`${describe(el)} cuts off or scrolls ${el.scrollWidth - el.clientWidth} px sideways`);
+        if (!truncates)
+          found.push(
+            `${describe(el)} cuts off or scrolls ${el.scrollWidth - el.clientWidth} px sideways`,
+          );
       }
-      const isControl = el.matches('a[href], button, input, textarea, select, [tabindex]') && el.tabIndex >= 0;
-      if (isControl && !el.matches('a[href="#main"]') && (rect.left < -1 || rect.right > width + 1)) {
-        found.push(`${describe(el)} reaches outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width} px)`);
+      const isControl =
+        el.matches('a[href], button, input, textarea, select, [tabindex]') && el.tabIndex >= 0;
+      if (
+        isControl &&
+        !el.matches('a[href="#main"]') &&
+        (rect.left < -1 || rect.right > width + 1)
+      ) {
+        found.push(
+          `${describe(el)} reaches outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width} px)`,
+        );
       }
     }
     return found;

@@ -17,6 +17,9 @@ export async function waitForServiceWorker(page: Page): Promise<string> {
 /** The path of the page's module entry script, e.g. `/assets/index-AbC123.js` (which build is running). */
 export function entryScript(page: Page): Promise<string | undefined> {
   return page.evaluate(
-    () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? undefined,
+    () =>
+      document
+        .querySelector<HTMLScriptElement>('script[type="module"][src]')
+        ?.getAttribute('src') ?? undefined,
   );
 }

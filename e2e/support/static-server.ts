@@ -62,7 +62,8 @@ export async function startStaticServer({
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (headers) {
-      for (const [name, value] of headersForPath(readHeaderRules(root), url.pathname)) res.setHeader(name, value);
+      for (const [name, value] of headersForPath(readHeaderRules(root), url.pathname))
+        res.setHeader(name, value);
       if (url.pathname === `${basePath}_headers`) {
         serveNotFound(root, res);
         return;

@@ -11,7 +11,8 @@ export function storedState(page: Page, key: string): Promise<unknown> {
           const db = open.result;
           if (!db.objectStoreNames.contains('stores')) return resolve(undefined);
           const request = db.transaction('stores').objectStore('stores').get(name);
-          request.onsuccess = () => resolve((request.result as { state?: unknown } | undefined)?.state);
+          request.onsuccess = () =>
+            resolve((request.result as { state?: unknown } | undefined)?.state);
           request.onerror = () => reject(request.error);
         };
       }),

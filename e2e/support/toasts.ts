@@ -23,11 +23,18 @@ export async function pauseClock(page: Page): Promise<void> {
  * @returns the hovered toast (role alertdialog while hovered).
  * @throws the last hover's error when no try reached a toast in time.
  */
-export async function hoverNewToast(page: Page, show: () => Promise<void>, tries = 5): Promise<Locator> {
+export async function hoverNewToast(
+  page: Page,
+  show: () => Promise<void>,
+  tries = 5,
+): Promise<Locator> {
   let lastError: unknown;
   for (let attempt = 0; attempt < tries; attempt += 1) {
     await show();
-    const toast = page.getByRole('alertdialog').filter({ hasText: /Favorites/ }).last();
+    const toast = page
+      .getByRole('alertdialog')
+      .filter({ hasText: /Favorites/ })
+      .last();
     try {
       await toast.hover({ timeout: 5_000 });
       if (await toast.isVisible()) return toast;
@@ -50,7 +57,11 @@ export async function hoverNewToast(page: Page, show: () => Promise<void>, tries
  *   Dismiss button); the page's clock is still paused: `page.clock.resume()`
  *   lets it run, `page.clock.runFor(ms)` moves it on.
  */
-export async function showHoveredToast(page: Page, show: () => Promise<void>, text: string): Promise<Locator> {
+export async function showHoveredToast(
+  page: Page,
+  show: () => Promise<void>,
+  text: string,
+): Promise<Locator> {
   await pauseClock(page);
   await show();
   const toast = page.getByRole('alertdialog').filter({ hasText: text });

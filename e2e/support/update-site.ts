@@ -50,7 +50,8 @@ export async function startUpdateSite({ from, versions, dir, port }: UpdateSiteO
       'update/deploy': (body) => {
         const version = (body as { version?: number } | undefined)?.version ?? 2;
         const build = versions[version];
-        if (!build) throw new Error(`update/deploy: no build of version ${version} (see global-setup.ts)`);
+        if (!build)
+          throw new Error(`update/deploy: no build of version ${version} (see global-setup.ts)`);
         deploy(build, dir);
         const html = readFileSync(`${dir}/index.html`, 'utf8');
         // The entry script is a module script, or inserted by the prerenderer's

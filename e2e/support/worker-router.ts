@@ -44,7 +44,11 @@ export type WorkerRouter = {
  * @param backends one unbound server per worker, by worker index.
  * @throws the server's `error` (EADDRINUSE: pick another `E2E_PORT_BASE`).
  */
-export async function startWorkerRouter(port: number, backends: Server[], host = '127.0.0.1'): Promise<WorkerRouter> {
+export async function startWorkerRouter(
+  port: number,
+  backends: Server[],
+  host = '127.0.0.1',
+): Promise<WorkerRouter> {
   const down = new Set<number>();
   const server = createServer((req, res) => {
     const worker = Math.min(workerOf(req), backends.length - 1);

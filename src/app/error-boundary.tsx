@@ -7,7 +7,7 @@ type ErrorBoundaryState = { error: unknown };
 /** The error's text: its message for an `Error`, else its string form. */
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
 /**

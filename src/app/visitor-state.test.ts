@@ -68,7 +68,10 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
   it('keeps the mirror’s mode when IndexedDB cannot be read: no flash back to dark, mirror kept', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(() => {
-      throw new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+      throw new DOMException(
+        'Internal error opening backing store for indexedDB.open.',
+        'UnknownError',
+      );
     });
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
     runPrePaintScript();

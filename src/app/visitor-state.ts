@@ -24,5 +24,7 @@ export function restoreVisitorState(): Promise<void> {
   useThemeStore.subscribe((state, previous) => {
     if (state.mode !== previous.mode) applyColorMode(state.mode);
   });
-  return Promise.all(VISITOR_STORES.map((store) => store.persist.rehydrate())).then(() => undefined);
+  return Promise.all(VISITOR_STORES.map((store) => store.persist.rehydrate())).then(
+    () => undefined,
+  );
 }

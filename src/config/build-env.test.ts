@@ -37,7 +37,12 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
       siteUrl: 'https://jamie.example/portfolio/',
       projectsUrl: 'https://api.example.com/projects',
       demoReelUrl: '/media/reel.mp4',
-      emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'https://mail.example.com' },
+      emailjs: {
+        publicKey: 'pk',
+        serviceId: 'svc',
+        templateId: 'tpl',
+        origin: 'https://mail.example.com',
+      },
     });
   });
 
@@ -54,7 +59,11 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
     ['SITE_URL', 'ftp://jamie.dev', /SITE_URL must use http or https/],
     ['SITE_URL', 'https://jamie.dev/?ref=x', /SITE_URL must be the site's address without/],
     ['SITE_URL', 'https://user:pw@jamie.dev', /SITE_URL must be the site's address without/],
-    ['SITE_URL', 'https://jamie.dev/portfolio/', /SITE_URL has the path "\/portfolio\/" but BASE_PATH is "\/"/],
+    [
+      'SITE_URL',
+      'https://jamie.dev/portfolio/',
+      /SITE_URL has the path "\/portfolio\/" but BASE_PATH is "\/"/,
+    ],
   ])('rejects %s=%s naming the variable', (key, value, message) => {
     expect(() => readBuildEnv({ [key]: value })).toThrow(BuildEnvError);
     expect(() => readBuildEnv({ [key]: value })).toThrow(message);
@@ -70,7 +79,9 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
       templateId: '',
       origin: 'https://api.emailjs.com',
     });
-    expect(mailSettingsWarning(settings)).toContain('missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID.');
+    expect(mailSettingsWarning(settings)).toContain(
+      'missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID.',
+    );
   });
 });
 
@@ -103,8 +114,13 @@ describe('resolveMailSettings (docs/product.md § Configuration defaults)', () =
     expect(mailSettingsWarning(resolveMailSettings({ ...keys, origin: '' }))).toBeUndefined();
   });
 
-  it('without keys sends placeholder ids to the page\'s own origin (the local inbox)', () => {
-    const settings = resolveMailSettings({ publicKey: '', serviceId: '', templateId: '', origin: '' });
+  it("without keys sends placeholder ids to the page's own origin (the local inbox)", () => {
+    const settings = resolveMailSettings({
+      publicKey: '',
+      serviceId: '',
+      templateId: '',
+      origin: '',
+    });
     expect(settings).toEqual({ mode: 'local-inbox', ...LOCAL_INBOX_IDS, origin: '' });
     for (const id of Object.values(LOCAL_INBOX_IDS)) expect(id).not.toBe('');
   });

@@ -1,6 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
 import { SiteContent } from './content-schema';
 import { site } from './site';
 
@@ -11,7 +11,14 @@ describe('the sample content (docs/product.md § Experience, § Courses)', () =>
 
   it('has the three sample experience entries', () => {
     expect(
-      site.experience.map(({ title, status, year, tags }) => [title, status, year, tags.location, tags.role, tags.output]),
+      site.experience.map(({ title, status, year, tags }) => [
+        title,
+        status,
+        year,
+        tags.location,
+        tags.role,
+        tags.output,
+      ]),
     ).toEqual([
       ['Developer', 'CONTRACTUAL', 2023, 'Makati', 'maintenance', 'web applications'],
       ['Technical Assistant', 'JOB ORDER', 2022, 'Manila', 'maintenance', 'web applications'],

@@ -49,7 +49,10 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     const store = createSample();
     await store.persist.rehydrate();
     await store.getState().rename('kept');
-    expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'kept', count: 0 }, version: 3 });
+    expect(await get('sample', visitorStateDb)).toEqual({
+      state: { title: 'kept', count: 0 },
+      version: 3,
+    });
     const reloaded = createSample();
     await reloaded.persist.rehydrate();
     expect(reloaded.getState().title).toBe('kept');
@@ -76,7 +79,11 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     const restoring = store.persist.rehydrate();
     await store.getState().rename('early');
     await restoring;
-    await set('sample', { state: { title: 'from another tab', count: 1 }, version: 3 }, visitorStateDb);
+    await set(
+      'sample',
+      { state: { title: 'from another tab', count: 1 }, version: 3 },
+      visitorStateDb,
+    );
     await store.persist.rehydrate();
     expect(store.getState()).toMatchObject({ title: 'from another tab', count: 1 });
   });
@@ -86,7 +93,10 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     const store = createSample();
     await store.persist.rehydrate();
     expect(store.getState()).toMatchObject({ title: 'from v1', count: 0 });
-    expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'from v1', count: 0 }, version: 3 });
+    expect(await get('sample', visitorStateDb)).toEqual({
+      state: { title: 'from v1', count: 0 },
+      version: 3,
+    });
   });
 
   it.each([
@@ -105,7 +115,10 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     expect(warn).toHaveBeenCalled();
     // The visitor's next change replaces the bad record.
     await store.getState().rename('fresh');
-    expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'fresh', count: 0 }, version: 3 });
+    expect(await get('sample', visitorStateDb)).toEqual({
+      state: { title: 'fresh', count: 0 },
+      version: 3,
+    });
   });
 
   it.each([
@@ -118,23 +131,37 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     ['1e308', 1e308],
     ['one past the highest a store may reach', MAX_STORED_VERSION + 1],
     ['a string', '3'],
-  ])('treats a stored version of %s as corrupt: defaults at once, no migration', async (_, version) => {
-    await set('sample', { state: { title: 'stored', count: 1 }, version }, visitorStateDb);
-    const store = createSample();
-    const started = performance.now();
-    await store.persist.rehydrate();
-    // Generous: a corrupt version used to run the migration loop for seconds, or forever.
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(store.getState()).toMatchObject({ title: 'default', count: 0 });
-    expect(store.persist.hasHydrated()).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the stored record is unreadable'), expect.anything());
-    // Corrupt data is replaced by the visitor's next change.
-    await store.getState().rename('fresh');
-    expect(await get('sample', visitorStateDb)).toEqual({ state: { title: 'fresh', count: 0 }, version: 3 });
-  });
+  ])(
+    'treats a stored version of %s as corrupt: defaults at once, no migration',
+    async (_, version) => {
+      await set('sample', { state: { title: 'stored', count: 1 }, version }, visitorStateDb);
+      const store = createSample();
+      const started = performance.now();
+      await store.persist.rehydrate();
+      // Generous: a corrupt version used to run the migration loop for seconds, or forever.
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(store.getState()).toMatchObject({ title: 'default', count: 0 });
+      expect(store.persist.hasHydrated()).toBe(true);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('the stored record is unreadable'),
+        expect.anything(),
+      );
+      // Corrupt data is replaced by the visitor's next change.
+      await store.getState().rename('fresh');
+      expect(await get('sample', visitorStateDb)).toEqual({
+        state: { title: 'fresh', count: 0 },
+        version: 3,
+      });
+    },
+  );
 
   it('accepts every whole version from 0 up to its own', async () => {
-    const saved = [{ label: 'old' }, { label: 'old' }, { title: 'old' }, { title: 'old', count: 5 }];
+    const saved = [
+      { label: 'old' },
+      { label: 'old' },
+      { title: 'old' },
+      { title: 'old', count: 5 },
+    ];
     for (const [version, state] of saved.entries()) {
       await set('sample', { state, version }, visitorStateDb);
       const store = createSample();
@@ -144,7 +171,10 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
   });
 
   describe('data saved by a newer build (the site was rolled back to an older deploy)', () => {
-    const newer = { state: { title: 'from the newer build', count: 7, accent: 'teal' }, version: 4 };
+    const newer = {
+      state: { title: 'from the newer build', count: 7, accent: 'teal' },
+      version: 4,
+    };
 
     it('uses the defaults in memory and leaves the record untouched in IndexedDB', async () => {
       await set('sample', newer, visitorStateDb);
@@ -163,7 +193,9 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
       await store.getState().rename('changed in the older build');
       expect(store.getState().title).toBe('changed in the older build');
       expect(await get('sample', visitorStateDb)).toEqual(newer);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('the change lasts until the page closes'));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('the change lasts until the page closes'),
+      );
       // Back on the newer build, nothing was lost; here, a reload shows the defaults again.
       const reloaded = createSample();
       await reloaded.persist.rehydrate();
@@ -223,7 +255,10 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     await store.persist.rehydrate();
     expect(store.getState().title).toBe('default');
     expect(store.persist.hasHydrated()).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not be read'),
+      expect.any(DOMException),
+    );
   });
 
   it('keeps a change in memory when IndexedDB cannot be written', async () => {
@@ -234,6 +269,9 @@ describe('persistInIdb (IndexedDB, versioned, validated)', () => {
     });
     await expect(store.getState().rename('in memory')).resolves.toBeUndefined();
     expect(store.getState().title).toBe('in memory');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be written'), expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not be written'),
+      expect.any(DOMException),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createStore, del, get } from 'idb-keyval';
-import { integer, is, size, type, unknown, type Struct } from 'superstruct';
+import { integer, is, type Struct, size, type, unknown } from 'superstruct';
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 
 /**
@@ -99,7 +99,11 @@ function idbStorage<P>(tracker: ReadTracker, version: number): PersistStorage<P>
         }
         if (isNewerRecord(value, version)) {
           tracker.outcome = 'newer';
-          warn(name, `saved by a newer version of the site (this is ${version}); kept as it is, using the defaults`, value);
+          warn(
+            name,
+            `saved by a newer version of the site (this is ${version}); kept as it is, using the defaults`,
+            value,
+          );
           return null;
         }
         if (is(value, Envelope) && value.state !== undefined) {
@@ -120,7 +124,10 @@ function idbStorage<P>(tracker: ReadTracker, version: number): PersistStorage<P>
         const written = await putUnlessNewer(name, value, version);
         if (!written && !hasWarnedNewer) {
           hasWarnedNewer = true;
-          warn(name, 'a newer version of the site saved this; the change lasts until the page closes');
+          warn(
+            name,
+            'a newer version of the site saved this; the change lasts until the page closes',
+          );
         }
       } catch (error) {
         warn(name, 'IndexedDB could not be written; the change lasts until the page closes', error);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 // ComponentType<any>: React.lazy itself is typed that way.
 /** A lazily loaded component that can start loading before it renders. */

@@ -15,5 +15,9 @@ function subscribeToConnection(listener: () => void) {
  * the HTML; an offline visitor sees the change right after hydration.
  */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -40,4 +40,7 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
  * and the worker that handles it (`src/pwa/worker/projects-refresh.ts`), and
  * the shortest interval the page asks for, in ms (the browser may wait longer).
  */
-export const PROJECTS_REFRESH = { tag: 'refresh-projects', minIntervalMs: 12 * 60 * 60 * 1000 } as const;
+export const PROJECTS_REFRESH = {
+  tag: 'refresh-projects',
+  minIntervalMs: 12 * 60 * 60 * 1000,
+} as const;

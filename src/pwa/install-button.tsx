@@ -14,7 +14,10 @@ export type InstallButtonProps = {
 };
 
 function IosInstallButton({ className }: InstallButtonProps) {
-  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(InstallHelpDialog, 'The install help');
+  const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(
+    InstallHelpDialog,
+    'The install help',
+  );
   return (
     <>
       <button type="button" className={className} {...triggerProps}>

@@ -17,7 +17,12 @@ export type InstallHelpDialogProps = {
  */
 export function InstallHelpDialog({ isOpen, onOpenChange }: InstallHelpDialogProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={dialog.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={dialog.overlay}
+    >
       <Modal className={dialog.modal}>
         <Dialog className={dialog.dialog}>
           <div className={dialog.header}>
@@ -28,7 +33,10 @@ export function InstallHelpDialog({ isOpen, onOpenChange }: InstallHelpDialogPro
               <CloseIcon />
             </Button>
           </div>
-          <p>Put this site on your Home Screen: it opens like an app, in its own window, and works offline.</p>
+          <p>
+            Put this site on your Home Screen: it opens like an app, in its own window, and works
+            offline.
+          </p>
           <ol className={styles.steps}>
             <li>
               Tap <ShareIcon className={styles.icon} /> <strong>Share</strong> in Safari’s toolbar.

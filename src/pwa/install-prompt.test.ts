@@ -11,7 +11,8 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
   iphoneFirefox:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
-  iphoneInApp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  iphoneInApp:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   androidChrome:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
@@ -64,7 +65,9 @@ describe('the install prompt', () => {
   });
 
   it('hides after appinstalled and says "Installed"', async () => {
-    const { watchInstallPrompt, useInstallStore, INSTALLED_TOAST } = await import('./install-prompt');
+    const { watchInstallPrompt, useInstallStore, INSTALLED_TOAST } = await import(
+      './install-prompt'
+    );
     watchInstallPrompt();
     offer('accepted');
     window.dispatchEvent(new Event('appinstalled'));

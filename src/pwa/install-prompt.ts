@@ -46,15 +46,22 @@ let isWatching = false;
  * @param maxTouchPoints `navigator.maxTouchPoints`
  */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
-  const isIos = /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
-  const isOtherBrowser = /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|YaBrowser|DuckDuckGo|Brave)\//.test(userAgent);
+  const isIos =
+    /\b(iPhone|iPad|iPod)\b/.test(userAgent) ||
+    (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+  const isOtherBrowser = /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|YaBrowser|DuckDuckGo|Brave)\//.test(
+    userAgent,
+  );
   return isIos && !isOtherBrowser && /\bVersion\/[\d.]+.*\bSafari\//.test(userAgent);
 }
 
 /** True while the page runs as an installed app (any app display mode, or iOS's home-screen flag). */
 export function isRunningAsApp(): boolean {
   const iosHomeScreen = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosHomeScreen || APP_DISPLAY_MODES.some((mode) => window.matchMedia(`(display-mode: ${mode})`).matches);
+  return (
+    iosHomeScreen ||
+    APP_DISPLAY_MODES.some((mode) => window.matchMedia(`(display-mode: ${mode})`).matches)
+  );
 }
 
 function update(): void {

@@ -20,7 +20,9 @@ describe('registerProjectsRefresh (the page asks for the periodic projects refre
     const register = vi.fn(async () => {});
     expect(await registerProjectsRefresh(registrationWith({ register }))).toBe('registered');
     expect(query).toHaveBeenCalledWith({ name: 'periodic-background-sync' });
-    expect(register).toHaveBeenCalledWith(PROJECTS_REFRESH.tag, { minInterval: 12 * 60 * 60 * 1000 });
+    expect(register).toHaveBeenCalledWith(PROJECTS_REFRESH.tag, {
+      minInterval: 12 * 60 * 60 * 1000,
+    });
   });
 
   it('does nothing where the permission is not granted or the API is missing', async () => {
@@ -36,7 +38,9 @@ describe('registerProjectsRefresh (the page asks for the periodic projects refre
   it('logs a failed registration instead of rejecting', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubPermission('granted');
-    const register = vi.fn(async () => Promise.reject(new DOMException('no active worker', 'InvalidStateError')));
+    const register = vi.fn(async () =>
+      Promise.reject(new DOMException('no active worker', 'InvalidStateError')),
+    );
     expect(await registerProjectsRefresh(registrationWith({ register }))).toBe('failed');
     expect(warn).toHaveBeenCalled();
   });

@@ -24,13 +24,18 @@ export type ProjectsRefreshRegistration = 'registered' | 'unsupported' | 'not-gr
 export async function registerProjectsRefresh(
   registration: ServiceWorkerRegistration,
 ): Promise<ProjectsRefreshRegistration> {
-  const periodicSync = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager })
-    .periodicSync;
+  const periodicSync = (
+    registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager }
+  ).periodicSync;
   if (!periodicSync || !navigator.permissions) return 'unsupported';
   try {
-    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
+    const permission = await navigator.permissions.query({
+      name: 'periodic-background-sync' as PermissionName,
+    });
     if (permission.state !== 'granted') return 'not-granted';
-    await periodicSync.register(PROJECTS_REFRESH.tag, { minInterval: PROJECTS_REFRESH.minIntervalMs });
+    await periodicSync.register(PROJECTS_REFRESH.tag, {
+      minInterval: PROJECTS_REFRESH.minIntervalMs,
+    });
     return 'registered';
   } catch (error) {
     console.warn('The periodic refresh of the projects could not be registered:', error);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import button from '../components/ui/button.module.css';
 import { CloseIcon } from '../components/ui/icons';
 import { useIsOnline } from '../lib/use-is-online';
-import { useUpdateStore } from './update-store';
 import styles from './pwa-notices.module.css';
+import { useUpdateStore } from './update-store';
 
 function OfflineIndicator() {
   const isOnline = useIsOnline();
@@ -11,7 +11,8 @@ function OfflineIndicator() {
     <div role="status" className={styles.slot}>
       {!isOnline && (
         <p className={`${styles.notice} ${styles.offline}`}>
-          You are offline<span className="sr-only">: the page shows the copy saved on this device</span>
+          You are offline
+          <span className="sr-only">: the page shows the copy saved on this device</span>
         </p>
       )}
     </div>

@@ -8,7 +8,8 @@ import { DARK_BACKGROUND, pwaOptions } from './pwa-options';
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
 function imageSize(path: string): string {
   const bytes = readFileSync(path);
-  if (bytes.toString('ascii', 1, 4) === 'PNG') return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+  if (bytes.toString('ascii', 1, 4) === 'PNG')
+    return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
   for (let offset = 2; offset < bytes.length; offset += 2 + bytes.readUInt16BE(offset + 2)) {
     const marker = bytes[offset + 1];
     if (marker === 0xc0 || marker === 0xc2) {
@@ -44,7 +45,9 @@ describe('projectsUrlPattern (the projects runtime cache route)', () => {
   });
 
   it('normalises the URL the way the page does before fetching', () => {
-    expect(projectsUrlPattern('https://API.example.com', '/').test('https://api.example.com/')).toBe(true);
+    expect(
+      projectsUrlPattern('https://API.example.com', '/').test('https://api.example.com/'),
+    ).toBe(true);
   });
 
   it('survives being copied as source text', () => {
@@ -55,7 +58,10 @@ describe('projectsUrlPattern (the projects runtime cache route)', () => {
 });
 
 describe('pwaOptions (docs/product.md § Offline and install: manifest and precache)', () => {
-  const env = readBuildEnv({ BASE_PATH: '/portfolio/', VITE_PROJECTS_URL: 'https://api.example.com/projects' });
+  const env = readBuildEnv({
+    BASE_PATH: '/portfolio/',
+    VITE_PROJECTS_URL: 'https://api.example.com/projects',
+  });
   const options = pwaOptions(env, site, false);
   const manifest = options.manifest || {};
 
@@ -74,11 +80,15 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
 
   it('uses the dark mode background for the theme and splash colours', () => {
     const css = readFileSync('src/styles/theme.css', 'utf8');
-    const dark = css.match(/--background-color:\s*light-dark\(#[0-9a-f]{6},\s*(#[0-9a-f]{6})\)/i)?.[1];
+    const dark = css.match(
+      /--background-color:\s*light-dark\(#[0-9a-f]{6},\s*(#[0-9a-f]{6})\)/i,
+    )?.[1];
     expect(dark).toBe(DARK_BACKGROUND);
     expect(manifest.theme_color).toBe(DARK_BACKGROUND);
     expect(manifest.background_color).toBe(DARK_BACKGROUND);
-    expect(readFileSync('index.html', 'utf8')).toContain(`<meta name="theme-color" content="${DARK_BACKGROUND}"`);
+    expect(readFileSync('index.html', 'utf8')).toContain(
+      `<meta name="theme-color" content="${DARK_BACKGROUND}"`,
+    );
   });
 
   it('lists icons and screenshots that exist in public/ at their stated sizes', () => {
@@ -86,7 +96,10 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     expect(images.map((image) => image.src)).toHaveLength(5);
     for (const image of images) expect(imageSize(`public/${image.src}`)).toBe(image.sizes);
     expect(manifest.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
-    expect(manifest.screenshots?.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    expect(manifest.screenshots?.map((shot) => shot.form_factor).sort()).toEqual([
+      'narrow',
+      'wide',
+    ]);
     expect(imageSize('public/icons/apple-touch-icon.png')).toBe('180x180');
   });
 
@@ -122,7 +135,11 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
   it('waits for the visitor before updating, with our own worker (its routes are tested in worker/)', () => {
     expect(options.registerType).toBe('prompt');
     expect(options.injectRegister).toBe(false);
-    expect(options).toMatchObject({ strategies: 'injectManifest', srcDir: 'src/pwa', filename: 'sw.ts' });
+    expect(options).toMatchObject({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+    });
     expect(readFileSync('src/pwa/sw.ts', 'utf8')).toContain('self.__WB_MANIFEST');
   });
 

@@ -24,14 +24,34 @@ export const MANIFEST_ICONS = [
  * (`src/lib/deep-links.ts`). Icons written by `scripts/pwa-assets.ts`.
  */
 export const MANIFEST_SHORTCUTS = [
-  { name: 'Send a message', short_name: 'Message', query: 'contact', icon: 'icons/shortcut-contact-96.png' },
-  { name: 'Watch the demo reel', short_name: 'Demo reel', query: 'reel', icon: 'icons/shortcut-reel-96.png' },
+  {
+    name: 'Send a message',
+    short_name: 'Message',
+    query: 'contact',
+    icon: 'icons/shortcut-contact-96.png',
+  },
+  {
+    name: 'Watch the demo reel',
+    short_name: 'Demo reel',
+    query: 'reel',
+    icon: 'icons/shortcut-reel-96.png',
+  },
 ] as const;
 
 /** Screenshots for Chromium's richer install dialog, written by `scripts/pwa-assets.ts`; never precached. */
 export const MANIFEST_SCREENSHOTS = [
-  { src: 'screenshots/wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide' as const },
-  { src: 'screenshots/narrow.jpg', sizes: '390x844', type: 'image/jpeg', form_factor: 'narrow' as const },
+  {
+    src: 'screenshots/wide.jpg',
+    sizes: '1280x800',
+    type: 'image/jpeg',
+    form_factor: 'wide' as const,
+  },
+  {
+    src: 'screenshots/narrow.jpg',
+    sizes: '390x844',
+    type: 'image/jpeg',
+    form_factor: 'narrow' as const,
+  },
 ];
 
 /**
@@ -59,7 +79,11 @@ export const MANIFEST_SCREENSHOTS = [
  *
  * @param disable true for the SSR pass of the build (it must not emit a worker).
  */
-export function pwaOptions(env: BuildEnv, content: SiteContent, disable: boolean): Partial<VitePWAOptions> {
+export function pwaOptions(
+  env: BuildEnv,
+  content: SiteContent,
+  disable: boolean,
+): Partial<VitePWAOptions> {
   return {
     disable,
     registerType: 'prompt',

@@ -30,7 +30,11 @@ export function isControlledByServiceWorker(): boolean {
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */
-export async function seedRuntimeCache(cacheName: string, request: Request, response: Response): Promise<void> {
+export async function seedRuntimeCache(
+  cacheName: string,
+  request: Request,
+  response: Response,
+): Promise<void> {
   if (response.status !== 200 || !('caches' in globalThis)) return;
   try {
     const cache = await caches.open(cacheName);

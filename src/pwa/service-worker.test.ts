@@ -3,7 +3,9 @@ import { watchForWaitingWorkers } from './service-worker';
 
 /** A worker whose state the test moves on, firing `statechange` like the browser. */
 function fakeWorker(state: ServiceWorkerState = 'installing') {
-  const worker = Object.assign(new EventTarget(), { state }) as ServiceWorker & { state: ServiceWorkerState };
+  const worker = Object.assign(new EventTarget(), { state }) as ServiceWorker & {
+    state: ServiceWorkerState;
+  };
   const moveTo = (next: ServiceWorkerState) => {
     Object.defineProperty(worker, 'state', { value: next, configurable: true });
     worker.dispatchEvent(new Event('statechange'));
@@ -28,7 +30,10 @@ function fakeRegistration(active: ServiceWorker | null) {
     moveTo('installed');
     return worker;
   };
-  return { registration: registration as unknown as ServiceWorkerRegistration & typeof registration, deploy };
+  return {
+    registration: registration as unknown as ServiceWorkerRegistration & typeof registration,
+    deploy,
+  };
 }
 
 describe('watchForWaitingWorkers (every deploy found while the page is open is offered)', () => {

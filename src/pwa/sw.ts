@@ -23,7 +23,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 registerLifecycle(self);
 registerPrecache(self.__WB_MANIFEST);
-registerRuntimeCaching(projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL));
+registerRuntimeCaching(
+  projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
+);
 registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // The contact outbox's Background Sync: sends waiting messages with no page open.

@@ -24,24 +24,32 @@ const hostile: SiteContent = {
 };
 
 function parse(html: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+    'text/html',
+  );
 }
 
 describe('homeHeadTags (docs/product.md § Configuration, SITE_URL)', () => {
   it('with SITE_URL: canonical, og:url, the share image and a large Twitter card', () => {
     const doc = parse(homeHeadTags(site, withUrl));
-    const attr = (selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name);
+    const attr = (selector: string, name = 'content') =>
+      doc.head.querySelector(selector)?.getAttribute(name);
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://jamie.example/portfolio/');
     expect(attr('meta[property="og:url"]')).toBe('https://jamie.example/portfolio/');
     expect(attr('meta[property="og:type"]')).toBe('website');
     expect(attr('meta[property="og:title"]')).toBe('Jamie Santos · Full-stack web developer');
     expect(attr('meta[property="og:description"]')).toBe(site.bio);
-    expect(attr('meta[property="og:image"]')).toBe('https://jamie.example/portfolio/images/share.png');
+    expect(attr('meta[property="og:image"]')).toBe(
+      'https://jamie.example/portfolio/images/share.png',
+    );
     expect(attr('meta[property="og:image:width"]')).toBe('1200');
     expect(attr('meta[property="og:image:height"]')).toBe('630');
     expect(attr('meta[property="og:image:alt"]')).toBe('Jamie Santos, Full-stack web developer');
     expect(attr('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(attr('meta[name="twitter:image"]')).toBe('https://jamie.example/portfolio/images/share.png');
+    expect(attr('meta[name="twitter:image"]')).toBe(
+      'https://jamie.example/portfolio/images/share.png',
+    );
   });
 
   it('without SITE_URL: leaves out every tag that needs an absolute URL', () => {
@@ -51,7 +59,9 @@ describe('homeHeadTags (docs/product.md § Configuration, SITE_URL)', () => {
     expect(doc.head.querySelector('meta[property="og:url"]')).toBeNull();
     expect(doc.head.querySelector('meta[property^="og:image"]')).toBeNull();
     expect(doc.head.querySelector('meta[name="twitter:image"]')).toBeNull();
-    expect(doc.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
+    expect(doc.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
+      'summary',
+    );
     expect(doc.head.querySelector('meta[property="og:title"]')).not.toBeNull();
     expect(html).not.toMatch(/(href|content)="\//);
   });
@@ -65,8 +75,13 @@ describe('homeHeadTags (docs/product.md § Configuration, SITE_URL)', () => {
     expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
       `${hostile.name} · ${hostile.headline}`,
     );
-    expect(doc.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(hostile.bio);
-    const jsonLd = JSON.parse(doc.head.querySelector('script')?.textContent ?? '') as Record<string, unknown>;
+    expect(doc.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(
+      hostile.bio,
+    );
+    const jsonLd = JSON.parse(doc.head.querySelector('script')?.textContent ?? '') as Record<
+      string,
+      unknown
+    >;
     expect(jsonLd.name).toBe(hostile.name);
     expect(jsonLd.jobTitle).toBe(hostile.headline);
   });
@@ -83,7 +98,10 @@ describe('personJsonLd', () => {
       homeLocation: { '@type': 'Place', name: 'Metro Manila, Philippines' },
       url: 'https://jamie.example/portfolio/',
       image: `https://jamie.example/portfolio/${site.avatar}`,
-      sameAs: ['https://www.linkedin.com/in/jamie-santos-dev', 'https://github.com/jamie-santos-dev'],
+      sameAs: [
+        'https://www.linkedin.com/in/jamie-santos-dev',
+        'https://github.com/jamie-santos-dev',
+      ],
     });
   });
 
@@ -105,7 +123,9 @@ describe('jsonForScript', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });
 

@@ -62,7 +62,10 @@ export function pageTitle(content: SiteContent): string {
  * The schema.org `Person` of the home page, from the content module. `url`
  * and `image` need absolute URLs, so they are there only when `SITE_URL` is set.
  */
-export function personJsonLd(content: SiteContent, { siteUrl }: SiteAddress): Record<string, unknown> {
+export function personJsonLd(
+  content: SiteContent,
+  { siteUrl }: SiteAddress,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -109,7 +112,9 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', content.bio),
-    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)] : []),
+    ...(imageUrl
+      ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)]
+      : []),
     `<script type="application/ld+json">${jsonForScript(personJsonLd(content, address))}</script>`,
   ];
   return tags.filter(Boolean).join('\n');
@@ -126,7 +131,12 @@ export function notFoundHeadTags(): string {
  * the host's root, so under a `BASE_PATH` the host's own file applies.
  */
 export function robotsTxt({ siteUrl }: SiteAddress): string {
-  return ['User-agent: *', 'Allow: /', ...(siteUrl ? ['', `Sitemap: ${siteUrl}sitemap.xml`] : []), ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...(siteUrl ? ['', `Sitemap: ${siteUrl}sitemap.xml`] : []),
+    '',
+  ].join('\n');
 }
 
 /**

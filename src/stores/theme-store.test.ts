@@ -14,9 +14,10 @@ describePersistedStore<ThemeStore>({
 });
 
 describe('theme-color', () => {
-  it('takes each mode\'s page background from theme.css', () => {
+  it("takes each mode's page background from theme.css", () => {
     const css = readFileSync('src/styles/theme.css', 'utf8');
-    const [, light, dark] = css.match(/--background-color:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i) ?? [];
+    const [, light, dark] =
+      css.match(/--background-color:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i) ?? [];
     expect(THEME_COLORS).toEqual({ light, dark });
     // index.html's pre-paint script sets the light one before the app runs.
     expect(readFileSync('index.html', 'utf8')).toContain(`setAttribute('content', '${light}')`);

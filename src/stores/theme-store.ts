@@ -77,9 +77,14 @@ export const THEME_COLORS: Record<ColorMode, string> = { dark: '#0e1015', light:
  * storage failure, e.g. a full or disabled localStorage, is ignored: the
  * mirror only saves a flash).
  */
-export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
+export function applyColorMode(
+  mode: ColorMode,
+  root: HTMLElement = document.documentElement,
+): void {
   root.dataset.theme = mode;
-  root.ownerDocument.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode]);
+  root.ownerDocument
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[mode]);
   try {
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, mode);
   } catch {

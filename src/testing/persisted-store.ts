@@ -81,7 +81,9 @@ export function describePersistedStore<S>(store: PersistedStoreCase<S>): void {
       // A change in the older build lasts for the page; the newer build's record stays.
       await store.change(page.getState());
       await vi.waitFor(() =>
-        expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the change lasts until the page closes')),
+        expect(console.warn).toHaveBeenCalledWith(
+          expect.stringContaining('the change lasts until the page closes'),
+        ),
       );
       expect(await get(store.name, visitorStateDb)).toEqual(newer);
     });

@@ -28,6 +28,8 @@ describe('AppShell (docs/decisions/0012-imports-run-one-way.md)', () => {
         <h1>Main</h1>
       </AppShell>,
     );
-    expect(screen.getByRole('complementary', { name: 'Sidebar' })).not.toHaveTextContent('Panel from the app');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).not.toHaveTextContent(
+      'Panel from the app',
+    );
   });
 });

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { site } from '../../content/site';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
+import styles from './app-shell.module.css';
 import { MenuButton } from './menu-button';
 import { NavLinks } from './nav-links';
 import type { NavPanel } from './nav-panel';
-import styles from './app-shell.module.css';
 
 export type AppShellProps = {
   children: ReactNode;

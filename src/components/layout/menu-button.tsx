@@ -6,7 +6,9 @@ import { MenuIcon } from '../ui/icons';
 import { useLazyDialog } from '../ui/use-lazy-dialog';
 import type { NavPanel } from './nav-panel';
 
-const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = lazyWithPreload(() =>
+  import('./nav-drawer').then((m) => ({ default: m.NavDrawer })),
+);
 
 /**
  * The hamburger of narrow screens: button "Open navigation", which opens the
@@ -17,15 +19,13 @@ const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => ({ de
 export function MenuButton({ navPanel }: { navPanel?: NavPanel }) {
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
-  const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', { isOpen, setOpen });
+  const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', {
+    isOpen,
+    setOpen,
+  });
   return (
     <>
-      <button
-        type="button"
-        className={button.icon}
-        aria-label="Open navigation"
-        {...triggerProps}
-      >
+      <button type="button" className={button.icon} aria-label="Open navigation" {...triggerProps}>
         <MenuIcon size={24} />
       </button>
       {isLoaded && (

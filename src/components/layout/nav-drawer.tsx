@@ -4,11 +4,11 @@ import { site } from '../../content/site';
 import { InstallButton } from '../../pwa/install-button';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
-import type { NavPanel } from './nav-panel';
+import styles from './nav-drawer.module.css';
 import { NavLinks } from './nav-links';
+import type { NavPanel } from './nav-panel';
 import { ThemeSwitch } from './theme-switch';
 import { useSwipeToClose } from './use-swipe-to-close';
-import styles from './nav-drawer.module.css';
 
 export type NavDrawerProps = {
   isOpen: boolean;
@@ -41,7 +41,12 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
   const swipe = useSwipeToClose(() => onOpenChange(false));
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+    >
       <Modal className={styles.drawer} {...swipe}>
         <Dialog aria-label="Navigation" className={styles.dialog}>
           {({ close }) => (

@@ -1,4 +1,4 @@
-import { useRef, type TouchEvent } from 'react';
+import { type TouchEvent, useRef } from 'react';
 
 /** Share of the drawer's width a swipe must travel to close it (docs/product.md § Navigation). */
 export const SWIPE_CLOSE_SHARE = 1 / 3;
@@ -46,7 +46,9 @@ export function useSwipeToClose(onClose: () => void): SwipeHandlers {
     onTouchStart(event) {
       const touch = event.touches[0];
       drag.current =
-        event.touches.length === 1 && touch ? { id: touch.identifier, x: touch.clientX, y: touch.clientY, dx: 0, isSwipe: null } : null;
+        event.touches.length === 1 && touch
+          ? { id: touch.identifier, x: touch.clientX, y: touch.clientY, dx: 0, isSwipe: null }
+          : null;
     },
     onTouchMove(event) {
       const current = drag.current;

@@ -47,7 +47,9 @@ describe('toasts (docs/product.md § Toasts: 2000 ms)', () => {
       'Removed from Favorites',
     ]);
     advance(1501);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Removed from Favorites']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Removed from Favorites',
+    ]);
     advance(498);
     expect(screen.getByRole('alert')).toHaveTextContent('Removed from Favorites');
     advance(2);

@@ -1,9 +1,9 @@
 import {
   Button,
+  UNSTABLE_ToastRegion as RACToastRegion,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as RACToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { CloseIcon } from './icons';

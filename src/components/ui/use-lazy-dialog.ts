@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { ComponentType } from 'react';
+import { useState } from 'react';
 import type { PreloadableComponent } from '../../lib/lazy-with-preload';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { showToast } from './toast-queue';

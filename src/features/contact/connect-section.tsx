@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
+import button from '../../components/ui/button.module.css';
 import { MailIcon } from '../../components/ui/icons';
 import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
 import { useDeepLink } from '../../lib/deep-links';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { OutboxStatus } from './outbox-status';
-import button from '../../components/ui/button.module.css';
 import styles from './connect-section.module.css';
+import { OutboxStatus } from './outbox-status';
 
 const ContactDialog = lazyWithPreload(() =>
   import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
@@ -20,7 +20,10 @@ const ContactDialog = lazyWithPreload(() =>
  * (docs/product.md § Outbox).
  */
 export function ConnectSection() {
-  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(ContactDialog, 'The contact form');
+  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
+    ContactDialog,
+    'The contact form',
+  );
   useDeepLink('contact', open);
 
   return (

@@ -16,7 +16,7 @@ void import('../../components/ui/toast-region');
 /** Toast texts of a send (docs/product.md § Contact). */
 export const CONTACT_TOASTS = {
   sent: 'Message sent',
-  offline: 'You\'re offline — your message will be sent when you\'re back online',
+  offline: "You're offline — your message will be sent when you're back online",
   queued: 'Your message is saved and will be sent automatically',
   rejected: 'Your message was not sent',
 } as const;
@@ -98,7 +98,11 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       case 'full': {
         const error = outcome.kind === 'rejected' ? describeFailure(outcome.failure) : outcome.text;
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;
-        setState({ isSending: false, error: wasOpen ? error : undefined, failedId: wasOpen ? failedId : undefined });
+        setState({
+          isSending: false,
+          error: wasOpen ? error : undefined,
+          failedId: wasOpen ? failedId : undefined,
+        });
         if (!wasOpen) showToast(CONTACT_TOASTS.rejected, { tone: 'error', description: error });
         return;
       }
@@ -106,7 +110,12 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
   }
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={dialog.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={dialog.overlay}
+    >
       <Modal className={dialog.modal}>
         <Dialog className={dialog.dialog}>
           {({ close }) => (

@@ -13,7 +13,11 @@ const AUTOFILL_WORDS =
   /name|mail|phone|tel|mobile|fax|url|web|site|homepage|link|addr|street|city|town|zip|postal|state|country|company|organi[sz]ation|org|job|title|user|login|pass|card|cc|cvc|birth|age|gender|search|code|message|subject|comment/i;
 
 /** Types into a field the fast way (a paste): typing key by key is slow on a busy machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, name: string, text: string): Promise<void> {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  text: string,
+): Promise<void> {
   await user.click(screen.getByRole('textbox', { name }));
   await user.paste(text);
 }
@@ -60,7 +64,12 @@ describe('ContactForm honeypot (spam guard)', () => {
     await fill(user, 'Message', 'Hello there');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValidSubmit).toHaveBeenCalledWith(
-      { name: 'Maria Clara', email: 'maria@example.com', subject: 'Project inquiry', message: 'Hello there' },
+      {
+        name: 'Maria Clara',
+        email: 'maria@example.com',
+        subject: 'Project inquiry',
+        message: 'Hello there',
+      },
       { isBot: false },
     );
   });

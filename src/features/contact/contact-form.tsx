@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import button from '../../components/ui/button.module.css';
 import { AlertIcon } from '../../components/ui/icons';
+import styles from './contact-form.module.css';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -9,7 +10,6 @@ import {
   type ContactMessage,
   validateContact,
 } from './contact-schema';
-import styles from './contact-form.module.css';
 
 export type ContactFormProps = {
   /**
@@ -67,7 +67,12 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', 
  * re-validated on every change; each error shows under its field, is tied to
  * it with `aria-describedby`, and the first invalid field takes focus.
  */
-export function ContactForm({ onValidSubmit, onCancel, isSending = false, sendError }: ContactFormProps) {
+export function ContactForm({
+  onValidSubmit,
+  onCancel,
+  isSending = false,
+  sendError,
+}: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);

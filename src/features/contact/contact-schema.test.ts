@@ -71,7 +71,15 @@ describe('validateContact (docs/product.md § Contact, "Validation")', () => {
       for (const good of ['a@b.co', 'first.last+tag@sub.example.ph', 'jose@exämple.com']) {
         expect(errorFor('email', good), good).toBeUndefined();
       }
-      for (const bad of ['abc', 'a@b', 'a@b.c', '@example.com', 'a..b@example.com', 'a b@example.com', 'a@example..com']) {
+      for (const bad of [
+        'abc',
+        'a@b',
+        'a@b.c',
+        '@example.com',
+        'a..b@example.com',
+        'a b@example.com',
+        'a@example..com',
+      ]) {
         expect(errorFor('email', bad), bad).toBe('Invalid email address');
       }
     });
@@ -132,7 +140,9 @@ describe('validateContact (docs/product.md § Contact, "Validation")', () => {
       expect(errorFor('name', `${deseret.repeat(5)}𐐷`)).toBe('Name must be 50 characters only');
       expect(errorFor('name', '𐐷𐐸')).toBe('Name must be at least 3 characters');
       expect(errorFor('subject', `${deseret.repeat(5)}`)).toBeUndefined();
-      expect(errorFor('subject', `${deseret.repeat(5)}1`)).toBe('Subject must be 50 characters only');
+      expect(errorFor('subject', `${deseret.repeat(5)}1`)).toBe(
+        'Subject must be 50 characters only',
+      );
     });
 
     it('counts a letter with combining accents as one character', () => {
@@ -142,7 +152,9 @@ describe('validateContact (docs/product.md § Contact, "Validation")', () => {
 
     it('stops counting at the limit, so a pasted megabyte is checked at once', () => {
       expect(countCharacters('x'.repeat(1_000_000), 1001)).toBe(1001);
-      expect(errorFor('message', '😀'.repeat(500_000))).toBe('Message must be 1000 characters only');
+      expect(errorFor('message', '😀'.repeat(500_000))).toBe(
+        'Message must be 1000 characters only',
+      );
     });
   });
 });
@@ -152,7 +164,8 @@ describe('countCharacters', () => {
     // Families (several code points each) and flags straddle the 4096-unit window edges.
     for (const unit of ['👨‍👩‍👧', '🇵🇭', 'e\u0301', '😀', 'ab']) {
       const text = unit.repeat(Math.ceil(10_000 / unit.length));
-      const expected = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+      const expected = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)]
+        .length;
       expect(countCharacters(text), unit).toBe(expected);
     }
   });

@@ -79,9 +79,15 @@ export function countCharacters(text: string, stopAt = Number.POSITIVE_INFINITY)
   return Math.min(stopAt, count);
 }
 
-const min = (n: number): Rule[0] => (value) => countCharacters(value, n) >= n;
+const min =
+  (n: number): Rule[0] =>
+  (value) =>
+    countCharacters(value, n) >= n;
 // A text of at most n UTF-16 units has at most n characters: no count needed.
-const max = (n: number): Rule[0] => (value) => value.length <= n || countCharacters(value, n + 1) <= n;
+const max =
+  (n: number): Rule[0] =>
+  (value) =>
+    value.length <= n || countCharacters(value, n + 1) <= n;
 
 /** Field limits of docs/product.md § Contact, in characters as the visitor sees them ({@link countCharacters}). */
 export const CONTACT_LIMITS = {
@@ -106,7 +112,10 @@ export const ContactMessage = object({
   subject: field('subject', [
     [min(3), 'Subject must be at least 3 characters'],
     [max(50), 'Subject must be 50 characters only'],
-    [(v) => LETTERS_DIGITS_AND_SPACES.test(v), 'Subject should contain only letters, numbers, and spaces'],
+    [
+      (v) => LETTERS_DIGITS_AND_SPACES.test(v),
+      'Subject should contain only letters, numbers, and spaces',
+    ],
   ]),
   message: field('message', [
     [min(3), 'Message must be at least 3 characters'],

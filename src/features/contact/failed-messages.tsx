@@ -69,7 +69,9 @@ export function FailedMessages() {
             <FailedMessage
               key={item.id}
               item={item}
-              onStart={(kind) => start({ id: item.id, index, announcement: ANNOUNCE[kind].done(item) })}
+              onStart={(kind) =>
+                start({ id: item.id, index, announcement: ANNOUNCE[kind].done(item) })
+              }
               onError={(kind) => fail(item.id, ANNOUNCE[kind].failed(item))}
             />
           ))}
@@ -82,7 +84,10 @@ export function FailedMessages() {
 type ActionKind = 'retry' | 'discard';
 
 /** What the status says after each action, naming the message by its subject. */
-const ANNOUNCE: Record<ActionKind, { done: (item: OutboxItem) => string; failed: (item: OutboxItem) => string }> = {
+const ANNOUNCE: Record<
+  ActionKind,
+  { done: (item: OutboxItem) => string; failed: (item: OutboxItem) => string }
+> = {
   retry: {
     done: (item) => `Sending “${item.message.subject}” again.`,
     failed: (item) => `“${item.message.subject}” could not be put back in the queue.`,

@@ -1,8 +1,8 @@
 import { asset } from '../../config/env';
 import { site } from '../../content/site';
+import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button';
 import { PlayReelButton } from './play-reel-button';
-import styles from './demo-reel-strip.module.css';
 
 /**
  * The footer's demo reel strip (docs/product.md § Demo reel): title, small caption, the

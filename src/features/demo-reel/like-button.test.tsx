@@ -44,7 +44,10 @@ describe('LikeButton (docs/product.md § Demo reel)', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('[Enter]');
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-    expect(toasts().map(([title]) => title)).toEqual(['Added to Favorites', 'Removed from Favorites']);
+    expect(toasts().map(([title]) => title)).toEqual([
+      'Added to Favorites',
+      'Removed from Favorites',
+    ]);
   });
 
   it('shows the liked state kept in the store (e.g. restored from an earlier visit)', () => {

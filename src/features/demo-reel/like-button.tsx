@@ -1,11 +1,14 @@
 import button from '../../components/ui/button.module.css';
 import { HeartIcon } from '../../components/ui/icons';
 import { showToast } from '../../components/ui/toast-queue';
-import { useLikeStore } from './like-store';
 import styles from './demo-reel-strip.module.css';
+import { useLikeStore } from './like-store';
 
 /** The toast texts of the like toggle (docs/product.md § Demo reel). */
-export const LIKE_TOAST = { liked: 'Added to Favorites', unliked: 'Removed from Favorites' } as const;
+export const LIKE_TOAST = {
+  liked: 'Added to Favorites',
+  unliked: 'Removed from Favorites',
+} as const;
 
 /**
  * The toggle button "Like" (`aria-pressed`) with a heart that fills when

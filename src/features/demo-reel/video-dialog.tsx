@@ -3,8 +3,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import button from '../../components/ui/button.module.css';
 import dialog from '../../components/ui/dialog.module.css';
 import { CloseIcon } from '../../components/ui/icons';
-import { type VideoCaptions, VideoPlayer } from './video-player';
 import styles from './video-dialog.module.css';
+import { type VideoCaptions, VideoPlayer } from './video-player';
 
 export type VideoDialogProps = {
   isOpen: boolean;
@@ -29,7 +29,15 @@ export type VideoDialogProps = {
  * the dialog and the video (WCAG 1.2.1). Loaded on demand (not part of the
  * first load).
  */
-export function VideoDialog({ isOpen, onOpenChange, title, src, poster, description, captions }: VideoDialogProps) {
+export function VideoDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  src,
+  poster,
+  description,
+  captions,
+}: VideoDialogProps) {
   const descriptionId = useId();
   return (
     <ModalOverlay

@@ -1,10 +1,4 @@
-import {
-  type RefObject,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useReducer,
-} from 'react';
+import { type RefObject, type SyntheticEvent, useCallback, useEffect, useReducer } from 'react';
 import { useIsOnline } from '../../lib/use-is-online';
 
 /**
@@ -39,7 +33,14 @@ export type PlaybackState = {
  * `play()` (`refused`), a media error or a rejected `play()` for another
  * reason (`failed`), the watchdog (`timeout`), or "Try again" (`retry`).
  */
-export type PlaybackEvent = 'canplay' | 'playing' | 'waiting' | 'refused' | 'failed' | 'timeout' | 'retry';
+export type PlaybackEvent =
+  | 'canplay'
+  | 'playing'
+  | 'waiting'
+  | 'refused'
+  | 'failed'
+  | 'timeout'
+  | 'retry';
 
 export const initialPlayback: PlaybackState = {
   phase: 'loading',

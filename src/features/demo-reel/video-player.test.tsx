@@ -12,7 +12,8 @@ function setup() {
   return { ...utils, onEnded, video };
 }
 
-const fire = (target: HTMLElement, type: string) => act(() => void fireEvent(target, new Event(type)));
+const fire = (target: HTMLElement, type: string) =>
+  act(() => void fireEvent(target, new Event(type)));
 
 describe('VideoPlayer (docs/product.md § Demo reel: the video never hangs)', () => {
   let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -20,7 +21,9 @@ describe('VideoPlayer (docs/product.md § Demo reel: the video never hangs)', ()
   beforeEach(() => {
     vi.useFakeTimers();
     play = vi.fn(() => new Promise<void>(() => {}));
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
       return play();
     });
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -89,7 +92,9 @@ describe('VideoPlayer (docs/product.md § Demo reel: the video never hangs)', ()
   });
 
   it('shows native controls and "Play video" when the browser refuses to autoplay', async () => {
-    play.mockImplementationOnce(() => Promise.reject(new DOMException('no autoplay', 'NotAllowedError')));
+    play.mockImplementationOnce(() =>
+      Promise.reject(new DOMException('no autoplay', 'NotAllowedError')),
+    );
     const { video } = setup();
     await act(async () => {});
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -105,7 +110,9 @@ describe('VideoPlayer (docs/product.md § Demo reel: the video never hangs)', ()
   });
 
   it('fails within 10 s when autoplay is refused and the video never gets data', async () => {
-    play.mockImplementationOnce(() => Promise.reject(new DOMException('no autoplay', 'NotAllowedError')));
+    play.mockImplementationOnce(() =>
+      Promise.reject(new DOMException('no autoplay', 'NotAllowedError')),
+    );
     setup();
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import button from '../../components/ui/button.module.css';
 import { AlertIcon, PlayIcon } from '../../components/ui/icons';
-import { useVideoPlayback } from './video-playback';
 import styles from './video-dialog.module.css';
+import { useVideoPlayback } from './video-playback';
 
 /** A captions track (content module: `demoReel.captions`, WCAG 1.2.2). */
 export type VideoCaptions = {
@@ -35,7 +35,8 @@ export type VideoPlayerProps = {
  */
 export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { phase, hasStarted, attempt, isOffline, videoProps, play, retry } = useVideoPlayback(videoRef);
+  const { phase, hasStarted, attempt, isOffline, videoProps, play, retry } =
+    useVideoPlayback(videoRef);
 
   // Stop the download when this attempt's video leaves the page (closed,
   // failed or timed out mid-load), so a stalled request does not linger.
@@ -85,7 +86,13 @@ export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: Vid
         {...videoProps}
       >
         {captions && (
-          <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} default />
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.lang}
+            label={captions.label}
+            default
+          />
         )}
       </video>
       {phase === 'loading' && (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
 import { asset } from '../../config/env';
 import { site } from '../../content/site';

@@ -15,7 +15,10 @@ function run(cached: Response | undefined, network: () => Promise<Response>) {
   const strategy = new ImageStrategy() as unknown as {
     _handle: (request: Request, handler: StrategyHandler) => Promise<Response>;
   };
-  const result = strategy._handle(new Request('https://images.example.org/a.webp'), handler as unknown as StrategyHandler);
+  const result = strategy._handle(
+    new Request('https://images.example.org/a.webp'),
+    handler as unknown as StrategyHandler,
+  );
   return { result, handler };
 }
 
@@ -43,8 +46,8 @@ describe('ImageStrategy: never answers with a stored failure', () => {
   it('fetches (and may store) what is not cached, and fails like the network with nothing stored', async () => {
     const fresh = answer('basic');
     expect(await run(undefined, async () => fresh).result).toBe(fresh);
-    await expect(run(undefined, async () => Promise.reject(new TypeError('Failed to fetch'))).result).rejects.toThrow(
-      'Failed to fetch',
-    );
+    await expect(
+      run(undefined, async () => Promise.reject(new TypeError('Failed to fetch'))).result,
+    ).rejects.toThrow('Failed to fetch');
   });
 });

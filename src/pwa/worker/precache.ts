@@ -1,4 +1,4 @@
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 
 /**
  * Query parameters a precached page is answered for as if they were absent:

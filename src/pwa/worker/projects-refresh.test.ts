@@ -26,7 +26,10 @@ function fakeScope(fetch: typeof globalThis.fetch, caches: CacheStorage) {
   const scope = Object.assign(target, { fetch, caches }) as unknown as WorkerScope;
   const fire = async (tag: string) => {
     const waits: Array<Promise<unknown>> = [];
-    const event = Object.assign(new Event('periodicsync'), { tag, waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    const event = Object.assign(new Event('periodicsync'), {
+      tag,
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
     target.dispatchEvent(event);
     await Promise.all(waits);
     return waits.length;
@@ -41,7 +44,9 @@ describe('refreshProjects (the periodic refresh of the cached projects)', () => 
 
   it('stores a 200 list that passes the schema under the page’s own request, past the HTTP cache', async () => {
     const { caches, entries } = fakeCaches();
-    const fetch = vi.fn(async (_request: RequestInfo | URL, _init?: RequestInit) => json([project]));
+    const fetch = vi.fn(async (_request: RequestInfo | URL, _init?: RequestInit) =>
+      json([project]),
+    );
     expect(await refreshProjects(URL_, { fetch, caches })).toEqual({ replaced: true });
 
     const [request, init] = fetch.mock.calls[0] ?? [];
@@ -58,7 +63,11 @@ describe('refreshProjects (the periodic refresh of the cached projects)', () => 
     ['a 204', () => new Response(null, { status: 204 }), /status 204/],
     ['a body that is not JSON', () => new Response('[{"id": 1,'), /not JSON/],
     ['JSON that is not a list', () => json({ projects: [] }), /expected a JSON list/],
-    ['a list none of whose items pass the schema', () => json([{ ...project, url: 'javascript:alert(1)' }, { name: 'x' }]), /no item passes the project schema/],
+    [
+      'a list none of whose items pass the schema',
+      () => json([{ ...project, url: 'javascript:alert(1)' }, { name: 'x' }]),
+      /no item passes the project schema/,
+    ],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), /no answer/],
   ])('keeps the cached copy on %s', async (_name, answer, reason) => {
     const { caches, entries } = fakeCaches();
@@ -70,16 +79,28 @@ describe('refreshProjects (the periodic refresh of the cached projects)', () => 
   it('stores a list whose valid items the page would show, and an empty list', async () => {
     const { caches, entries } = fakeCaches();
     const partly = [project, { ...project, id: 2, url: 'javascript:alert(1)' }];
-    expect(await refreshProjects(URL_, { fetch: vi.fn(async () => json(partly)), caches })).toEqual({ replaced: true });
+    expect(await refreshProjects(URL_, { fetch: vi.fn(async () => json(partly)), caches })).toEqual(
+      { replaced: true },
+    );
     expect(JSON.parse(entries.get(URL_)?.body ?? 'null')).toEqual(partly);
-    expect(await refreshProjects(URL_, { fetch: vi.fn(async () => json([])), caches })).toEqual({ replaced: true });
+    expect(await refreshProjects(URL_, { fetch: vi.fn(async () => json([])), caches })).toEqual({
+      replaced: true,
+    });
     expect(JSON.parse(entries.get(URL_)?.body ?? 'null')).toEqual([]);
   });
 
   it('reports a cache that cannot be written instead of rejecting', async () => {
-    const caches = { open: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) } as unknown as CacheStorage;
-    const outcome = await refreshProjects(URL_, { fetch: vi.fn(async () => json([project])), caches });
-    expect(outcome).toEqual({ replaced: false, reason: expect.stringMatching(/could not be written/) });
+    const caches = {
+      open: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    } as unknown as CacheStorage;
+    const outcome = await refreshProjects(URL_, {
+      fetch: vi.fn(async () => json([project])),
+      caches,
+    });
+    expect(outcome).toEqual({
+      replaced: false,
+      reason: expect.stringMatching(/could not be written/),
+    });
   });
 });
 

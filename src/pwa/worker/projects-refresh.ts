@@ -1,13 +1,11 @@
-import { projectsRequest } from '../../features/projects/api/projects-request';
 import { parseProjects } from '../../features/projects/api/project-schema';
+import { projectsRequest } from '../../features/projects/api/projects-request';
 import { CACHE_NAMES } from '../cache-names';
 import { PROJECTS_REFRESH } from '../cache-rules';
 import type { WorkerScope } from './worker-scope';
 
 /** What one refresh did: `replaced`, or why the cached copy was kept. */
-export type ProjectsRefreshOutcome =
-  | { replaced: true }
-  | { replaced: false; reason: string };
+export type ProjectsRefreshOutcome = { replaced: true } | { replaced: false; reason: string };
 
 /** What {@link refreshProjects} needs from the worker's global scope (tests pass stand-ins). */
 export type RefreshDeps = { fetch: typeof fetch; caches: CacheStorage };
@@ -25,7 +23,10 @@ export type RefreshDeps = { fetch: typeof fetch; caches: CacheStorage };
  * @param url the absolute URL of the projects list.
  * @returns the outcome; never rejects (a failed fetch or cache write is an outcome).
  */
-export async function refreshProjects(url: string, { fetch, caches }: RefreshDeps): Promise<ProjectsRefreshOutcome> {
+export async function refreshProjects(
+  url: string,
+  { fetch, caches }: RefreshDeps,
+): Promise<ProjectsRefreshOutcome> {
   let response: Response;
   try {
     response = await fetch(projectsRequest(url), { cache: 'no-cache' });
@@ -70,8 +71,14 @@ export function registerProjectsRefreshHandler(scope: WorkerScope, projectsUrl: 
   scope.addEventListener('periodicsync', (event) => {
     if (event.tag !== PROJECTS_REFRESH.tag) return;
     event.waitUntil(
-      refreshProjects(projectsUrl, { fetch: (...args) => scope.fetch(...args), caches: scope.caches }).then((outcome) => {
-        if (!outcome.replaced) console.warn(`Projects refresh: kept the cached list of ${projectsUrl}: ${outcome.reason}`);
+      refreshProjects(projectsUrl, {
+        fetch: (...args) => scope.fetch(...args),
+        caches: scope.caches,
+      }).then((outcome) => {
+        if (!outcome.replaced)
+          console.warn(
+            `Projects refresh: kept the cached list of ${projectsUrl}: ${outcome.reason}`,
+          );
       }),
     );
   });

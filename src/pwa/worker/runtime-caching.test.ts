@@ -51,7 +51,10 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(matches({ request: { destination: 'script' } })).toBe(false);
     expect(strategy?.cacheName).toBe(CACHE_NAMES.images);
     const expiration = strategy?.plugins.find((p) => p instanceof ExpirationPlugin);
-    expect(field(expiration, '_config')).toMatchObject({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true });
+    expect(field(expiration, '_config')).toMatchObject({
+      ...IMAGE_CACHE_LIMITS,
+      purgeOnQuotaError: true,
+    });
     expect(strategy).toBeInstanceOf(ImageStrategy);
     expect(statusesOf(strategy as Strategy)).toEqual([0, 200]);
   });

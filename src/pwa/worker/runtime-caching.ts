@@ -51,7 +51,9 @@ export function registerRuntimeCaching(projectsPattern: RegExp): void {
   );
   registerRoute(
     ({ request }) => request.mode === 'navigate',
-    new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: NAVIGATION_FALLBACK })] }),
+    new NetworkOnly({
+      plugins: [new PrecacheFallbackPlugin({ fallbackURL: NAVIGATION_FALLBACK })],
+    }),
     'GET',
   );
 }

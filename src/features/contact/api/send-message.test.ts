@@ -53,7 +53,14 @@ beforeEach(() => {
 });
 
 function settings(overrides: Partial<MailSettings> = {}): MailSettings {
-  return { mode: 'emailjs', publicKey: 'pk-test', serviceId: 'svc', templateId: 'tpl', origin, ...overrides };
+  return {
+    mode: 'emailjs',
+    publicKey: 'pk-test',
+    serviceId: 'svc',
+    templateId: 'tpl',
+    origin,
+    ...overrides,
+  };
 }
 
 describe('sendMessage (the mail request)', () => {
@@ -88,7 +95,9 @@ describe('sendMessage (the mail request)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await sendMessage(message, { settings: settings({ origin: `http://127.0.0.1:${port}` }) })).toEqual({
+    expect(
+      await sendMessage(message, { settings: settings({ origin: `http://127.0.0.1:${port}` }) }),
+    ).toEqual({
       ok: false,
       failure: { status: 0, text: 'Network Error' },
     });
@@ -108,7 +117,9 @@ describe('sendMessage (the mail request)', () => {
   });
 
   it('refuses a repeat send within the rate limit locally with 429, without a request', async () => {
-    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
+      ok: true,
+    });
     expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
       ok: false,
       failure: { status: 429, text: 'Too Many Requests' },
@@ -144,7 +155,9 @@ describe('sendMessage (the mail request)', () => {
       // The request was aborted: a late answer can no longer deliver it behind a retry.
       await vi.waitFor(() => expect(closed).toBe(1), { timeout: 5_000 });
       // The given-up try does not hold back the next one.
-      expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+      expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
+        ok: true,
+      });
     } finally {
       hung.closeAllConnections();
       await new Promise((resolve) => hung.close(resolve));
@@ -164,14 +177,18 @@ describe('sendMessage (the mail request)', () => {
     reply = { status: 500, text: 'Server Error' };
     await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 });
     reply = 'inbox';
-    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({ ok: true });
+    expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
+      ok: true,
+    });
     expect(requests).toBe(2);
   });
 });
 
 describe('the request', () => {
   it('says it comes from the EmailJS SDK version installed', async () => {
-    const sdk = JSON.parse(await readFile('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string };
+    const sdk = JSON.parse(
+      await readFile('node_modules/@emailjs/browser/package.json', 'utf8'),
+    ) as { version: string };
     expect(EMAILJS_LIB_VERSION).toBe(sdk.version);
   });
 });

@@ -60,7 +60,11 @@ export async function sendMessage(
     // Written before the request, as EmailJS's limiter does: two quick presses send once.
     store.setItem(RATE_LIMIT_KEY, String(Date.now()));
   }
-  const result = await requestMail(message, { settings, ownOrigin: window.location.origin, signal });
+  const result = await requestMail(message, {
+    settings,
+    ownOrigin: window.location.origin,
+    signal,
+  });
   if (!result.ok) {
     // The limit is for repeat sends after a delivered message: a failed try
     // must not hold back the visitor's next one.

@@ -12,7 +12,9 @@ describe('isTemporary (docs/product.md § Outbox, "Retry policy")', () => {
     for (const status of [400, 401, 403, 404, 405, 413, 422]) {
       expect(isTemporary({ status, text: '' }), String(status)).toBe(false);
     }
-    expect(isTemporary({ status: 0, text: 'The public key is required.', precondition: true })).toBe(false);
+    expect(
+      isTemporary({ status: 0, text: 'The public key is required.', precondition: true }),
+    ).toBe(false);
   });
 });
 
@@ -21,15 +23,26 @@ describe('describeFailure', () => {
     expect(describeFailure({ status: 400, text: 'The template ID is invalid' })).toBe(
       'The mail service refused the message (error 400). It said: “The template ID is invalid”',
     );
-    expect(describeFailure({ status: 422, text: '' })).toBe('The mail service refused the message (error 422).');
-    expect(describeFailure({ status: 0, text: 'Network Error' })).toBe('The mail service could not be reached.');
-    expect(describeFailure({ status: 503, text: 'x' })).toBe('The mail service had a problem (error 503).');
+    expect(describeFailure({ status: 422, text: '' })).toBe(
+      'The mail service refused the message (error 422).',
+    );
+    expect(describeFailure({ status: 0, text: 'Network Error' })).toBe(
+      'The mail service could not be reached.',
+    );
+    expect(describeFailure({ status: 503, text: 'x' })).toBe(
+      'The mail service had a problem (error 503).',
+    );
   });
 
   it('explains a static host without a mail service (404/405) and leaves its HTML page out', () => {
-    const text = describeFailure({ status: 404, text: '<!doctype html><title>Page not found</title>' });
+    const text = describeFailure({
+      status: 404,
+      text: '<!doctype html><title>Page not found</title>',
+    });
     expect(text).toBe('This site has no mail service set up to receive messages (error 404).');
-    expect(describeFailure({ status: 405, text: 'Method Not Allowed' })).toContain('no mail service');
+    expect(describeFailure({ status: 405, text: 'Method Not Allowed' })).toContain(
+      'no mail service',
+    );
   });
 
   it('leaves out long answers', () => {

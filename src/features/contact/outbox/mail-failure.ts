@@ -45,13 +45,20 @@ export const SEND_TIMEOUT_MS = 30_000;
  * `outbox.ts`).
  */
 export function timeoutFailure(timeoutMs: number): MailFailure {
-  return { status: 504, text: `No answer from the mail service within ${Math.round(timeoutMs / 1000)} s` };
+  return {
+    status: 504,
+    text: `No answer from the mail service within ${Math.round(timeoutMs / 1000)} s`,
+  };
 }
 
 /** The failure of a send whose code could not be loaded (`error` is the import's error). */
 export function notLoadedFailure(error: unknown): MailFailure {
   const reason = error instanceof Error ? error.message : String(error);
-  return { status: 0, text: `The sending code could not be loaded: ${reason}`.slice(0, 300), notLoaded: true };
+  return {
+    status: 0,
+    text: `The sending code could not be loaded: ${reason}`.slice(0, 300),
+    notLoaded: true,
+  };
 }
 
 /**

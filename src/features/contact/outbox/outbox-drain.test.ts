@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../contact-schema';
 import type { SendResult } from './mail-failure';
 import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox';
-import { drainOutbox, handleOutboxSync, MessagesStillWaitingError, type SyncEventLike } from './outbox-drain';
+import {
+  drainOutbox,
+  handleOutboxSync,
+  MessagesStillWaitingError,
+  type SyncEventLike,
+} from './outbox-drain';
 import type { OutboxNews } from './outbox-store';
 
 const message = (subject: string): ContactMessage => ({
@@ -13,7 +18,10 @@ const message = (subject: string): ContactMessage => ({
   message: `About ${subject}`,
 });
 const ok: SendResult = { ok: true };
-const fail = (status: number, text = 'nope'): SendResult => ({ ok: false, failure: { status, text } });
+const fail = (status: number, text = 'nope'): SendResult => ({
+  ok: false,
+  failure: { status, text },
+});
 
 /** One lock for the "page" and the "worker", like `navigator.locks` in one origin. */
 function sharedLocks(): Locks {
@@ -61,7 +69,9 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
     await page.add(message('First'));
     await page.add(message('Second'));
     const { event, waited } = syncEvent('portfolio-outbox');
-    expect(handleOutboxSync(event, { outbox: outboxWith(send), tell: (news) => told.push(news) })).toBe(true);
+    expect(
+      handleOutboxSync(event, { outbox: outboxWith(send), tell: (news) => told.push(news) }),
+    ).toBe(true);
     await expect(waited()).resolves.toBeUndefined();
     expect(send.mock.calls.map(([m]) => m.subject)).toEqual(['First', 'Second']);
     // Never rate limited: only the dialog's own send is.
@@ -81,18 +91,27 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
     ['429', 429],
     ['500', 500],
     ['503', 503],
-  ])('rejects after a temporary failure (%s), so the browser retries; the message waits', async (_name, status) => {
-    await outboxWith(vi.fn<Sender>()).add(message('Hello'));
-    const { event, waited } = syncEvent('portfolio-outbox');
-    handleOutboxSync(event, { outbox: outboxWith(vi.fn<Sender>().mockResolvedValue(fail(status))), tell: () => {} });
-    await expect(waited()).rejects.toBeInstanceOf(MessagesStillWaitingError);
-    expect(await stored()).toEqual([expect.objectContaining({ status: 'waiting', attempts: 1 })]);
-  });
+  ])(
+    'rejects after a temporary failure (%s), so the browser retries; the message waits',
+    async (_name, status) => {
+      await outboxWith(vi.fn<Sender>()).add(message('Hello'));
+      const { event, waited } = syncEvent('portfolio-outbox');
+      handleOutboxSync(event, {
+        outbox: outboxWith(vi.fn<Sender>().mockResolvedValue(fail(status))),
+        tell: () => {},
+      });
+      await expect(waited()).rejects.toBeInstanceOf(MessagesStillWaitingError);
+      expect(await stored()).toEqual([expect.objectContaining({ status: 'waiting', attempts: 1 })]);
+    },
+  );
 
   it('on lastChance keeps a temporarily failed message waiting (never dropped, never failed) and resolves', async () => {
     await outboxWith(vi.fn<Sender>()).add(message('Hello'));
     const { event, waited } = syncEvent('portfolio-outbox', true);
-    handleOutboxSync(event, { outbox: outboxWith(vi.fn<Sender>().mockResolvedValue(fail(500))), tell: () => {} });
+    handleOutboxSync(event, {
+      outbox: outboxWith(vi.fn<Sender>().mockResolvedValue(fail(500))),
+      tell: () => {},
+    });
     await expect(waited()).resolves.toBeUndefined();
     expect(await stored()).toEqual([
       expect.objectContaining({ status: 'waiting', lastFailure: { status: 500, text: 'nope' } }),
@@ -107,15 +126,26 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
       tell: (news) => told.push(news),
     });
     await expect(waited()).resolves.toBeUndefined();
-    expect(await stored()).toEqual([expect.objectContaining({ status: 'failed', lastFailure: { status: 400, text: 'The service ID is invalid' } })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        lastFailure: { status: 400, text: 'The service ID is invalid' },
+      }),
+    ]);
     expect(told).toEqual([
-      { type: 'report', sent: 0, failed: [{ subject: 'Hello', failure: { status: 400, text: 'The service ID is invalid' } }] },
+      {
+        type: 'report',
+        sent: 0,
+        failed: [{ subject: 'Hello', failure: { status: 400, text: 'The service ID is invalid' } }],
+      },
     ]);
   });
 
   it('waits for a page’s send in progress and does not send its message again', async () => {
     let release = () => {};
-    const pageSend = vi.fn<Sender>(() => new Promise<SendResult>((resolve) => (release = () => resolve(ok))));
+    const pageSend = vi.fn<Sender>(
+      () => new Promise<SendResult>((resolve) => (release = () => resolve(ok))),
+    );
     const page = outboxWith(pageSend);
     const { id } = await page.add(message('Typed in the page'), { sendingNow: true });
     const workerSend = vi.fn<Sender>().mockResolvedValue(ok);
@@ -151,29 +181,42 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
   it.each([
     ['a 503', 503],
     ['no answer', 0],
-  ])('respects the back-off a page set after %s; the browser’s later retry sends it', async (_name, status) => {
-    const page = outboxWith(vi.fn<Sender>().mockResolvedValue(fail(status)));
-    await page.add(message('Hello'));
-    await page.flush();
-    clock += 1;
-    const workerSend = vi.fn<Sender>().mockResolvedValue(ok);
-    await expect(
-      drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} }),
-    ).rejects.toBeInstanceOf(MessagesStillWaitingError);
-    expect(workerSend).not.toHaveBeenCalled();
-    clock += RETRY_BASE_MS;
-    await drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} });
-    expect(workerSend).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'respects the back-off a page set after %s; the browser’s later retry sends it',
+    async (_name, status) => {
+      const page = outboxWith(vi.fn<Sender>().mockResolvedValue(fail(status)));
+      await page.add(message('Hello'));
+      await page.flush();
+      clock += 1;
+      const workerSend = vi.fn<Sender>().mockResolvedValue(ok);
+      await expect(
+        drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} }),
+      ).rejects.toBeInstanceOf(MessagesStillWaitingError);
+      expect(workerSend).not.toHaveBeenCalled();
+      clock += RETRY_BASE_MS;
+      await drainOutbox({ lastChance: false }, { outbox: outboxWith(workerSend), tell: () => {} });
+      expect(workerSend).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('registerOutboxSync', () => {
   it('adds a `sync` listener that drains the outbox for the outbox’s tag', async () => {
     const { registerOutboxSync } = await import('./outbox-drain');
     const scope = Object.assign(new EventTarget(), { location: { origin: 'http://site.test' } });
-    registerOutboxSync(scope, { mode: 'emailjs', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://mail.test' });
+    registerOutboxSync(scope, {
+      mode: 'emailjs',
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+      origin: 'http://mail.test',
+    });
     const waitUntil = vi.fn();
-    const event = Object.assign(new Event('sync'), { tag: 'portfolio-outbox', lastChance: false, waitUntil });
+    const event = Object.assign(new Event('sync'), {
+      tag: 'portfolio-outbox',
+      lastChance: false,
+      waitUntil,
+    });
     scope.dispatchEvent(event);
     expect(waitUntil).toHaveBeenCalledWith(expect.any(Promise));
     await waitUntil.mock.calls[0][0]; // an empty outbox: nothing to send, resolves

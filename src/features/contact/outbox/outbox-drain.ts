@@ -30,7 +30,9 @@ export type OutboxSyncDeps = {
 export class MessagesStillWaitingError extends Error {
   override name = 'MessagesStillWaitingError';
   constructor(count: number) {
-    super(`${count} contact message${count === 1 ? '' : 's'} still waiting; the browser will try again`);
+    super(
+      `${count} contact message${count === 1 ? '' : 's'} still waiting; the browser will try again`,
+    );
   }
 }
 
@@ -55,7 +57,10 @@ export async function drainOutbox(
     tell({
       type: 'report',
       sent: report.sent,
-      failed: report.failed.map((item) => ({ subject: item.message.subject, failure: item.lastFailure })),
+      failed: report.failed.map((item) => ({
+        subject: item.message.subject,
+        failure: item.lastFailure,
+      })),
     });
   }
   const waiting = (await outbox.list()).filter((item) => item.status === 'waiting').length;
@@ -84,7 +89,10 @@ export function workerSender(settings: MailSettings, ownOrigin: string): Sender 
 
 /** The service worker's outbox: the shared store and lock, telling pages of every change. */
 export function createWorkerOutbox(settings: MailSettings, ownOrigin: string): Outbox {
-  return createOutbox({ send: workerSender(settings, ownOrigin), onChange: () => postOutboxNews('changed') });
+  return createOutbox({
+    send: workerSender(settings, ownOrigin),
+    onChange: () => postOutboxNews('changed'),
+  });
 }
 
 /** What {@link registerOutboxSync} needs of the worker's global scope (`self` in `src/pwa/sw.ts`). */

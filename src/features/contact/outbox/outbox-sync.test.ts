@@ -2,7 +2,12 @@ import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxStore } from './outbox-store';
 
-const MESSAGE = { name: 'Maria Clara', email: 'maria@example.com', subject: 'Hello there', message: 'Hi!' };
+const MESSAGE = {
+  name: 'Maria Clara',
+  email: 'maria@example.com',
+  subject: 'Hello there',
+  message: 'Hi!',
+};
 
 /** Stands in for the browser's service worker registration with Background Sync, and its storage manager. */
 function stubBrowser({ online }: { online: boolean }) {
@@ -39,7 +44,9 @@ describe('submitMessage (the dialog’s send)', () => {
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith('portfolio-outbox'));
     expect(persist).toHaveBeenCalledTimes(1);
-    expect(await outbox.list()).toEqual([expect.objectContaining({ message: MESSAGE, status: 'waiting' })]);
+    expect(await outbox.list()).toEqual([
+      expect.objectContaining({ message: MESSAGE, status: 'waiting' }),
+    ]);
   });
 
   it('reports sending code that failed to load as such, not as offline, and keeps the message for later', async () => {
@@ -55,7 +62,9 @@ describe('submitMessage (the dialog’s send)', () => {
     expect(register).toHaveBeenCalledWith('portfolio-outbox');
     const { describeFailure } = await import('./mail-failure');
     if (outcome.kind === 'queued') {
-      expect(describeFailure(outcome.failure)).toBe('The page could not load the code that sends messages.');
+      expect(describeFailure(outcome.failure)).toBe(
+        'The page could not load the code that sends messages.',
+      );
     }
   });
 

@@ -8,7 +8,14 @@ import {
   type Sender,
   sendWithin,
 } from './mail-failure';
-import { createOutbox, type FlushReport, type Outbox, type OutboxItem, OutboxFullError, RATE_LIMIT_MS } from './outbox';
+import {
+  createOutbox,
+  type FlushReport,
+  type Outbox,
+  OutboxFullError,
+  type OutboxItem,
+  RATE_LIMIT_MS,
+} from './outbox';
 import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store';
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
 
@@ -69,7 +76,9 @@ type SyncManagerLike = { register(tag: string): Promise<void> };
 export async function requestBackgroundSync(): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined
+    )?.sync;
     if (!registration?.active || !sync) return false;
     await sync.register(OUTBOX_SYNC_TAG);
     return true;
@@ -223,18 +232,27 @@ export type SubmitOutcome =
  * network still reaches the owner. Nothing is stored, so every failure keeps
  * the dialog open with the text (`full`), and no failure is queued.
  */
-async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): Promise<SubmitOutcome> {
+async function sendWithoutOutbox(
+  message: ContactMessage,
+  storeError: unknown,
+): Promise<SubmitOutcome> {
   console.warn('Contact message not stored; sending it without the outbox', storeError);
-  const notStored = 'This browser did not let the page store your message, so it cannot be sent later.';
+  const notStored =
+    'This browser did not let the page store your message, so it cannot be sent later.';
   if (isOffline()) {
-    return { kind: 'full', text: `${notStored} You are offline: please try again once you are back online.` };
+    return {
+      kind: 'full',
+      text: `${notStored} You are offline: please try again once you are back online.`,
+    };
   }
   const result = await sendWithin(sendFromPage, message, { rateLimitMs: RATE_LIMIT_MS });
   if (result.ok) return { kind: 'sent' };
   const reason = describeFailure(result.failure);
   return {
     kind: 'full',
-    text: isTemporary(result.failure) ? `${notStored} ${reason} Please try again in a moment.` : reason,
+    text: isTemporary(result.failure)
+      ? `${notStored} ${reason} Please try again in a moment.`
+      : reason,
   };
 }
 
@@ -247,7 +265,10 @@ async function sendWithoutOutbox(message: ContactMessage, storeError: unknown): 
  * storing ({@link sendWithoutOutbox}).
  * @param replaceId the failed item of an earlier try from the same dialog.
  */
-export async function submitMessage(message: ContactMessage, replaceId?: string): Promise<SubmitOutcome> {
+export async function submitMessage(
+  message: ContactMessage,
+  replaceId?: string,
+): Promise<SubmitOutcome> {
   const offline = isOffline();
   let item: OutboxItem;
   try {
@@ -261,11 +282,14 @@ export async function submitMessage(message: ContactMessage, replaceId?: string)
     void requestBackgroundSync();
     return { kind: 'offline' };
   }
-  const outcome = await outbox.sendNow(item.id, { whileLocked: () => void requestBackgroundSync() });
+  const outcome = await outbox.sendNow(item.id, {
+    whileLocked: () => void requestBackgroundSync(),
+  });
   switch (outcome.kind) {
     case 'sent':
       // The network works: send whatever else is waiting.
-      if ((await outbox.list()).some((other) => other.status === 'waiting')) void requestFlush(true);
+      if ((await outbox.list()).some((other) => other.status === 'waiting'))
+        void requestFlush(true);
       return { kind: 'sent' };
     case 'gone':
       return {

@@ -31,7 +31,11 @@ describe('peekOutbox (the Connect section’s indicator)', () => {
         item({ attempts: 1, dialogAt: NOW - 600, sendingSince: NOW - 500 }), // the dialog's send, in flight
         item({ attempts: 0 }), // saved offline
         item({ attempts: 3, sendingSince: NOW - 500 }), // a back-off retry in flight
-        item({ attempts: 1, dialogAt: NOW - SEND_TIMEOUT_MS - 2, sendingSince: NOW - SEND_TIMEOUT_MS - 1 }), // its tab closed mid-send
+        item({
+          attempts: 1,
+          dialogAt: NOW - SEND_TIMEOUT_MS - 2,
+          sendingSince: NOW - SEND_TIMEOUT_MS - 1,
+        }), // its tab closed mid-send
         item({ status: 'failed', attempts: 1 }),
         null,
       ],
@@ -46,7 +50,11 @@ describe('peekOutbox (the Connect section’s indicator)', () => {
   });
 
   it('does not count the dialog’s second try after a rejection as waiting (the old attempt count)', async () => {
-    await set(OUTBOX_KEY, [item({ attempts: 2, dialogAt: NOW - 50, sendingSince: NOW - 40 })], outboxStore());
+    await set(
+      OUTBOX_KEY,
+      [item({ attempts: 2, dialogAt: NOW - 50, sendingSince: NOW - 40 })],
+      outboxStore(),
+    );
     expect(await peekOutbox(NOW)).toEqual({ sending: 1, waiting: 0, failed: 0 });
   });
 });

@@ -12,9 +12,9 @@ import {
   OutboxFullError,
   type OutboxItem,
   RATE_LIMIT_MS,
-  retryDelay,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
+  retryDelay,
   type Sender,
 } from './outbox';
 
@@ -26,7 +26,10 @@ const message = (subject: string): ContactMessage => ({
 });
 
 const ok: SendResult = { ok: true };
-const fail = (status: number, text = 'nope'): SendResult => ({ ok: false, failure: { status, text } });
+const fail = (status: number, text = 'nope'): SendResult => ({
+  ok: false,
+  failure: { status, text },
+});
 
 /** A Web Locks stand-in shared by several outboxes, like `navigator.locks` across tabs. */
 function sharedLocks(): Locks {
@@ -34,7 +37,10 @@ function sharedLocks(): Locks {
   return {
     request: <T>(name: string, callback: () => Promise<T>) => {
       const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -111,7 +117,11 @@ describe('add', () => {
     await outbox.add(message('Number 1 again'), { replaceId: first.id });
     const items = await stored();
     expect(items).toHaveLength(OUTBOX_LIMIT);
-    expect(items[0]).toMatchObject({ id: first.id, status: 'waiting', message: message('Number 1 again') });
+    expect(items[0]).toMatchObject({
+      id: first.id,
+      status: 'waiting',
+      message: message('Number 1 again'),
+    });
   });
 });
 
@@ -126,7 +136,10 @@ describe('sendNow (the dialog)', () => {
     const { id } = await outbox.add(message('Hello'));
     expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
     expect(seen).toEqual([expect.objectContaining({ id, attempts: 1, sendingSince: 1_000_000 })]);
-    expect(send).toHaveBeenCalledWith(message('Hello'), { rateLimitMs: RATE_LIMIT_MS, signal: expect.any(AbortSignal) });
+    expect(send).toHaveBeenCalledWith(message('Hello'), {
+      rateLimitMs: RATE_LIMIT_MS,
+      signal: expect.any(AbortSignal),
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -143,7 +156,11 @@ describe('sendNow (the dialog)', () => {
   });
 
   it('treats a precondition failure (missing key) as permanent', async () => {
-    const failure: MailFailure = { status: 0, text: 'The public key is required.', precondition: true };
+    const failure: MailFailure = {
+      status: 0,
+      text: 'The public key is required.',
+      precondition: true,
+    };
     const outbox = setup(vi.fn<Sender>().mockResolvedValue({ ok: false, failure }));
     const { id } = await outbox.add(message('Hello'));
     expect(await outbox.sendNow(id)).toEqual({ kind: 'permanent', failure });
@@ -152,7 +169,10 @@ describe('sendNow (the dialog)', () => {
   it('keeps a temporarily failed message waiting, with a back-off', async () => {
     const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(503)));
     const { id } = await outbox.add(message('Hello'));
-    expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 503, text: 'nope' } });
+    expect(await outbox.sendNow(id)).toEqual({
+      kind: 'temporary',
+      failure: { status: 503, text: 'nope' },
+    });
     expect((await stored())[0]).toMatchObject({
       status: 'waiting',
       nextAttemptAt: 1_000_000 + RETRY_BASE_MS,
@@ -193,7 +213,10 @@ describe('flush', () => {
   });
 
   it('stops at the first temporary failure, so the order holds', async () => {
-    const send = vi.fn<Sender>().mockResolvedValueOnce(fail(0, 'Network Error')).mockResolvedValue(ok);
+    const send = vi
+      .fn<Sender>()
+      .mockResolvedValueOnce(fail(0, 'Network Error'))
+      .mockResolvedValue(ok);
     const outbox = setup(send);
     await outbox.add(message('First'));
     await outbox.add(message('Second'));
@@ -273,7 +296,11 @@ describe('flush', () => {
     clock += 1;
     const report = await outbox.flush({ force: true });
     expect(report.failed).toEqual([
-      expect.objectContaining({ status: 'failed', attempts: MAX_SERVER_ERRORS, lastFailure: { status: 502, text: 'Bad Gateway' } }),
+      expect.objectContaining({
+        status: 'failed',
+        attempts: MAX_SERVER_ERRORS,
+        lastFailure: { status: 502, text: 'Bad Gateway' },
+      }),
     ]);
   });
 
@@ -285,7 +312,12 @@ describe('flush', () => {
       await outbox.flush({ force: true });
     }
     const [item] = await stored();
-    expect(item).toMatchObject({ status: 'waiting', attempts: 12, temporaryFailures: 12, serverErrors: 0 });
+    expect(item).toMatchObject({
+      status: 'waiting',
+      attempts: 12,
+      temporaryFailures: 12,
+      serverErrors: 0,
+    });
     expect(item.nextAttemptAt).toBe(clock + RETRY_MAX_MS);
   });
 
@@ -379,10 +411,20 @@ describe('retryDelay', () => {
 
 describe('a sender that throws', () => {
   it('counts as no answer: the message waits with a back-off', async () => {
-    const outbox = setup(vi.fn<Sender>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module')));
+    const outbox = setup(
+      vi
+        .fn<Sender>()
+        .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const { id } = await outbox.add(message('Hello'));
-    expect(await outbox.sendNow(id)).toEqual({ kind: 'temporary', failure: { status: 0, text: 'Network Error' } });
-    expect((await stored())[0]).toMatchObject({ status: 'waiting', nextAttemptAt: clock + RETRY_BASE_MS });
+    expect(await outbox.sendNow(id)).toEqual({
+      kind: 'temporary',
+      failure: { status: 0, text: 'Network Error' },
+    });
+    expect((await stored())[0]).toMatchObject({
+      status: 'waiting',
+      nextAttemptAt: clock + RETRY_BASE_MS,
+    });
   });
 });
 
@@ -450,7 +492,6 @@ describe('the back-off across tabs', () => {
     clock += 1;
     expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
   });
-
 });
 
 describe('the time-out', () => {
@@ -491,14 +532,21 @@ describe('a day of no answer', () => {
     expect((await stored())[0]).toMatchObject({ status: 'waiting', noAnswerSince: start });
     clock = start + NO_ANSWER_LIMIT_MS;
     const report = await outbox.flush({ force: true });
-    expect(report.failed).toEqual([expect.objectContaining({ id, status: 'failed', lastFailure: { status: 0, text: 'Network Error' } })]);
+    expect(report.failed).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'failed',
+        lastFailure: { status: 0, text: 'Network Error' },
+      }),
+    ]);
     // Retry starts a fresh day.
     await outbox.retry(id);
     expect((await stored())[0].noAnswerSince).toBeUndefined();
   });
 
   it('starts the day again after any answer', async () => {
-    const send = vi.fn<Sender>()
+    const send = vi
+      .fn<Sender>()
       .mockResolvedValueOnce(fail(0, 'Network Error'))
       .mockResolvedValueOnce(fail(503))
       .mockResolvedValue(fail(0, 'Network Error'));

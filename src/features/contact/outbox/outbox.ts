@@ -1,4 +1,4 @@
-import { get, promisifyRequest, update, type UseStore } from 'idb-keyval';
+import { get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
 import type { ContactMessage } from '../contact-schema';
 import {
@@ -192,7 +192,10 @@ export type Outbox = {
    * dialog sends it at once (not shown as waiting meanwhile).
    * @throws OutboxFullError when {@link OUTBOX_LIMIT} messages are stored.
    */
-  add(message: ContactMessage, options?: { replaceId?: string; sendingNow?: boolean }): Promise<OutboxItem>;
+  add(
+    message: ContactMessage,
+    options?: { replaceId?: string; sendingNow?: boolean },
+  ): Promise<OutboxItem>;
   /**
    * Sends one message now, with the rate limit (the dialog's send).
    * `whileLocked` runs once this send holds the lock, before the request
@@ -242,7 +245,9 @@ function defaultLocks(): Locks {
 
 /** Drops the keys whose value is undefined (the stored items carry only what is set). */
 function compact(item: OutboxItem): OutboxItem {
-  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as OutboxItem;
+  return Object.fromEntries(
+    Object.entries(item).filter(([, value]) => value !== undefined),
+  ) as OutboxItem;
 }
 
 /** Creates an outbox over one IndexedDB store. */
@@ -318,7 +323,9 @@ export function createOutbox({
           );
         }
         const old: Receipt[] = is(receiptsRequest.result, Receipts) ? receiptsRequest.result : [];
-        const kept = old.filter((receipt) => at - receipt.at < RECEIPT_KEEP_MS && receipt.id !== id);
+        const kept = old.filter(
+          (receipt) => at - receipt.at < RECEIPT_KEEP_MS && receipt.id !== id,
+        );
         objects.put([...kept, { id, at }].slice(-RECEIPT_LIMIT), RECEIPTS_KEY);
       };
       return promisifyRequest(objects.transaction);
@@ -346,11 +353,25 @@ export function createOutbox({
         );
         if (replaceId && index >= 0) {
           const old = list[index] as OutboxItem;
-          added = { id: old.id, message, queuedAt: old.queuedAt, attempts: old.attempts, status: 'waiting', ...dialog };
+          added = {
+            id: old.id,
+            message,
+            queuedAt: old.queuedAt,
+            attempts: old.attempts,
+            status: 'waiting',
+            ...dialog,
+          };
           return list.map((entry, i) => (i === index ? added : entry));
         }
         if (readable(list).length >= OUTBOX_LIMIT) throw new OutboxFullError();
-        added = { id: newId(), message, queuedAt: now(), attempts: 0, status: 'waiting', ...dialog };
+        added = {
+          id: newId(),
+          message,
+          queuedAt: now(),
+          attempts: 0,
+          status: 'waiting',
+          ...dialog,
+        };
         return [...list, added];
       },
       store,
@@ -374,10 +395,15 @@ export function createOutbox({
     const serverErrors = (item.serverErrors ?? 0) + (failure.status === 0 ? 0 : 1);
     const noAnswerSince = failure.status === 0 ? (item.noAnswerSince ?? t) : undefined;
     const counters = { ...base, temporaryFailures, serverErrors, noAnswerSince, lastTriedAt: t };
-    const noAnswerForTooLong = noAnswerSince !== undefined && t - noAnswerSince >= NO_ANSWER_LIMIT_MS;
-    if (serverErrors >= MAX_SERVER_ERRORS || noAnswerForTooLong) return { ...counters, status: 'failed' };
+    const noAnswerForTooLong =
+      noAnswerSince !== undefined && t - noAnswerSince >= NO_ANSWER_LIMIT_MS;
+    if (serverErrors >= MAX_SERVER_ERRORS || noAnswerForTooLong)
+      return { ...counters, status: 'failed' };
     // A 429 means "not within the limit": wait it out.
-    const delay = Math.max(retryDelay(temporaryFailures), failure.status === 429 ? RATE_LIMIT_MS : 0);
+    const delay = Math.max(
+      retryDelay(temporaryFailures),
+      failure.status === 429 ? RATE_LIMIT_MS : 0,
+    );
     return { ...counters, nextAttemptAt: t + delay };
   }
 
@@ -391,7 +417,12 @@ export function createOutbox({
     const before = await change(id, (item) => {
       if (item.status !== 'waiting') return item;
       // Only the dialog's own send keeps the dialog's mark.
-      return { ...item, attempts: item.attempts + 1, sendingSince: now(), dialogAt: rateLimitMs ? item.dialogAt : undefined };
+      return {
+        ...item,
+        attempts: item.attempts + 1,
+        sendingSince: now(),
+        dialogAt: rateLimitMs ? item.dialogAt : undefined,
+      };
     });
     if (before?.status !== 'waiting') return { tried: false, item: before };
 
@@ -407,7 +438,9 @@ export function createOutbox({
 
   function failureOf(item: OutboxItem): SendOutcome {
     const failure = item.lastFailure ?? NETWORK_ERROR;
-    return item.status === 'failed' ? { kind: 'permanent', failure } : { kind: 'temporary', failure };
+    return item.status === 'failed'
+      ? { kind: 'permanent', failure }
+      : { kind: 'temporary', failure };
   }
 
   return {
@@ -452,7 +485,13 @@ export function createOutbox({
     retry: async (id) => {
       await change(id, (item) =>
         item.status === 'failed'
-          ? { id: item.id, message: item.message, queuedAt: item.queuedAt, attempts: item.attempts, status: 'waiting' }
+          ? {
+              id: item.id,
+              message: item.message,
+              queuedAt: item.queuedAt,
+              attempts: item.attempts,
+              status: 'waiting',
+            }
           : item,
       );
     },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProjects } from './get-projects';
-import { sampleProject as project } from '../../../testing/sample-project';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { sampleProject as project } from '../../../testing/sample-project';
+import { getProjects } from './get-projects';
 
 const PROJECTS_URL = 'https://api.example.com/projects';
 
@@ -48,7 +48,9 @@ describe('the first visit fills the projects runtime cache (docs/decisions/0006-
   it('stores it under exactly the request the page made, so the worker reads and replaces the same entry', async () => {
     const puts = stubCaches();
     stubController(null);
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([project]));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json([project]),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await getProjects(PROJECTS_URL);
     await vi.waitFor(() => expect(puts).toHaveLength(1));
@@ -69,7 +71,10 @@ describe('the first visit fills the projects runtime cache (docs/decisions/0006-
   it('leaves the cache to the worker when the worker controls the page', async () => {
     const puts = stubCaches();
     stubController({});
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([project])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([project])),
+    );
     await getProjects(PROJECTS_URL);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(puts).toHaveLength(0);
@@ -78,7 +83,10 @@ describe('the first visit fills the projects runtime cache (docs/decisions/0006-
   it('never caches an error answer', async () => {
     const puts = stubCaches();
     stubController(null);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     await expect(getProjects(PROJECTS_URL)).rejects.toThrow('503');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(puts).toHaveLength(0);
@@ -86,9 +94,19 @@ describe('the first visit fills the projects runtime cache (docs/decisions/0006-
 
   it('still shows the projects when the cache cannot be written', async () => {
     stubController(null);
-    vi.stubGlobal('caches', { open: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([project])));
+    vi.stubGlobal('caches', {
+      open: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([project])),
+    );
     expect(await getProjects(PROJECTS_URL)).toHaveLength(1);
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(PROJECTS_URL), expect.any(DOMException)));
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringContaining(PROJECTS_URL),
+        expect.any(DOMException),
+      ),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
-import { parseProjects, type Project } from './project-schema';
+import { type Project, parseProjects } from './project-schema';
 import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
@@ -40,7 +40,8 @@ export async function getProjects(
     headers: PROJECTS_REQUEST_HEADERS,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  if (!viaServiceWorker) void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), response.clone());
+  if (!viaServiceWorker)
+    void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), response.clone());
   if (!response.ok) {
     throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
   }
@@ -57,6 +58,7 @@ export async function getProjects(
         (rejected.length > 10 ? `\n…and ${rejected.length - 10} more` : ''),
     );
   }
-  if (ignored > 0) console.warn(`Projects: ${ignored} more item(s) of ${absolute} ignored (PROJECT_LIMITS)`);
+  if (ignored > 0)
+    console.warn(`Projects: ${ignored} more item(s) of ${absolute} ignored (PROJECT_LIMITS)`);
   return projects;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_LIMITS, parseProjects, ProjectsFormatError, truncate } from './project-schema';
+import { PROJECT_LIMITS, ProjectsFormatError, parseProjects, truncate } from './project-schema';
 
 const BASE = 'https://data.example.com/api/projects';
 
@@ -78,13 +78,18 @@ describe('parseProjects (docs/product.md § Projects)', () => {
     const parsed = parseProjects(many, BASE);
     expect(parsed.projects).toHaveLength(PROJECT_LIMITS.items);
     expect(parsed.ignored).toBe(10_000 - PROJECT_LIMITS.items);
-    const { projects, rejected } = parseProjects([project({ title: 'A' }), project({ title: 'B' })], BASE);
+    const { projects, rejected } = parseProjects(
+      [project({ title: 'A' }), project({ title: 'B' })],
+      BASE,
+    );
     expect(projects.map((p) => p.title)).toEqual(['A']);
     expect(rejected[0]).toMatch(/duplicate id/);
   });
 
   it('looks at no more than PROJECT_LIMITS.examined items: a list of thousands of bad items stays cheap', () => {
-    const bad = Array.from({ length: 10_000 }, (_, index) => project({ id: index, url: 'javascript:alert(1)' }));
+    const bad = Array.from({ length: 10_000 }, (_, index) =>
+      project({ id: index, url: 'javascript:alert(1)' }),
+    );
     const late = project({ id: 'late' });
     const { projects, rejected, ignored } = parseProjects([...bad, late], BASE);
     expect(projects).toEqual([]);

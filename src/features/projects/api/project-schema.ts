@@ -1,13 +1,4 @@
-import {
-  coerce,
-  type Infer,
-  number,
-  refine,
-  string,
-  type,
-  union,
-  validate,
-} from 'superstruct';
+import { coerce, type Infer, number, refine, string, type, union, validate } from 'superstruct';
 
 /**
  * Rules for one item of the projects list (docs/product.md § Projects).
@@ -48,8 +39,7 @@ export function truncate(value: string, max: number): string {
   return `${whole.trimEnd()}…`;
 }
 
-const capped = (max: number) =>
-  coerce(string(), string(), (value) => truncate(value.trim(), max));
+const capped = (max: number) => coerce(string(), string(), (value) => truncate(value.trim(), max));
 
 /**
  * An http(s) URL, resolved against `base` when relative (so the bundled
@@ -136,7 +126,9 @@ export function parseProjects(body: unknown, baseUrl?: string): ParsedProjects {
   for (; index < end && projects.length < PROJECT_LIMITS.items; index++) {
     const [error, project] = validate(body[index], struct, { coerce: true });
     if (error) {
-      rejected.push(`item ${index}: ${error.path.join('.') || 'item'}: ${error.message.slice(0, 160)}`);
+      rejected.push(
+        `item ${index}: ${error.path.join('.') || 'item'}: ${error.message.slice(0, 160)}`,
+      );
       continue;
     }
     const key = String(project.id);

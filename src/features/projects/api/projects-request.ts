@@ -9,7 +9,9 @@
  */
 
 /** The headers of every projects request. */
-export const PROJECTS_REQUEST_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json' };
+export const PROJECTS_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json',
+};
 
 /**
  * The projects request for `url`, the key of its runtime cache entry.

@@ -49,10 +49,15 @@ describe('useProjects (docs/product.md § Projects: fetched once per visit)', ()
   });
 
   it('logs the items it leaves out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([okProject, { ...okProject, id: 2, url: 'javascript:x' }])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([okProject, { ...okProject, id: 2, url: 'javascript:x' }])),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<Status label="projects" />);
     expect(await screen.findByText('projects: success 1')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/1 item\(s\) left out[\s\S]*item 1: url/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/1 item\(s\) left out[\s\S]*item 1: url/),
+    );
   });
 });

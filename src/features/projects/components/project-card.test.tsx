@@ -28,6 +28,8 @@ describe('ProjectCard (docs/product.md § Projects: a link named by the title; r
     const image = screen.getByRole('img', { name: 'A map with river gauges' });
     expect(image).not.toHaveAttribute('data-failed');
     fireEvent.error(image);
-    expect(screen.getByRole('img', { name: 'A map with river gauges' })).toHaveAttribute('data-failed');
+    expect(screen.getByRole('img', { name: 'A map with river gauges' })).toHaveAttribute(
+      'data-failed',
+    );
   });
 });

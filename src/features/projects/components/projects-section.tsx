@@ -1,8 +1,8 @@
 import { useProjects } from '../api/use-projects';
 import { ProjectCard } from './project-card';
+import styles from './projects.module.css';
 import { ProjectsError } from './projects-error';
 import { ProjectsSkeleton } from './projects-skeleton';
-import styles from './projects.module.css';
 
 /**
  * Cards whose pictures load at once (docs/product.md § Performance): a wide screen's first row;

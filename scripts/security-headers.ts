@@ -205,9 +205,9 @@ export function insertPolicyMeta(html: string, policy: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset)
     throw new Error('security headers: the page has no <meta charset> to put the policy after');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
   const end = charset.index + charset[0].length;
-  return `${html.slice(0, end)}\n    ${meta}${html.slice(end)}`;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
 }
 
 /** `Referrer-Policy`: other sites learn the origin the visitor came from, never the path. */

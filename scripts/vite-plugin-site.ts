@@ -142,9 +142,11 @@ function firstScreenMarkup(markup: string): string {
  * only on wide screens (md, 48em, and up; the stylesheet holds the first
  * paint there), and the forced-colours one (the browser forces the system
  * colours, and drops the gradients, by itself from the first paint; the
- * block only refines that).
+ * block only refines that), and the window-controls-overlay one (only the
+ * installed desktop app, whose first frame is its title bar's drag area).
  */
-const LATER_MEDIA = /^(?:\(min-width:\s*48em\)(\s+and\s+\([^()]*\))*|\(forced-colors:\s*active\))$/;
+const LATER_MEDIA =
+  /^(?:\(min-width:\s*48em\)(\s+and\s+\([^()]*\))*|\(forced-colors:\s*active\)|\(display-mode:\s*window-controls-overlay\))$/;
 
 /** The entry stylesheet as the client build wrote it, and the `<link>` Vite put into index.html for it. */
 type EntryCss = { link: string; href: string; css: string };
@@ -271,7 +273,8 @@ function compactTemplate(html: string): string {
   return html
     .replace(/<!--(?!app-html-->)[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
-    .replace(/[ \t]*\n\s*/g, '\n');
+    .replace(/[ \t]*\n\s*/g, '\n')
+    .replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>'); // void elements need no ` />`
 }
 
 /**

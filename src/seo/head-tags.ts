@@ -103,7 +103,6 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
     ...(imageUrl
       ? [
           meta('property', 'og:image', imageUrl),
-          meta('property', 'og:image:type', SHARE_IMAGE.type),
           meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
           meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
           meta('property', 'og:image:alt', imageAlt),

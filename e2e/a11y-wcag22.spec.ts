@@ -79,6 +79,8 @@ test('the failed messages of the outbox: Retry and Discard', async ({ page }) =>
   await expect(contact.getByRole('alert')).toBeVisible();
   expect(await expectWcag22Controls(page, 'contact form with a rejection')).toBe(7);
   await page.keyboard.press('Escape');
+  // The dialog's controls are out of the page only once its exit has ended.
+  await expect(contact).toHaveCount(0);
   const failed = connect(page)
     .getByRole('list', { name: 'Messages not sent' })
     .getByRole('listitem');

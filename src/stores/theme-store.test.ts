@@ -20,7 +20,7 @@ describe('theme-color', () => {
       css.match(/--background-color:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i) ?? [];
     expect(THEME_COLORS).toEqual({ light, dark });
     // index.html's pre-paint script sets the light one before the app runs.
-    expect(readFileSync('index.html', 'utf8')).toContain(`setAttribute('content', '${light}')`);
+    expect(readFileSync('index.html', 'utf8')).toContain(`.content='${light}'`);
   });
 
   it('is set on <meta name="theme-color"> with the mode', () => {

@@ -47,7 +47,10 @@ test('the list animates when filtered, and not when reduced motion is preferred'
     const page = await browser.newPage({ reducedMotion });
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search in Your Library' }).fill('course');
-    const row = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first();
+    const rows = page.getByRole('list', { name: 'Courses' }).getByRole('listitem');
+    // The filter has applied once the three "Dummy Course" rows are left.
+    await expect(rows).toHaveCount(3);
+    const row = rows.first();
     const animation = await row.evaluate((element) => {
       const computed = getComputedStyle(element);
       return { name: computed.animationName, duration: parseFloat(computed.animationDuration) };

@@ -38,28 +38,6 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
   expect(policy.get('style-src')).not.toContain("'unsafe-hashes'");
 });
 
-test('the entry script is requested only after the first paint', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    script:
-      performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
-  }));
-  expect(timing.script).toBeGreaterThanOrEqual(timing.paint);
-});
-
 /** Sum of the page's layout shifts so far, and the boxes of the first screen's parts. */
 function firstScreen(page: Page) {
   return page.evaluate(() => {

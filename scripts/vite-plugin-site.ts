@@ -228,11 +228,12 @@ function placeEntryCss(
  * An inline script at the end of `<body>` (allowed by its hash) inserts the
  * entry (and its static imports, Vite's `<link rel="modulepreload">` from
  * `<head>`), and lets the whole stylesheet apply on a phone too
- * ({@link placeEntryCss}), when the browser reports the first paint (Paint Timing, reported
- * once the frame is presented); right away in a hidden tab, where nothing
- * paints; after the next frame where Paint Timing is missing; and after 3 s
- * at the latest, should no report come. The `load` event may now fire
- * before the page is hydrated.
+ * ({@link placeEntryCss}), as soon as the HTML is parsed. Inserted before
+ * the `load` event, the entry delays it until the page has hydrated, so a
+ * click after `load` always meets a live page. (Waiting for the first paint
+ * instead let `load` fire before hydration, and every click-after-load in
+ * the end-to-end suite raced hydration; the early-click replay covers
+ * visitors either way.)
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
 function deferEntryScript(html: string): string {
@@ -246,17 +247,11 @@ function deferEntryScript(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const loader =
-    `<script>(function(){var d=document,P=window.PerformanceObserver,started=0;` +
-    `function start(){if(started)return;started=1;` +
+    `<script>(function(){var d=document;` +
     `var c=d.querySelector('link[media]');if(c)c.media='all';` +
     `${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.body.appendChild(s)}` +
-    `if(d.visibilityState!=='visible')return start();` +
-    `setTimeout(start,3000);` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
-    `new P(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.body.appendChild(s)})()</script>`;
   let deferred = html.replace(entry[0], '');
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);

@@ -2,6 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { mediaRequestCount, setMediaMode } from './support/control';
 import { pauseClock, showHoveredToast } from './support/toasts';
 
+// No service worker: its first-visit toast "Ready to work offline" can come at
+// any moment, and under a paused clock it stays; once focus lands in the toast
+// region (after Dismiss), every toast's timer waits, the like's included.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Records in the page when each toast (role alert) appears and disappears,
  * by performance.now(), and in which order.

@@ -91,9 +91,9 @@ export const SiteContent = object({
   social: ProfileLink,
   /** The code-hosting profile (docs/product.md § Profile). */
   codeHosting: ProfileLink,
-  /** Spec section 3: exactly three entries in the sample content. */
+  /** docs/product.md § Experience: exactly three entries in the sample content. */
   experience: nonempty(array(Experience)),
-  /** Spec section 3: ten entries in the sample content. */
+  /** docs/product.md § Courses: ten entries in the sample content. */
   courses: nonempty(array(Course)),
   demoReel: object({
     title: Text,

@@ -137,7 +137,7 @@ export function parseProjects(body: unknown, baseUrl?: string): ParsedProjects {
       continue;
     }
     seen.add(key);
-    // Only the contract's fields go on; extra ones are dropped, not rendered.
+    // Only the fields of docs/product.md § Projects go on; extra ones are dropped, not rendered.
     const { id, title, description, background_image, stack, language, alt, url } = project;
     projects.push({ id, title, description, background_image, stack, language, alt, url });
   }

@@ -107,7 +107,7 @@ describe('sendMessage (the mail request)', () => {
     [{ publicKey: '' }, 'The public key is required.'],
     [{ serviceId: '' }, 'The service ID is required.'],
     [{ templateId: '' }, 'The template ID is required.'],
-  ])('refuses missing keys with EmailJS’s precondition message (docs/product.md § Contact) (%j)', async (missing, text) => {
+  ])('refuses missing keys with EmailJS’s precondition message (%j)', async (missing, text) => {
     const result = await sendMessage(message, { settings: settings(missing) });
     expect(result.ok).toBe(false);
     if (result.ok) return;

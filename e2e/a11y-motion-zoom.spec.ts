@@ -18,20 +18,55 @@ test.afterEach(async () => {
   await setMediaMode({ kind: 'ok' });
 });
 
-/** Logs every CSS animation that starts in the page, with its element's class. */
+/**
+ * Logs every CSS animation that starts in the page, with its element's class,
+ * once: an animation `animationLog` already reported as running is skipped.
+ */
 async function recordAnimations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const log: string[] = [];
-    (window as unknown as { animationLog: string[] }).animationLog = log;
+    const logged = new WeakSet<Animation>();
+    Object.assign(window, { animationLog: log, loggedAnimations: logged });
     document.addEventListener(
       'animationstart',
-      (event) => log.push(`${(event.target as Element).className} ${event.animationName}`),
+      (event) => {
+        const target = event.target as Element;
+        const animation = target
+          .getAnimations()
+          .find((running) => (running as CSSAnimation).animationName === event.animationName);
+        if (animation && logged.has(animation)) return; // already reported as running
+        if (animation) logged.add(animation);
+        log.push(`${target.className} ${event.animationName}`);
+      },
       true,
     );
   });
 }
+
+/**
+ * The animations that started since the last call, with those that are
+ * running but have not sent `animationstart` yet. The event comes in a later
+ * frame than the one that first shows the element, so a check made right
+ * after an element appears can come before it; such an animation is already
+ * in `document.getAnimations()`, and one that finished has sent its event, so
+ * together they miss none and count none twice.
+ */
 const animationLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { animationLog: string[] }).animationLog.splice(0));
+  page.evaluate(() => {
+    const { animationLog: log, loggedAnimations: logged } = window as unknown as {
+      animationLog: string[];
+      loggedAnimations: WeakSet<Animation>;
+    };
+    const pending = document
+      .getAnimations()
+      .filter((animation) => !logged.has(animation))
+      .map((animation) => {
+        logged.add(animation);
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${target?.className ?? ''} ${(animation as CSSAnimation).animationName ?? 'transition'}`;
+      });
+    return [...log.splice(0), ...pending];
+  });
 
 /** Names of the CSS animations running on the element and its subtree now. */
 const runningAnimations = (page: Page, selector: string) =>

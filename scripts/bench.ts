@@ -442,7 +442,7 @@ async function main(): Promise<number> {
     if (!process.argv.includes('--no-build')) {
       const siteUrl = fileEnv().SITE_URL?.trim() || `http://127.0.0.1:${port}`;
       console.log(`Building dist/ (SITE_URL=${siteUrl}, BASE_PATH=${basePath}) …`);
-      buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
+      await buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
     }
     if (!existsSync(join(DIST, 'index.html')))
       throw new Error('bench: dist/index.html is missing; run without --no-build');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   connect,
   expectNoFlushRunning,
@@ -11,6 +10,7 @@ import {
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
+import { expect, test } from './support/test';
 
 const subjectsOf = async () =>
   (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
@@ -166,6 +166,8 @@ test('a waiting message can be discarded; it is never sent', async ({ page, cont
   await expect(waiting.nth(1)).toContainText('“Drop this one” is waiting to be sent.');
   await waiting.nth(1).getByRole('button', { name: 'Discard' }).click();
   await expect(waiting).toHaveCount(1);
+  // Focus stays in the list: on the Discard of the message before it, not dropped to the page.
+  await expect(waiting.first().getByRole('button', { name: 'Discard' })).toBeFocused();
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
 
   await context.setOffline(false);

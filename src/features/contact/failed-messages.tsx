@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import button from '../../components/ui/button.module.css';
 import { describeFailure } from './outbox/mail-failure';
 import type { OutboxItem } from './outbox/outbox';
@@ -9,9 +9,7 @@ import {
   subscribeOutbox,
 } from './outbox/outbox-sync';
 import styles from './outbox-status.module.css';
-
-/** A Retry or Discard in progress: which message, where it was in the list, what to say once it leaves. */
-type PendingAction = { id: string; index: number; announcement: string };
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /**
  * The messages the mail API rejected for good, or that the outbox gave up
@@ -30,37 +28,21 @@ export function FailedMessages() {
   const snapshot = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot, () => undefined);
   const failed = snapshot?.failed ?? [];
   const [announcement, setAnnouncement] = useState('');
-  const pending = useRef<PendingAction | undefined>(undefined);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const { listRef, expectRemoval, cancel } = useFocusAfterRemoval(failed);
 
-  useLayoutEffect(() => {
-    const action = pending.current;
-    if (!action || failed.some((item) => item.id === action.id)) return;
-    pending.current = undefined;
-    setAnnouncement(action.announcement);
-    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
-    const next = items[Math.min(action.index, items.length - 1)];
-    // The next message's Retry, or the heading of the section (focusable by script: tabindex -1).
-    const target =
-      next?.querySelector<HTMLElement>('button') ??
-      statusRef.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex="-1"]');
-    target?.focus();
-  }, [failed]);
-
-  function start(action: PendingAction) {
-    pending.current = action;
+  function start(id: string, index: number, message: string) {
     setAnnouncement('');
+    expectRemoval(id, index, () => setAnnouncement(message));
   }
 
   function fail(id: string, message: string) {
-    if (pending.current?.id === id) pending.current = undefined;
+    cancel(id);
     setAnnouncement(message);
   }
 
   return (
     <>
-      <p ref={statusRef} role="status" className="sr-only">
+      <p role="status" className="sr-only">
         {announcement}
       </p>
       {failed.length > 0 && (
@@ -69,9 +51,7 @@ export function FailedMessages() {
             <FailedMessage
               key={item.id}
               item={item}
-              onStart={(kind) =>
-                start({ id: item.id, index, announcement: ANNOUNCE[kind].done(item) })
-              }
+              onStart={(kind) => start(item.id, index, ANNOUNCE[kind].done(item))}
               onError={(kind) => fail(item.id, ANNOUNCE[kind].failed(item))}
             />
           ))}

@@ -106,9 +106,10 @@ export function OutboxStatus() {
       <p aria-live="polite" className={styles.status}>
         {text}
       </p>
-      {/* Once loaded it stays: its status announces the list's last change, even the one that empties it. */}
+      {/* Once loaded they stay: the failed list's status announces its last change, even the one
+          that empties it, and focus moves on from a removed message in both lists. */}
       {FailedMessages && <FailedMessages />}
-      {waiting > 0 && WaitingMessages && <WaitingMessages />}
+      {WaitingMessages && <WaitingMessages />}
     </div>
   );
 }

@@ -4,36 +4,58 @@ import type { OutboxItem } from './outbox/outbox';
 import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync';
 import { isDialogSend } from './outbox/outbox-watch';
 import styles from './outbox-status.module.css';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /**
  * The messages waiting to be sent (`docs/product.md § Outbox`), each with
  * its subject and Discard: a message whose mail host never answers (blocked
  * by an ad blocker or a firewall) can be dropped before the outbox gives up
- * on it after a day. The dialog's own send in progress is not listed.
+ * on it after a day. The dialog's own send in progress is not listed. After
+ * Discard focus moves to the next message's Discard, or to the Connect
+ * heading once none is left; the outbox's live count says how many remain.
  */
 export function WaitingMessages() {
   const snapshot = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot, () => undefined);
   const now = Date.now();
   const waiting = (snapshot?.waiting ?? []).filter((item) => !isDialogSend(item, now));
+  const { listRef, expectRemoval, cancel } = useFocusAfterRemoval(waiting);
   if (waiting.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label="Messages waiting to be sent">
-      {waiting.map((item) => (
-        <WaitingMessage key={item.id} item={item} />
+    <ul ref={listRef} className={styles.list} aria-label="Messages waiting to be sent">
+      {waiting.map((item, index) => (
+        <WaitingMessage
+          key={item.id}
+          item={item}
+          onStart={() => expectRemoval(item.id, index)}
+          onError={() => cancel(item.id)}
+        />
       ))}
     </ul>
   );
 }
 
-function WaitingMessage({ item }: { item: OutboxItem }) {
+type WaitingMessageProps = {
+  item: OutboxItem;
+  /** Called as Discard starts. */
+  onStart: () => void;
+  /** Called when Discard throws (IndexedDB refused the change); the message stays listed. */
+  onError: () => void;
+};
+
+function WaitingMessage({ item, onStart, onError }: WaitingMessageProps) {
   const [isBusy, setBusy] = useState(false);
   const textId = `outbox-waiting-${item.id}`;
 
   async function discard() {
+    if (isBusy) return;
     setBusy(true);
+    onStart();
     try {
       // Waits for a send of this message in progress; removes it only if it was not delivered.
       await discardMessage(item.id);
+    } catch (error) {
+      console.warn('Outbox: discard failed', error);
+      onError();
     } finally {
       setBusy(false);
     }
@@ -49,7 +71,8 @@ function WaitingMessage({ item }: { item: OutboxItem }) {
           type="button"
           className={button.secondary}
           aria-describedby={textId}
-          disabled={isBusy}
+          // aria-disabled, not disabled: a disabled button drops its focus to <body>.
+          aria-disabled={isBusy || undefined}
           onClick={() => void discard()}
         >
           Discard

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   loadInMode,
@@ -12,6 +11,7 @@ import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
 import { IOS_SAFARI_UA, offerInstall } from './support/install';
+import { expect, test } from './support/test';
 import { hoverNewToast } from './support/toasts';
 
 // docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y';
 import { contrastRatio } from './support/colour';
 import { setMediaMode, setProjectsMode } from './support/control';
@@ -12,6 +11,7 @@ import {
   readingOrder,
   walkWithTab,
 } from './support/keyboard';
+import { expect, test } from './support/test';
 
 // docs/product.md § Accessibility, "Keyboard": Tab alone reaches every link and control in visual
 // order, each with a visible focus ring that nothing hides (WCAG 2.4.3,

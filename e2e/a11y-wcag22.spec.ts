@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { NARROW, openDrawer, WIDE, waitForProjects } from './support/a11y';
 import { connect, openContact, writeAndSend } from './support/contact';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
 import { expectWcag22Controls } from './support/controls';
+import { expect, test } from './support/test';
 import { hoverNewToast } from './support/toasts';
 
 // docs/product.md § Accessibility: WCAG 2.2 criteria axe covers only in part: every link and control

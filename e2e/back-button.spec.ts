@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NARROW } from './support/a11y';
 import { setMediaMode, setProjectsMode } from './support/control';
 import { IOS_SAFARI_UA } from './support/install';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // docs/product.md § Navigation: each open overlay (drawer, contact dialog,
 // video dialog, install help) owns one history entry. Back closes the

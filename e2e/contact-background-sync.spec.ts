@@ -1,4 +1,3 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   OUTBOX_SYNC_TAG,
   storedOutbox,
@@ -18,6 +17,7 @@ import {
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * Background Sync (docs/product.md § Outbox): the service worker sends the

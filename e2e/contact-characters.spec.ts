@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail } from './support/control';
+import { expect, test } from './support/test';
 
 test.beforeEach(async () => {
   await resetMail();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { connect, MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail, setMailMode } from './support/control';
+import { expect, type Page, test } from './support/test';
 
 test.beforeEach(async () => {
   await resetMail();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the contact form validates on submit, then re-validates on change', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_EMAILJS } from './global-setup';
 import {
   connect,
@@ -13,6 +12,7 @@ import {
 } from './support/contact';
 import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
 import { APP_URL } from './support/ports';
+import { expect, type Locator, type Page, test } from './support/test';
 
 test.beforeEach(async () => {
   await resetMail();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { setMediaMode, setProjectsMode } from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
+import { expect, type Page, test } from './support/test';
 
 // docs/product.md § Offline and install: the manifest's shortcuts open
 // `?contact` (the contact dialog) and `?reel` (the video dialog) on Home;

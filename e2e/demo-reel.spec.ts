@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { mediaRequestCount, setMediaMode } from './support/control';
+import { expect, type Page, test } from './support/test';
 import { pauseClock, showHoveredToast } from './support/toasts';
 
 // No service worker: its first-visit toast "Ready to work offline" can come at

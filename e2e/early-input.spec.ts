@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { setMediaMode, setProjectsMode } from './support/control';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Nothing a visitor does is lost (docs/product.md § Performance): on a slow

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { setProjectsMode } from './support/control';
 import { directives, metaPolicy } from './support/csp';
+import { expect, type Page, test } from './support/test';
 
 /**
  * docs/product.md § Performance: the first paint needs only the document
@@ -34,6 +34,44 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
   await page.goto('/');
   const policy = directives((await metaPolicy(page)) ?? '');
   expect(policy.get('style-src')).not.toContain("'unsafe-hashes'");
+});
+
+test('the entry script and the whole stylesheet are requested only after the first paint', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // When the whole stylesheet's `media` became `all` (ms since navigation start).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof HTMLLinkElement && target.media === 'all') {
+          (window as unknown as { stylesheetApplied: number }).stylesheetApplied ??=
+            performance.now();
+        }
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
+  });
+  await page.goto('/');
+  const requested = (pattern: string) =>
+    page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(source).test(entry.name))?.startTime ?? -1,
+      pattern,
+    );
+  const entryScript = String.raw`/assets/index-[\w-]+\.js$`;
+  await expect.poll(() => requested(entryScript)).toBeGreaterThan(0);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  );
+  expect(await requested(entryScript)).toBeGreaterThanOrEqual(paint);
+  // On a phone the whole stylesheet waits too: applied earlier, it would
+  // have blocked the first paint.
+  const applied = await page.evaluate(
+    () => (window as unknown as { stylesheetApplied?: number }).stylesheetApplied ?? -1,
+  );
+  expect(applied).toBeGreaterThanOrEqual(paint);
 });
 
 /** Sum of the page's layout shifts so far, and the boxes of the first screen's parts. */

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PROJECT_LIMITS } from '../src/features/projects/api/project-schema';
 import { releaseProjects, setProjectsMode } from './support/control';
 import { recordViolations, violations } from './support/csp';
+import { expect, type Page, test } from './support/test';
 
 /**
  * docs/product.md § Projects: remote data is never trusted. The projects stand-in

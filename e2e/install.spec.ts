@@ -1,4 +1,3 @@
-import { chromium, expect, test } from '@playwright/test';
 import { type Manifest, validateManifest } from '@pwabuilder/manifest-validation';
 import { NARROW, openDrawer, WIDE } from './support/a11y';
 import { chromiumLaunchOptions } from './support/browser';
@@ -10,6 +9,7 @@ import {
 } from './support/install';
 import { APP_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
+import { chromium, expect, test } from './support/test';
 
 // docs/product.md § Offline and install: a complete manifest, with shortcuts;
 // the "Install app" button and its help dialog on iOS.

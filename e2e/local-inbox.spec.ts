@@ -1,6 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { type PreviewServer, preview } from 'vite';
 import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
 import { previewNotFoundPlugin } from '../scripts/vite-plugin-site';
@@ -8,6 +7,7 @@ import { INBOX_DIST as DIST } from './global-setup';
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { HOST, origin, PORTS, WORKER } from './support/ports';
 import { startStaticServer } from './support/static-server';
+import { expect, test } from './support/test';
 
 /** The build without EmailJS keys (global-setup.ts): the contact form posts to its own origin. */
 const INBOX_FILE = `e2e/.dist/inbox-messages-${WORKER}.jsonl`;

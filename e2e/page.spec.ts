@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { setProjectsMode } from './support/control';
+import { expect, test } from './support/test';
 
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });

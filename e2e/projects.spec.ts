@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import {
   projectsRequestCount,
   releaseProjects,
   setProjectsMode,
   setProjectsServerUp,
 } from './support/control';
+import { expect, test } from './support/test';
 
 const ALERT = 'There was an error processing your request';
 

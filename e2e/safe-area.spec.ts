@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { NARROW, openDrawer, setColourMode, WIDE } from './support/a11y';
 import { setProjectsMode } from './support/control';
+import { expect, type Page, test } from './support/test';
 
 // docs/product.md § Offline and install: in the installed app on a notched
 // phone (viewport-fit=cover) nothing sits under the notch, the rounded
@@ -117,7 +117,8 @@ test.describe('theme-color', () => {
       .toBe('light');
     // Only the pre-paint script in the page runs now.
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.reload();
+    // 'load', not the default: with its script refused the page never hydrates.
+    await page.reload({ waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(themeColor(page)).toHaveAttribute('content', '#f4f5f9');
   });

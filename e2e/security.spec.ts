@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TOASTS, toast, writeAndSend } from './support/contact';
 import { deliveredMessages, resetMail, setMediaMode, setProjectsMode } from './support/control';
 import { directives, metaPolicy, recordViolations, violations } from './support/csp';
 import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports';
 import { entryScript, waitForServiceWorker } from './support/service-worker';
+import { expect, type Page, test } from './support/test';
 
 /**
  * docs/product.md § Security: the Content Security Policy is delivered as a `<meta>`

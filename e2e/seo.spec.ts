@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SITE_URL } from './support/ports';
+import { expect, test } from './support/test';
 
 /**
  * README, "SEO and sharing": the e2e build sets SITE_URL to the test

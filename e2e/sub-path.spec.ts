@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
 import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup';
 import { recordViolations, violations } from './support/csp';
 import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
 import { startStaticServer } from './support/static-server';
+import { expect, type Page, test } from './support/test';
 
 /**
  * README, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
-const background = (page: import('@playwright/test').Page) =>
+const background = (page: import('./support/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('starts dark; the switch toggles light and dark colours', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, setColourMode } from './support/a11y';
 import { control } from './support/control';
 import { expectWcag22Controls } from './support/controls';
 import { UPDATE_APP_URL } from './support/ports';
 import { entryScript, waitForServiceWorker } from './support/service-worker';
+import { expect, test } from './support/test';
 
 // These specs redeploy the update site, a second copy of the build on its own origin.
 test.use({ baseURL: UPDATE_APP_URL });

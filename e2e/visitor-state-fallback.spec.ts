@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { storedState } from './support/stored-state';
+import { expect, type Page, test } from './support/test';
 
 const MIRROR_KEY = 'portfolio:color-mode';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { storedState } from './support/stored-state';
+import { expect, type Page, test } from './support/test';
 
 /** Mean luminance (0–255) of a PNG screenshot, decoded by the browser. */
 async function meanLuminance(page: Page, png: Buffer): Promise<number> {

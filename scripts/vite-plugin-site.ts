@@ -228,12 +228,16 @@ function placeEntryCss(
  * An inline script at the end of `<body>` (allowed by its hash) inserts the
  * entry (and its static imports, Vite's `<link rel="modulepreload">` from
  * `<head>`), and lets the whole stylesheet apply on a phone too
- * ({@link placeEntryCss}), as soon as the HTML is parsed. Inserted before
- * the `load` event, the entry delays it until the page has hydrated, so a
- * click after `load` always meets a live page. (Waiting for the first paint
- * instead let `load` fire before hydration, and every click-after-load in
- * the end-to-end suite raced hydration; the early-click replay covers
- * visitors either way.)
+ * ({@link placeEntryCss}), when the browser reports the first paint (Paint
+ * Timing, reported once the frame is presented); right away in a hidden tab,
+ * where nothing paints; after the next frame where Paint Timing is missing;
+ * and after 3 s at the latest, should no report come. Swapping the
+ * stylesheet's media before that report would make it block the first paint.
+ *
+ * The `load` event can therefore fire before the page has hydrated. Nothing
+ * is lost by that (the early-input replay), but a script that drives the
+ * page right after `load` should wait for `window.__earlyClicks` to be gone,
+ * as the end-to-end tests do (e2e/support/test.ts).
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
 function deferEntryScript(html: string): string {
@@ -246,12 +250,18 @@ function deferEntryScript(html: string): string {
   }
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  // Minified by hand (it is inlined into every page): f starts, g is set once started.
   const loader =
-    `<script>(function(){var d=document;` +
+    `<script>(function(){var d=document,P=window.PerformanceObserver,g;` +
+    `function f(){if(g)return;g=1;` +
     `var c=d.querySelector('link[media]');if(c)c.media='all';` +
     `${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
-    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.body.appendChild(s)})()</script>`;
+    `var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
+    `if(d.hidden)return f();setTimeout(f,3000);` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
+    `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(f,0)})})()</script>`;
   let deferred = html.replace(entry[0], '');
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);

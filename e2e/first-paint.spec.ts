@@ -122,6 +122,14 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
     .toBe(1);
   const before = await firstScreen(page);
   expect(before.skeleton?.[2]).toBeGreaterThan(300);
+  // The sidebar (wide screens only) is hidden from the first paint on, not shown until the
+  // stylesheet comes, and its course pictures are not fetched.
+  expect(await page.locator('aside').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /\/courses\//.test(entry.name)),
+    ),
+  ).toEqual([]);
   expect(
     await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundImage),
   ).toMatch(/gradient/);

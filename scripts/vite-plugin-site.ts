@@ -126,15 +126,17 @@ const FIRST_SCREEN_CSS: Record<Route, string[]> = {
 
 /**
  * The part of a route's prerendered markup a phone shows in its first
- * screen, or more: everything up to the end of the projects section (the
- * sidebar left out: hidden on a phone); the whole markup of a route
- * without projects.
+ * screen, or more: everything up to the end of the projects section; the
+ * whole markup of a route without projects. Of the sidebar only its own tag
+ * is kept: its contents are hidden on a phone, but the rule that hides it
+ * must be in the first paint, or the sidebar shows until the whole
+ * stylesheet arrives (and moves out again: a layout shift).
  */
 function firstScreenMarkup(markup: string): string {
   const heading = markup.indexOf('id="projects-heading"');
   const end = heading === -1 ? -1 : markup.indexOf('</section>', heading);
   const top = end === -1 ? markup : markup.slice(0, end);
-  return top.replace(/<aside[\s>][\s\S]*?<\/aside>/, '');
+  return top.replace(/(<aside[\s>][^>]*>?)[\s\S]*?<\/aside>/, '$1');
 }
 
 /**
@@ -259,9 +261,9 @@ function deferEntryScript(html: string): string {
     `var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
     `if(d.hidden)return f();setTimeout(f,3000);` +
-    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
-    `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(f,0)})})()</script>`;
+    `if(P&&~(P.supportedEntryTypes||[]).indexOf('paint'))` +
+    `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:!0});` +
+    `else requestAnimationFrame(function(){setTimeout(f)})})()</script>`;
   let deferred = html.replace(entry[0], '');
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);

@@ -28,8 +28,14 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
   for (const path of ['/', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html).not.toMatch(/\sstyle="/);
-    // docs/product.md § Performance: at most 7 KB gzip (about 6.83 KB today).
-    if (path === '/') expect(gzipSync(html).length).toBeLessThanOrEqual(7000);
+    // docs/product.md § Performance: at most 7 KB gzip (about 6.93 KB today).
+    // Measured as a site with the bundled projects list has it: the test build
+    // also names the stand-in servers' origins (the policy, the projects
+    // preload), which a deployed site does not carry.
+    if (path === '/') {
+      const deployed = html.replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, '');
+      expect(gzipSync(deployed).length).toBeLessThanOrEqual(7000);
+    }
   }
   await page.goto('/');
   const policy = directives((await metaPolicy(page)) ?? '');
@@ -40,16 +46,18 @@ test('the entry script and the whole stylesheet are requested only after the fir
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  // When the whole stylesheet's `media` became `all` (ms since navigation start).
+  // When the whole stylesheet's <link> was added (ms since navigation start).
   await page.addInitScript(() => {
     new MutationObserver((records) => {
-      for (const { target } of records) {
-        if (target instanceof HTMLLinkElement && target.media === 'all') {
-          (window as unknown as { stylesheetApplied: number }).stylesheetApplied ??=
-            performance.now();
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement && /\/assets\/styles-/.test(node.href)) {
+            (window as unknown as { stylesheetAdded: number }).stylesheetAdded ??=
+              performance.now();
+          }
         }
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
+    }).observe(document, { subtree: true, childList: true });
   });
   await page.goto('/');
   const requested = (pattern: string) =>
@@ -66,12 +74,35 @@ test('the entry script and the whole stylesheet are requested only after the fir
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
   );
   expect(await requested(entryScript)).toBeGreaterThanOrEqual(paint);
-  // On a phone the whole stylesheet waits too: applied earlier, it would
-  // have blocked the first paint.
-  const applied = await page.evaluate(
-    () => (window as unknown as { stylesheetApplied?: number }).stylesheetApplied ?? -1,
+  // On a phone the whole stylesheet waits too: added earlier, it would have
+  // held the first paint, and requested earlier, Lighthouse counts it into LCP.
+  const added = await page.evaluate(
+    () => (window as unknown as { stylesheetAdded?: number }).stylesheetAdded ?? -1,
   );
-  expect(applied).toBeGreaterThanOrEqual(paint);
+  expect(added).toBeGreaterThanOrEqual(paint);
+  const stylesheet = String.raw`/assets/styles-[\w-]+\.css$`;
+  await expect.poll(() => requested(stylesheet)).toBeGreaterThan(0);
+  expect(await requested(stylesheet)).toBeGreaterThanOrEqual(paint);
+});
+
+test('on a wide screen the whole stylesheet is there before the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    stylesheet:
+      (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/styles-[\w-]+\.css$/.test(entry.name)) as
+          | PerformanceResourceTiming
+          | undefined
+      )?.responseEnd ?? Infinity,
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.stylesheet).toBeLessThanOrEqual(timing.paint);
+  // Only one copy: the loader does not add it a second time.
+  await expect(page.locator('link[href*="/assets/styles-"]:not(noscript link)')).toHaveCount(1);
 });
 
 /** Sum of the page's layout shifts so far, and the boxes of the first screen's parts. */

@@ -125,7 +125,7 @@ test('the projects request starts with the HTML and is still made only once', as
   await setProjectsMode({ kind: 'ok' });
   const html = await (await page.request.get('/')).text();
   const preload = html.match(
-    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/,
+    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\s*\/?>/,
   );
   expect(preload?.[1]).toMatch(/\/projects$/);
 

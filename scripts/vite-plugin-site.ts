@@ -150,6 +150,12 @@ function firstScreenMarkup(markup: string): string {
 const LATER_MEDIA =
   /^(?:\(min-width:\s*48em\)(\s+and\s+\([^()]*\))*|\(forced-colors:\s*active\)|\(display-mode:\s*window-controls-overlay\))$/;
 
+/** Where the whole stylesheet holds the first paint (the md breakpoint, docs/product.md § Navigation). */
+const WIDE_MEDIA = '(min-width:48em)';
+
+/** `value` as a JavaScript literal that is safe inside an inline `<script>`. */
+const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /** The entry stylesheet as the client build wrote it, and the `<link>` Vite put into index.html for it. */
 type EntryCss = { link: string; href: string; css: string };
 
@@ -175,18 +181,22 @@ function entryCss(html: string, bundle: Rolldown.OutputBundle, base: string): En
  *
  * - `<style>`: the rules a phone's first screen needs, no request before
  *   the first paint.
- * - a copy of the whole stylesheet (`lateHref`, not the entry file itself)
- *   with `media="(min-width: 48em)"`: on a wide screen it holds the first
- *   paint like any stylesheet (the sidebar and the strip at the bottom are
- *   in the first screen there); on a phone it does not match, so it loads
- *   quietly, and the entry loader switches it (the page's only `<link>`
- *   with a `media` attribute) to `all` after the first paint. Coming after the `<style>` with every rule in its original order,
- *   it leaves the cascade exactly as the single stylesheet had it.
- *   `<noscript>` has it apply at once without JavaScript.
+ * - a copy of the whole stylesheet (`lateHref`, not the entry file itself):
+ *   on a wide screen (48em and up) the pre-paint script writes its `<link>`
+ *   into the head while the parser is there, so it holds the first paint
+ *   like any stylesheet (the sidebar and the strip at the bottom are in the
+ *   first screen there); on a phone nothing requests it before the first
+ *   paint (a `<link media>` that does not match would still be fetched, and
+ *   Lighthouse's simulation counts every request that ended before the
+ *   largest paint into LCP), and the entry loader adds it after that paint.
+ *   Coming after the `<style>` with every rule in its original order, it
+ *   leaves the cascade exactly as the single stylesheet had it. `<noscript>`
+ *   has it apply at once without JavaScript.
  * - the entry stylesheet's own `<link>`, `disabled` (never fetched): lazily
  *   loaded chunks list it among their dependencies, and Vite's preload
  *   helper skips a stylesheet a `<link>` in the page already names instead
- *   of loading the same rules again, later in the cascade.
+ *   of loading the same rules again, later in the cascade. (Vite's
+ *   `resolveDependencies` cannot drop it: it is never shown CSS.)
  */
 function placeEntryCss(
   html: string,
@@ -211,10 +221,23 @@ function placeEntryCss(
   const late = escapeHtml(lateHref);
   const tags =
     `<style>${css}</style>` +
-    `<link rel="stylesheet" href="${late}" media="(min-width: 48em)">` +
     `<noscript><link rel="stylesheet" href="${late}"></noscript>` +
     `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
-  return html.replace(entry.link, () => tags);
+  // HTML-escaped, and `\` as an entity too: nothing in it can end the string or the script.
+  const lateInJs = late.replaceAll('\\', '&#92;');
+  const wide = `matchMedia('${WIDE_MEDIA}').matches&&document.write('<link rel=stylesheet id=css href="${lateInJs}">')`;
+  const prePaint = html.indexOf('<script>');
+  const prePaintEnd = html.indexOf('</script>', prePaint);
+  if (prePaint === -1 || prePaintEnd === -1 || prePaint > html.indexOf('</head>'))
+    throw new Error('prerender: index.html has no pre-paint <script> in <head>');
+  // The <style> goes before the pre-paint script, so the stylesheet it writes comes after it.
+  return (
+    html.slice(0, prePaint) +
+    tags +
+    html.slice(prePaint, prePaintEnd).trimEnd() +
+    `\n${wide}` +
+    html.slice(prePaintEnd)
+  ).replace(entry.link, '');
 }
 
 /**
@@ -229,12 +252,13 @@ function placeEntryCss(
  *
  * An inline script at the end of `<body>` (allowed by its hash) inserts the
  * entry (and its static imports, Vite's `<link rel="modulepreload">` from
- * `<head>`), and lets the whole stylesheet apply on a phone too
- * ({@link placeEntryCss}), when the browser reports the first paint (Paint
- * Timing, reported once the frame is presented); right away in a hidden tab,
- * where nothing paints; after the next frame where Paint Timing is missing;
- * and after 3 s at the latest, should no report come. Swapping the
- * stylesheet's media before that report would make it block the first paint.
+ * `<head>`), and adds the whole stylesheet on a phone (`lateHref`; on a
+ * wide screen the pre-paint script has added it, see {@link placeEntryCss}),
+ * when the browser reports the first paint (Paint Timing, reported once the
+ * frame is presented); right away in a hidden tab, where nothing paints;
+ * after the next frame where Paint Timing is missing; and after 3 s at the
+ * latest, should no report come. Added before that report, the stylesheet
+ * would hold the first paint.
  *
  * The `load` event can therefore fire before the page has hydrated. Nothing
  * is lost by that (the early-input replay), but a script that drives the
@@ -242,7 +266,7 @@ function placeEntryCss(
  * as the end-to-end tests do (e2e/support/test.ts).
  * @throws Error when the page has no single `<script type="module" src>` to move.
  */
-function deferEntryScript(html: string): string {
+function deferEntryScript(html: string, lateHref: string | undefined): string {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g),
   ];
@@ -251,14 +275,13 @@ function deferEntryScript(html: string): string {
     throw new Error(`prerender: expected one module script in index.html, found ${scripts.length}`);
   }
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
-  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  // Minified by hand (it is inlined into every page): f starts, g is set once started.
+  // Minified by hand (it is inlined into every page): a adds a <link>, f starts, g is set once started.
   const loader =
     `<script>(function(){var d=document,P=window.PerformanceObserver,g;` +
+    `function a(r,h){var l=d.createElement('link');l.rel=r;l.href=h;d.head.appendChild(l)}` +
     `function f(){if(g)return;g=1;` +
-    `var c=d.querySelector('link[media]');if(c)c.media='all';` +
-    `${json(preloads.map((link) => link[1]))}.forEach(function(u){` +
-    `var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    (lateHref ? `d.getElementById('css')||a('stylesheet',${json(lateHref)});` : '') +
+    `${json(preloads.map((link) => link[1]))}.forEach(function(u){a('modulepreload',u)});` +
     `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
     `if(d.hidden)return f();setTimeout(f,3000);` +
     `if(P&&~(P.supportedEntryTypes||[]).indexOf('paint'))` +
@@ -277,11 +300,17 @@ function deferEntryScript(html: string): string {
  * template's own inline script loses only its indentation.
  */
 function compactTemplate(html: string): string {
-  return html
-    .replace(/<!--(?!app-html-->)[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .replace(/[ \t]*\n\s*/g, '\n')
-    .replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>'); // void elements need no ` />`
+  return voidTags(
+    html
+      .replace(/<!--(?!app-html-->)[\s\S]*?-->/g, '')
+      .replace(/>\s+</g, '><')
+      .replace(/[ \t]*\n\s*/g, '\n'),
+  );
+}
+
+/** Drops the ` />` of `<meta>` and `<link>` tags: void elements need none, and the document is kept small. */
+function voidTags(html: string): string {
+  return html.replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>');
 }
 
 /**
@@ -302,14 +331,16 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
-      const html = compactTemplate(deferEntryScript(String(page.source)));
-      const css = entryCss(html, bundle, options.env.basePath);
+      const template = String(page.source);
+      const templateCss = entryCss(compactTemplate(template), bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).
       const lateHref =
-        css &&
+        templateCss &&
         `${options.env.basePath}${this.getFileName(
-          this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
+          this.emitFile({ type: 'asset', name: 'styles.css', source: templateCss.css }),
         )}`;
+      const html = compactTemplate(deferEntryScript(template, lateHref));
+      const css = entryCss(html, bundle, options.env.basePath);
       if (!html.includes(PLACEHOLDER)) {
         throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
       }
@@ -333,7 +364,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '</head>',
-            `${preloads}${headTagsFor(route, options).replace(/\n(?=<)/g, '')}</head>`,
+            `${voidTags(preloads + headTagsFor(route, options).replace(/\n(?=<)/g, ''))}</head>`,
           )
           .replace(
             PLACEHOLDER,

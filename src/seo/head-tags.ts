@@ -83,7 +83,7 @@ const meta = (key: 'name' | 'property', name: string, value: string) =>
 
 /**
  * The `<head>` tags of the home page: canonical link, Open Graph, Twitter
- * card and JSON-LD. Without `SITE_URL` the tags that must hold an absolute URL
+ * card (its title and description come from Open Graph) and JSON-LD. Without `SITE_URL` the tags that must hold an absolute URL
  * (canonical, og:url, og:image, twitter:image) are left out and the Twitter
  * card falls back from `summary_large_image` to `summary`.
  * @returns HTML, one tag per line, ready to go before `</head>`.
@@ -108,9 +108,9 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
           meta('property', 'og:image:alt', imageAlt),
         ]
       : []),
+    // No twitter:title or twitter:description: X reads og:title and og:description
+    // when they are missing, and the document stays small (docs/product.md § Performance).
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', content.bio),
     ...(imageUrl
       ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)]
       : []),

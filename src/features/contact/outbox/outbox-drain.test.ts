@@ -1,6 +1,6 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../contact-schema';
+import { fail, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
 import type { SendResult } from './mail-failure';
 import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox';
 import {
@@ -10,30 +10,6 @@ import {
   type SyncEventLike,
 } from './outbox-drain';
 import type { OutboxNews } from './outbox-store';
-
-const message = (subject: string): ContactMessage => ({
-  name: 'Maria Clara',
-  email: 'maria@example.com',
-  subject,
-  message: `About ${subject}`,
-});
-const ok: SendResult = { ok: true };
-const fail = (status: number, text = 'nope'): SendResult => ({
-  ok: false,
-  failure: { status, text },
-});
-
-/** One lock for the "page" and the "worker", like `navigator.locks` in one origin. */
-function sharedLocks(): Locks {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    request: <T>(_name: string, callback: () => Promise<T>) => {
-      const run = tail.then(callback, callback);
-      tail = run.catch(() => undefined);
-      return run;
-    },
-  };
-}
 
 let store: UseStore;
 let clock: number;

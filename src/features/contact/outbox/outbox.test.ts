@@ -1,6 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../contact-schema';
+import { fail, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
 import type { MailFailure, SendResult } from './mail-failure';
 import { SEND_TIMEOUT_MS } from './mail-failure';
 import {
@@ -17,34 +17,6 @@ import {
   retryDelay,
   type Sender,
 } from './outbox';
-
-const message = (subject: string): ContactMessage => ({
-  name: 'Maria Clara',
-  email: 'maria@example.com',
-  subject,
-  message: `About ${subject}`,
-});
-
-const ok: SendResult = { ok: true };
-const fail = (status: number, text = 'nope'): SendResult => ({
-  ok: false,
-  failure: { status, text },
-});
-
-/** A Web Locks stand-in shared by several outboxes, like `navigator.locks` across tabs. */
-function sharedLocks(): Locks {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request: <T>(name: string, callback: () => Promise<T>) => {
-      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  };
-}
 
 let store: UseStore;
 let clock: number;

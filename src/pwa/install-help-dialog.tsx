@@ -1,7 +1,5 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import button from '../components/ui/button.module.css';
-import dialog from '../components/ui/dialog.module.css';
-import { CloseIcon, ShareIcon } from '../components/ui/icons';
+import { ShareIcon } from '../components/ui/icons';
+import { ModalDialog } from '../components/ui/modal-dialog';
 import styles from './install-help-dialog.module.css';
 
 export type InstallHelpDialogProps = {
@@ -17,39 +15,22 @@ export type InstallHelpDialogProps = {
  */
 export function InstallHelpDialog({ isOpen, onOpenChange }: InstallHelpDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={dialog.overlay}
-    >
-      <Modal className={dialog.modal}>
-        <Dialog className={dialog.dialog}>
-          <div className={dialog.header}>
-            <Heading slot="title" className={dialog.title}>
-              Install app
-            </Heading>
-            <Button slot="close" aria-label="Close" className={button.icon}>
-              <CloseIcon />
-            </Button>
-          </div>
-          <p>
-            Put this site on your Home Screen: it opens like an app, in its own window, and works
-            offline.
-          </p>
-          <ol className={styles.steps}>
-            <li>
-              Tap <ShareIcon className={styles.icon} /> <strong>Share</strong> in Safari’s toolbar.
-            </li>
-            <li>
-              Choose <strong>Add to Home Screen</strong>.
-            </li>
-            <li>
-              Tap <strong>Add</strong>.
-            </li>
-          </ol>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Install app" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <p>
+        Put this site on your Home Screen: it opens like an app, in its own window, and works
+        offline.
+      </p>
+      <ol className={styles.steps}>
+        <li>
+          Tap <ShareIcon className={styles.icon} /> <strong>Share</strong> in Safari’s toolbar.
+        </li>
+        <li>
+          Choose <strong>Add to Home Screen</strong>.
+        </li>
+        <li>
+          Tap <strong>Add</strong>.
+        </li>
+      </ol>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import button from '../../components/ui/button.module.css';
-import dialog from '../../components/ui/dialog.module.css';
-import { CloseIcon } from '../../components/ui/icons';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { showToast } from '../../components/ui/toast-queue';
 import { ContactForm } from './contact-form';
 import type { ContactMessage } from './contact-schema';
@@ -110,34 +107,15 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
   }
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={dialog.overlay}
-    >
-      <Modal className={dialog.modal}>
-        <Dialog className={dialog.dialog}>
-          {({ close }) => (
-            <>
-              <div className={dialog.header}>
-                <Heading slot="title" className={dialog.title}>
-                  Send me a message
-                </Heading>
-                <Button slot="close" aria-label="Close" className={button.icon}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              <ContactForm
-                onCancel={close}
-                onValidSubmit={(message, meta) => void send(message, meta)}
-                isSending={state.isSending}
-                sendError={state.error}
-              />
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Send me a message" isOpen={isOpen} onOpenChange={onOpenChange}>
+      {({ close }) => (
+        <ContactForm
+          onCancel={close}
+          onValidSubmit={(message, meta) => void send(message, meta)}
+          isSending={state.isSending}
+          sendError={state.error}
+        />
+      )}
+    </ModalDialog>
   );
 }

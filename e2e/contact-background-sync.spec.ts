@@ -15,7 +15,13 @@ import {
   toast,
   writeAndSend,
 } from './support/contact';
-import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
+import {
+  deliveredMessages,
+  deliveredSubjects,
+  mailRequests,
+  resetMail,
+  setMailMode,
+} from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -25,8 +31,6 @@ import { type BrowserContext, expect, type Page, test } from './support/test';
  * online again. Every test here fails without the worker's `sync` listener.
  */
 
-const subjectsOf = async () =>
-  (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
 const posts = async () => (await mailRequests()).filter((r) => r.method === 'POST');
 
 test.beforeEach(async () => {
@@ -65,7 +69,7 @@ test('with no page open, a message queued offline is delivered exactly once when
 
   // Online again: the browser fires the sync and the worker sends.
   await context.setOffline(false);
-  await expect.poll(subjectsOf).toEqual([MESSAGE.subject]);
+  await expect.poll(deliveredSubjects).toEqual([MESSAGE.subject]);
 
   // A visit afterwards finds nothing waiting and sends nothing again.
   const page = await context.newPage();
@@ -95,7 +99,7 @@ test('a 500 during the background send keeps the message waiting; the browser’
     })
     .toEqual([500, 200]);
   await sync.close();
-  expect(await subjectsOf()).toEqual([MESSAGE.subject]);
+  expect(await deliveredSubjects()).toEqual([MESSAGE.subject]);
 
   const { items } = await peekWhileOffline(context);
   expect(items).toEqual([]);
@@ -133,7 +137,7 @@ test('on the browser’s last try a failing message stays waiting, and the next 
   await context.setOffline(false);
   await expect(connect(page)).not.toContainText('waiting', { timeout: 15_000 });
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual([MESSAGE.subject]);
+  expect(await deliveredSubjects()).toEqual([MESSAGE.subject]);
 });
 
 test('a 400 during the background send marks it failed; an open page shows it under Connect with Retry and Discard', async ({
@@ -169,7 +173,7 @@ test('a 400 during the background send marks it failed; an open page shows it un
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual([MESSAGE.subject]);
+  expect(await deliveredSubjects()).toEqual([MESSAGE.subject]);
 });
 
 test('a message the worker sends while a page is open leaves that page’s waiting line within a second', async ({
@@ -185,7 +189,7 @@ test('a message the worker sends while a page is open leaves that page’s waiti
   await expect(toast(page, TOASTS.offline)).toBeVisible();
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
 
-  await expect.poll(subjectsOf).toEqual([MESSAGE.subject]);
+  await expect.poll(deliveredSubjects).toEqual([MESSAGE.subject]);
   await expect(connect(page)).not.toContainText('waiting', { timeout: 1_000 });
   await expect(toast(page, TOASTS.sent)).toBeVisible();
 
@@ -225,7 +229,7 @@ test('one page sending, the worker’s sync and a second tab: each message is de
     await expect(connect(tab)).not.toContainText('waiting', { timeout: 15_000 });
     await expectNoFlushRunning(tab);
   }
-  expect((await subjectsOf()).sort()).toEqual([
+  expect((await deliveredSubjects()).sort()).toEqual([
     'First from tab A',
     'Second from tab A',
     'Third from tab A',

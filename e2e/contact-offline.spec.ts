@@ -8,12 +8,15 @@ import {
   toast,
   writeAndSend,
 } from './support/contact';
-import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
+import {
+  deliveredMessages,
+  deliveredSubjects,
+  mailRequests,
+  resetMail,
+  setMailMode,
+} from './support/control';
 import { waitForServiceWorker } from './support/service-worker';
 import { expect, test } from './support/test';
-
-const subjectsOf = async () =>
-  (await deliveredMessages()).map((r) => (r.body?.template_params as { subject: string }).subject);
 
 test.beforeEach(async () => {
   await resetMail();
@@ -76,7 +79,7 @@ test('no answer from the mail API, reloaded while it is still down, back up: del
   // The back-off timer brings it out (the delay doubles per try, so allow a while).
   await expect(connect(page)).not.toContainText('waiting', { timeout: 20_000 });
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual([MESSAGE.subject]);
+  expect(await deliveredSubjects()).toEqual([MESSAGE.subject]);
 
   // Another reload sends nothing again.
   await page.reload();
@@ -102,7 +105,7 @@ test('two tabs open while coming back online: each message is delivered exactly 
     await expect(connect(tab)).not.toContainText('waiting');
     await expectNoFlushRunning(tab);
   }
-  expect(await subjectsOf()).toEqual(['From tab A one', 'From tab A two']);
+  expect(await deliveredSubjects()).toEqual(['From tab A one', 'From tab A two']);
 });
 
 test('the 21st waiting message is refused with a clear message; the 20 go out in order', async ({
@@ -150,7 +153,9 @@ test('the 21st waiting message is refused with a clear message; the 20 go out in
   await context.setOffline(false);
   await expect(connect(page)).not.toContainText('waiting', { timeout: 15_000 });
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i + 1}`));
+  expect(await deliveredSubjects()).toEqual(
+    Array.from({ length: 20 }, (_, i) => `Message ${i + 1}`),
+  );
 });
 
 test('a waiting message can be discarded; it is never sent', async ({ page, context }) => {
@@ -173,7 +178,7 @@ test('a waiting message can be discarded; it is never sent', async ({ page, cont
   await context.setOffline(false);
   await expect(connect(page)).not.toContainText('waiting');
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual(['Keep this one']);
+  expect(await deliveredSubjects()).toEqual(['Keep this one']);
 });
 
 test('after a day of tries without an answer a message shows as failed, with Retry and Discard', async ({
@@ -228,5 +233,5 @@ test('after a day of tries without an answer a message shows as failed, with Ret
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
   await expectNoFlushRunning(page);
-  expect(await subjectsOf()).toEqual(['Blocked for a day']);
+  expect(await deliveredSubjects()).toEqual(['Blocked for a day']);
 });

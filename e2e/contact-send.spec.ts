@@ -10,7 +10,13 @@ import {
   toast,
   writeAndSend,
 } from './support/contact';
-import { deliveredMessages, mailRequests, resetMail, setMailMode } from './support/control';
+import {
+  deliveredMessages,
+  mailRequests,
+  resetMail,
+  setMailMode,
+  subjectOf,
+} from './support/control';
 import { APP_URL } from './support/ports';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -168,9 +174,7 @@ test('a rejection after the dialog was closed and opened again is a toast; the n
     '“First”',
   );
   const delivered = await deliveredMessages();
-  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([
-    DRAFT.subject,
-  ]);
+  expect(delivered.map(subjectOf)).toEqual([DRAFT.subject]);
 });
 
 test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({
@@ -247,9 +251,7 @@ test('a rejection in a background flush stays visible with Retry and Discard', a
   await expect(connect(page)).not.toContainText('could not be sent');
 
   const delivered = await deliveredMessages();
-  expect(delivered.map((r) => (r.body?.template_params as { subject: string }).subject)).toEqual([
-    'First try',
-  ]);
+  expect(delivered.map(subjectOf)).toEqual(['First try']);
 });
 
 test('a filled honeypot looks like success and sends nothing', async ({ page }) => {
@@ -274,9 +276,7 @@ test('a repeat send within 10 s is held back by the rate limit, then delivered',
   expect(await deliveredMessages()).toHaveLength(1);
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
   await expect(connect(page)).not.toContainText('waiting', { timeout: 15_000 });
-  const subjects = (await deliveredMessages()).map(
-    (r) => (r.body?.template_params as { subject: string }).subject,
-  );
+  const subjects = (await deliveredMessages()).map(subjectOf);
   expect(subjects).toEqual(['First message', 'Second message']);
 });
 

@@ -45,3 +45,12 @@ export async function deliveredMessages(): Promise<RecordedMailRequest[]> {
       request.answered === 200,
   );
 }
+
+/** The subject of a recorded send, from its EmailJS template parameters. */
+export const subjectOf = (request: RecordedMailRequest): string =>
+  (request.body?.template_params as { subject: string }).subject;
+
+/** The subjects of the messages the stand-in mail API accepted, in the order it got them. */
+export async function deliveredSubjects(): Promise<string[]> {
+  return (await deliveredMessages()).map(subjectOf);
+}

@@ -19,6 +19,7 @@ import {
   deliveredMessages,
   deliveredSubjects,
   mailRequests,
+  releaseMail,
   resetMail,
   setMailMode,
 } from './support/control';
@@ -183,12 +184,13 @@ test('a message the worker sends while a page is open leaves that page’s waiti
   await page.goto('/');
   await waitForServiceWorker(page);
   const backOnline = await takePageOffline(page);
-  // Held back at the mail API, so the page shows it waiting first.
-  await setMailMode({ kind: 'ok', delayMs: 1_500 });
+  // Held back at the mail API until released, so the page shows it waiting first.
+  await setMailMode({ kind: 'ok', hold: true });
   await writeAndSend(page);
   await expect(toast(page, TOASTS.offline)).toBeVisible();
   await expect(connect(page)).toContainText('1 message waiting to be sent.');
 
+  await releaseMail();
   await expect.poll(deliveredSubjects).toEqual([MESSAGE.subject]);
   await expect(connect(page)).not.toContainText('waiting', { timeout: 1_000 });
   await expect(toast(page, TOASTS.sent)).toBeVisible();

@@ -13,6 +13,7 @@ import {
 import {
   deliveredMessages,
   mailRequests,
+  releaseMail,
   resetMail,
   setMailMode,
   subjectOf,
@@ -66,7 +67,8 @@ test('the sending code is not part of the first load: it loads with the first se
 });
 
 test('while sending, Send is disabled and busy with a spinner', async ({ page }) => {
-  await setMailMode({ kind: 'ok', delayMs: 1500 });
+  // The answer waits for releaseMail(): the send is still in progress for every check below.
+  await setMailMode({ kind: 'ok', hold: true });
   await page.goto('/');
   const dialog = await writeAndSend(page);
   const send = dialog.getByRole('button', { name: 'Send' });
@@ -76,6 +78,7 @@ test('while sending, Send is disabled and busy with a spinner', async ({ page })
   // Pressing it again (or Enter in a field) sends nothing more.
   await send.click({ force: true });
   await dialog.getByRole('textbox', { name: 'Subject' }).press('Enter');
+  await releaseMail();
   await expect(toast(page, TOASTS.sent)).toBeVisible();
   expect(await deliveredMessages()).toHaveLength(1);
 });
@@ -141,9 +144,10 @@ const DRAFT = { ...MESSAGE, subject: 'Written while the first was sending' };
 test('a send confirmed after the dialog was closed and opened again leaves the new draft open', async ({
   page,
 }) => {
-  await setMailMode({ kind: 'ok', delayMs: 1500 });
+  await setMailMode({ kind: 'ok', hold: true });
   await page.goto('/');
   const dialog = await reopenWhileSending(page, 'First', DRAFT);
+  await releaseMail();
   await expect(toast(page, TOASTS.sent)).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(DRAFT.subject);
@@ -158,10 +162,11 @@ test('a rejection after the dialog was closed and opened again is a toast; the n
     kind: 'status',
     status: 400,
     text: 'The template ID is invalid',
-    delayMs: 1500,
+    hold: true,
   });
   await page.goto('/');
   const dialog = await reopenWhileSending(page, 'First', DRAFT);
+  await releaseMail();
   await expect(toast(page, 'Your message was not sent')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(DRAFT.subject);
   await expect(dialog.getByRole('alert')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { mediaRequestCount, setMediaMode } from './support/control';
+import { mediaRequestCount, releaseMedia, setMediaMode } from './support/control';
 import { expect, type Page, test } from './support/test';
 import { pauseClock, showHoveredToast } from './support/toasts';
 
@@ -170,8 +170,8 @@ test.describe('video', () => {
     page,
   }) => {
     await recordPlayback(page);
-    // The media host waits 3 s before answering, so the spinner is there to be seen on a busy machine too.
-    await setMediaMode({ kind: 'ok', delayMs: 3_000 });
+    // The media host answers only once the spinner has been seen, however busy the machine.
+    await setMediaMode({ kind: 'ok', hold: true });
     await page.goto('/');
     const play = page.getByRole('button', { name: 'Play demo reel' });
     await play.click();
@@ -179,6 +179,7 @@ test.describe('video', () => {
     const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status', { name: 'Loading video' })).toBeVisible();
+    await releaseMedia();
 
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(dialog).toHaveCount(0, { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { setProjectsMode } from './support/control';
+import { releaseProjects, setProjectsMode } from './support/control';
 import { directives, metaPolicy } from './support/csp';
 import { expect, type Page, test } from './support/test';
 
@@ -16,6 +16,7 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async () => {
+  await releaseProjects();
   await setProjectsMode({ kind: 'ok' });
 });
 
@@ -125,8 +126,8 @@ function firstScreen(page: Page) {
 test('on a phone the page paints before the rest of its CSS arrives, and nothing on screen moves when it does', async ({
   page,
 }) => {
-  // The skeletons stay while the test compares the first screen.
-  await setProjectsMode({ kind: 'ok', delayMs: 15_000 });
+  // The skeletons stay while the test compares the first screen (the answer is held back).
+  await setProjectsMode({ kind: 'ok', hold: true });
   await page.setViewportSize(PHONE);
   let release = () => {};
   const released = new Promise<void>((resolve) => {

@@ -158,6 +158,7 @@ export default async function globalSetup(config: FullConfig) {
       },
       'mail/mode': (body) => mailServer.setMode(body as MailMode),
       'mail/requests': () => mailServer.requests(),
+      'mail/release': () => mailServer.release(),
       'mail/reset': () => mailServer.reset(),
       'mail/up': (body) => {
         const { up } = body as { up: boolean };
@@ -166,6 +167,7 @@ export default async function globalSetup(config: FullConfig) {
       },
       'media/mode': (body) => mediaServer.setMode(body as MediaMode),
       'media/count': () => mediaServer.requestCount(),
+      'media/release': () => mediaServer.release(),
     });
     servers.push(app, update.server, control);
   }

@@ -24,12 +24,16 @@ export const releaseProjects = () => control('projects/release');
 export const projectsRequestCount = () => control<number>('projects/count');
 /** Sets how the media host answers the demo reel from now on (drops stalled requests), and resets its request count. */
 export const setMediaMode = (mode: MediaMode) => control('media/mode', mode);
+/** Sends the demo reel answers a `hold` media mode kept back. */
+export const releaseMedia = () => control('media/release');
 /** How many requests for the demo reel arrived since the last media mode change. */
 export const mediaRequestCount = () => control<number>('media/count');
 
 /** Sets how the fake mail API answers from now on (keeps what it recorded). */
 export const setMailMode = (mode: MailMode) => control('mail/mode', mode);
-/** Forgets the recorded requests and answers `ok` again. */
+/** Sends the answers a `hold` mail mode kept back. */
+export const releaseMail = () => control('mail/release');
+/** Forgets the recorded requests, answers what is held and answers `ok` again. */
 export const resetMail = () => control('mail/reset');
 /** Stops the fake mail API from listening (connection refused), or starts it again. */
 export const setMailServerUp = (up: boolean) => control('mail/up', { up });

@@ -12,13 +12,16 @@ import { listen } from './listen';
  * - `ok`: the real API's required-field checks, then 200 "OK"
  * - `status`: `status` with the response text `text` (400, 422, 429, 500, …)
  * - `drop`: the connection is destroyed without an answer (a network error)
- * `delayMs` holds the answer back; `times` applies the mode to that many
- * requests only, then the server answers `ok` again.
+ * `hold` keeps every answer back until `release()` (a send that is certainly
+ * still in progress, however busy the machine); `delayMs` holds it back for
+ * that long; `times` applies the mode to that many requests only, then the
+ * server answers `ok` again.
  */
 export type MailMode = {
   kind: 'ok' | 'status' | 'drop';
   status?: number;
   text?: string;
+  hold?: boolean;
   delayMs?: number;
   times?: number;
 };
@@ -39,6 +42,9 @@ export type MailServer = {
   setMode: (mode: MailMode) => void;
   /** Every request since the last reset, oldest first (preflights included). */
   requests: () => RecordedMailRequest[];
+  /** Sends the answers a `hold` mode kept back; later requests are answered at once. */
+  release: () => void;
+  /** Forgets the recorded requests, answers what is held and answers `ok` again. */
   reset: () => void;
 };
 
@@ -55,6 +61,13 @@ export async function startMailServer(
 ): Promise<MailServer> {
   let mode: MailMode = { kind: 'ok' };
   let recorded: RecordedMailRequest[] = [];
+  let held: Array<() => void> = [];
+  const release = () => {
+    mode = { ...mode, hold: false };
+    const answers = held;
+    held = [];
+    for (const answer of answers) answer();
+  };
   const endpoints: Record<string, InboxMessage['endpoint']> = {
     [MAIL_PATHS.send]: 'send',
     [MAIL_PATHS.sendForm]: 'send-form',
@@ -104,7 +117,8 @@ export async function startMailServer(
       entry.answered = status;
       res.writeHead(status, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
     };
-    if (current.delayMs) setTimeout(send, current.delayMs);
+    if (current.hold) held.push(send);
+    else if (current.delayMs) setTimeout(send, current.delayMs);
     else send();
   });
   if (listenNow) await listen(server, port, host);
@@ -114,7 +128,9 @@ export async function startMailServer(
       mode = { ...next };
     },
     requests: () => recorded,
+    release,
     reset: () => {
+      release();
       recorded = [];
       mode = { kind: 'ok' };
     },

@@ -5,13 +5,15 @@ import { listen } from './listen';
 
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:
- * - `ok`: an mp4 with byte ranges (`delayMs` before each answer): the
- *   one-second fixture, or with `video: 'reel'` the 6 s sample reel
+ * - `ok`: an mp4 with byte ranges (`delayMs` before each answer, or with
+ *   `hold` not before `release()`): the one-second fixture, or with
+ *   `video: 'reel'` the 6 s sample reel
  * - `not-found`: status 404
  * - `stall`: accepts the request and never answers (until the mode changes)
  */
 export type MediaMode = {
   kind: 'ok' | 'not-found' | 'stall';
+  hold?: boolean;
   delayMs?: number;
   video?: 'one-second' | 'reel';
 };
@@ -21,6 +23,8 @@ export type MediaServer = {
   setMode: (mode: MediaMode) => void;
   /** How many requests for the video arrived since the last `setMode`. */
   requestCount: () => number;
+  /** Sends the answers a `hold` mode kept back; later requests are answered at once. */
+  release: () => void;
 };
 
 /** The videos (made by scripts/make-demo-reel.sh): 1 s at 320×180, and the 6 s sample reel. */
@@ -100,6 +104,13 @@ export async function startMediaServer(
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;
   const stalled = new Set<Socket>();
+  let held: Array<() => void> = [];
+  const release = () => {
+    mode = { ...mode, hold: false };
+    const answers = held;
+    held = [];
+    for (const answer of answers) answer();
+  };
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', `http://${host}:${port}`).pathname;
@@ -119,18 +130,21 @@ export async function startMediaServer(
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       else sendVideo(res, videos[current.video ?? 'one-second'], req.headers.range);
     };
-    if (current.delayMs) setTimeout(answer, current.delayMs);
+    if (current.hold) held.push(answer);
+    else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
   if (listenNow) await listen(server, port, host);
   return {
     server,
     setMode: (next) => {
+      release();
       mode = next;
       count = 0;
       for (const socket of stalled) socket.destroy();
       stalled.clear();
     },
     requestCount: () => count,
+    release,
   };
 }

@@ -5,6 +5,7 @@ import {
   MAIL_PATHS,
   readMailRequest,
 } from '../../scripts/vite-plugin-local-inbox.ts';
+import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 
 /**
@@ -61,12 +62,10 @@ export async function startMailServer(
 ): Promise<MailServer> {
   let mode: MailMode = { kind: 'ok' };
   let recorded: RecordedMailRequest[] = [];
-  let held: Array<() => void> = [];
+  const held = heldAnswers();
   const release = () => {
     mode = { ...mode, hold: false };
-    const answers = held;
-    held = [];
-    for (const answer of answers) answer();
+    held.releaseAll();
   };
   const endpoints: Record<string, InboxMessage['endpoint']> = {
     [MAIL_PATHS.send]: 'send',
@@ -117,7 +116,7 @@ export async function startMailServer(
       entry.answered = status;
       res.writeHead(status, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
     };
-    if (current.hold) held.push(send);
+    if (current.hold) held.keep(send);
     else if (current.delayMs) setTimeout(send, current.delayMs);
     else send();
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 
 /**
@@ -104,12 +105,10 @@ export async function startMediaServer(
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;
   const stalled = new Set<Socket>();
-  let held: Array<() => void> = [];
+  const held = heldAnswers();
   const release = () => {
     mode = { ...mode, hold: false };
-    const answers = held;
-    held = [];
-    for (const answer of answers) answer();
+    held.releaseAll();
   };
 
   const server = createServer((req, res) => {
@@ -130,7 +129,7 @@ export async function startMediaServer(
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       else sendVideo(res, videos[current.video ?? 'one-second'], req.headers.range);
     };
-    if (current.hold) held.push(answer);
+    if (current.hold) held.keep(answer);
     else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });

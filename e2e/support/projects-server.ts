@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 
 /**
@@ -54,7 +55,7 @@ export async function startProjectsServer(
   const image = readFileSync(IMAGE);
   let mode: ProjectsMode = { kind: 'ok' };
   let count = 0;
-  let held: Array<() => void> = [];
+  const held = heldAnswers();
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', selfOrigin).pathname;
@@ -94,7 +95,7 @@ export async function startProjectsServer(
           return;
       }
     };
-    if (current.hold) held.push(answer);
+    if (current.hold) held.keep(answer);
     else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
@@ -108,9 +109,7 @@ export async function startProjectsServer(
     requestCount: () => count,
     release: () => {
       mode = { ...mode, hold: false };
-      const answers = held;
-      held = [];
-      for (const answer of answers) answer();
+      held.releaseAll();
     },
   };
 }

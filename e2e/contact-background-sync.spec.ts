@@ -34,6 +34,20 @@ import { type BrowserContext, expect, type Page, test } from './support/test';
 
 const posts = async () => (await mailRequests()).filter((r) => r.method === 'POST');
 
+/**
+ * Opens the site in `context` once its service worker controls it, then cuts
+ * that page (not the worker) off the network: only the worker can send.
+ * @returns the page and the function that brings it back online.
+ */
+async function offlinePageUnderWorker(
+  context: BrowserContext,
+): Promise<{ page: Page; backOnline: () => Promise<void> }> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  return { page, backOnline: await takePageOffline(page) };
+}
+
 test.beforeEach(async () => {
   await resetMail();
 });
@@ -144,11 +158,8 @@ test('on the browser’s last try a failing message stays waiting, and the next 
 test('a 400 during the background send marks it failed; an open page shows it under Connect with Retry and Discard', async ({
   context,
 }) => {
-  const page = await context.newPage();
-  await page.goto('/');
-  await waitForServiceWorker(page);
   // The page cannot send; the worker can.
-  const backOnline = await takePageOffline(page);
+  const { page, backOnline } = await offlinePageUnderWorker(context);
   await setMailMode({ kind: 'status', status: 400, text: 'The template ID is invalid' });
   const dialog = await writeAndSend(page);
   await expect(toast(page, TOASTS.offline)).toBeVisible();
@@ -180,10 +191,7 @@ test('a 400 during the background send marks it failed; an open page shows it un
 test('a message the worker sends while a page is open leaves that page’s waiting line within a second', async ({
   context,
 }) => {
-  const page = await context.newPage();
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const backOnline = await takePageOffline(page);
+  const { page, backOnline } = await offlinePageUnderWorker(context);
   // Held back at the mail API until released, so the page shows it waiting first.
   await setMailMode({ kind: 'ok', hold: true });
   await writeAndSend(page);

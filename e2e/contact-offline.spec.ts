@@ -1,3 +1,4 @@
+import { storeOutbox } from './support/background-sync';
 import {
   connect,
   expectNoFlushRunning,
@@ -118,27 +119,16 @@ test('the 21st waiting message is refused with a clear message; the 20 go out in
   await context.setOffline(true);
   // 19 messages already waiting (stored as the outbox stores them; typing
   // them all would only make the test slow), then the 20th typed.
-  await page.evaluate(async (message) => {
-    const items = Array.from({ length: 19 }, (_, i) => ({
+  await storeOutbox(
+    page,
+    Array.from({ length: 19 }, (_, i) => ({
       id: `seeded-${i + 1}`,
-      message: { ...message, subject: `Message ${i + 1}` },
+      message: { ...MESSAGE, subject: `Message ${i + 1}` },
       queuedAt: Date.now() - 60_000 + i,
       attempts: 0,
       status: 'waiting',
-    }));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('portfolio-outbox');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('messages', 'readwrite');
-      tx.objectStore('messages').put(items, 'messages');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, MESSAGE);
+    })),
+  );
   const twentieth = await writeAndSend(page, { ...MESSAGE, subject: 'Message 20' });
   await expect(twentieth).toHaveCount(0);
   await expect(connect(page)).toContainText('20 messages waiting to be sent.');
@@ -188,35 +178,21 @@ test('after a day of tries without an answer a message shows as failed, with Ret
   await openContact(page);
   await page.keyboard.press('Escape');
   // A message that has had no answer for a day (a mail host an ad blocker blocks), stored as the outbox stores it.
-  await page.evaluate(async (message) => {
-    const day = 24 * 60 * 60 * 1000;
-    const items = [
-      {
-        id: 'no-answer-for-a-day',
-        message: { ...message, subject: 'Blocked for a day' },
-        queuedAt: Date.now() - day - 60_000,
-        attempts: 30,
-        status: 'waiting',
-        temporaryFailures: 30,
-        serverErrors: 0,
-        noAnswerSince: Date.now() - day,
-        lastTriedAt: Date.now() - 60_000,
-        lastFailure: { status: 0, text: 'Network Error' },
-      },
-    ];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('portfolio-outbox');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('messages', 'readwrite');
-      tx.objectStore('messages').put(items, 'messages');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, MESSAGE);
+  const day = 24 * 60 * 60 * 1000;
+  await storeOutbox(page, [
+    {
+      id: 'no-answer-for-a-day',
+      message: { ...MESSAGE, subject: 'Blocked for a day' },
+      queuedAt: Date.now() - day - 60_000,
+      attempts: 30,
+      status: 'waiting',
+      temporaryFailures: 30,
+      serverErrors: 0,
+      noAnswerSince: Date.now() - day,
+      lastTriedAt: Date.now() - 60_000,
+      lastFailure: { status: 0, text: 'Network Error' },
+    },
+  ]);
   await setMailMode({ kind: 'drop' });
   await page.reload();
   const failed = connect(page)

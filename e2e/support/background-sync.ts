@@ -88,3 +88,25 @@ export function storedOutbox(
     return (items ?? []) as Array<{ status: string; message: { subject: string } }>;
   });
 }
+
+/**
+ * Replaces the outbox in the page's IndexedDB with `items`, stored as the
+ * outbox stores them (one list under the key `messages`). The page does not
+ * hear of it: reload, or let the next outbox check read it.
+ */
+export function storeOutbox(page: Page, items: unknown[]): Promise<void> {
+  return page.evaluate(async (list) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('portfolio-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('messages', 'readwrite');
+      tx.objectStore('messages').put(list, 'messages');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, items);
+}

@@ -41,7 +41,7 @@ const CROSS_ORIGIN = readBuildEnv({
 });
 
 describe('sha256Source', () => {
-  it('hashes the UTF-8 text as CSP compares it (the example of the CSP spec)', () => {
+  it('hashes the UTF-8 text as CSP compares it (a script whose hash is published)', () => {
     expect(sha256Source("alert('Hello, world.');")).toBe(
       "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
     );

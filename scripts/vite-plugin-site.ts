@@ -332,15 +332,15 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const template = String(page.source);
-      const templateCss = entryCss(compactTemplate(template), bundle, options.env.basePath);
+      // Read from the template: moving the entry script leaves the stylesheet's <link> as it is.
+      const css = entryCss(compactTemplate(template), bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).
       const lateHref =
-        templateCss &&
+        css &&
         `${options.env.basePath}${this.getFileName(
-          this.emitFile({ type: 'asset', name: 'styles.css', source: templateCss.css }),
+          this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
         )}`;
       const html = compactTemplate(deferEntryScript(template, lateHref));
-      const css = entryCss(html, bundle, options.env.basePath);
       if (!html.includes(PLACEHOLDER)) {
         throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
       }

@@ -31,8 +31,8 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
     expect(html).not.toMatch(/\sstyle="/);
     // docs/product.md § Performance: at most 7 KB gzip (about 6.93 KB today).
     // Measured as a site with the bundled projects list has it: the test build
-    // also names the stand-in servers' origins (the policy, the projects
-    // preload), which a deployed site does not carry.
+    // also names the stand-in servers' origins (the policy, the loader's
+    // projects URL), which a deployed site does not carry.
     if (path === '/') {
       const deployed = html.replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, '');
       expect(gzipSync(deployed).length).toBeLessThanOrEqual(7000);
@@ -43,23 +43,32 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
   expect(policy.get('style-src')).not.toContain("'unsafe-hashes'");
 });
 
-test('the entry script and the whole stylesheet are requested only after the first paint', async ({
+test('the entry script, the whole stylesheet, the projects list and the manifest wait for the first paint', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize(PHONE);
-  // When the whole stylesheet's <link> was added (ms since navigation start).
+  // When the whole stylesheet's and the manifest's <link> were added (ms since navigation start).
   await page.addInitScript(() => {
+    const added = {} as Record<string, number>;
+    (window as unknown as { linksAdded: typeof added }).linksAdded = added;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLLinkElement && /\/assets\/styles-/.test(node.href)) {
-            (window as unknown as { stylesheetAdded: number }).stylesheetAdded ??=
-              performance.now();
-          }
+          if (!(node instanceof HTMLLinkElement)) continue;
+          if (/\/assets\/styles-/.test(node.href)) added.stylesheet ??= performance.now();
+          if (node.rel === 'manifest') added.manifest ??= performance.now();
         }
       }
     }).observe(document, { subtree: true, childList: true });
   });
+  // Chromium fetches the manifest at the `load` event, which may come before
+  // the first frame is presented: the page names it only in a <noscript> then.
+  const html = await (await request.get('/')).text();
+  expect(html.replaceAll(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="manifest"');
+  expect(html).toMatch(
+    /<noscript><link rel="manifest" href="\/manifest\.webmanifest"><\/noscript>/,
+  );
   await page.goto('/');
   const requested = (pattern: string) =>
     page.evaluate(
@@ -78,12 +87,22 @@ test('the entry script and the whole stylesheet are requested only after the fir
   // On a phone the whole stylesheet waits too: added earlier, it would have
   // held the first paint, and requested earlier, Lighthouse counts it into LCP.
   const added = await page.evaluate(
-    () => (window as unknown as { stylesheetAdded?: number }).stylesheetAdded ?? -1,
+    () => (window as unknown as { linksAdded: Record<string, number> }).linksAdded,
   );
-  expect(added).toBeGreaterThanOrEqual(paint);
+  expect(added.stylesheet).toBeGreaterThanOrEqual(paint);
+  expect(added.manifest).toBeGreaterThanOrEqual(paint);
   const stylesheet = String.raw`/assets/styles-[\w-]+\.css$`;
   await expect.poll(() => requested(stylesheet)).toBeGreaterThan(0);
   expect(await requested(stylesheet)).toBeGreaterThanOrEqual(paint);
+  // The projects list: its one request starts at the first paint too, ahead of the entry script.
+  const projects = '/projects$';
+  await expect.poll(() => requested(projects)).toBeGreaterThan(0);
+  expect(await requested(projects)).toBeGreaterThanOrEqual(paint);
+  expect(await requested(projects)).toBeLessThanOrEqual(await requested(entryScript));
+  await expect(page.locator('link[rel="manifest"]:not(noscript link)')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
 });
 
 test('on a wide screen the whole stylesheet is there before the first paint', async ({ page }) => {

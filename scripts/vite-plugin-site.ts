@@ -79,16 +79,13 @@ function projectsUrlOf(env: BuildEnv): string {
 }
 
 /**
- * The route's own `<head>` tags (docs/product.md § Performance). Home: SEO and sharing tags, plus a
- * preload of the projects list, so its one request (docs/product.md § Projects) starts
- * with the HTML instead of after the entry chunk has run; `fetch()` in
- * `get-projects.ts` picks the preloaded response up (same URL, CORS mode,
- * same-origin credentials). "Page not found": `noindex`.
+ * The route's own `<head>` tags (docs/product.md § Performance). Home: SEO
+ * and sharing tags (the projects list is preloaded by the entry loader, see
+ * {@link deferEntryScript}). "Page not found": `noindex`.
  */
 function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
   if (route === 'not-found') return notFoundHeadTags();
-  const preload = `<link rel="preload" href="${escapeHtml(projectsUrlOf(env))}" as="fetch" crossorigin="anonymous" />`;
-  return `${FIRST_SCREEN_EXPECT}\n${preload}\n${homeHeadTags(content, env)}`;
+  return `${FIRST_SCREEN_EXPECT}\n${homeHeadTags(content, env)}`;
 }
 
 /**
@@ -254,19 +251,28 @@ function placeEntryCss(
  * entry (and its static imports, Vite's `<link rel="modulepreload">` from
  * `<head>`), and adds the whole stylesheet on a phone (`lateHref`; on a
  * wide screen the pre-paint script has added it, see {@link placeEntryCss}),
- * when the browser reports the first paint (Paint Timing, reported once the
+ * the web app manifest's `<link>` and, on Home, a `<link rel="preload">` of
+ * the projects list (`projectsUrl`; docs/product.md § Projects: its one
+ * request starts ahead of the entry chunk, and `fetch()` in
+ * `get-projects.ts` picks the preloaded response up: same URL, CORS mode,
+ * same-origin credentials), when the browser reports the first paint (Paint Timing, reported once the
  * frame is presented); right away in a hidden tab, where nothing paints;
  * after the next frame where Paint Timing is missing; and after 3 s at the
  * latest, should no report come. Added before that report, the stylesheet
- * would hold the first paint.
+ * would hold the first paint. The manifest (which Chromium fetches at the
+ * `load` event, often before the first frame is presented) and the projects
+ * list wait too, so that on a phone the document is the only request before
+ * the first paint but the profile picture. The manifest's `<link>` stays in
+ * a `<noscript>`: without JavaScript the page still names its manifest.
  *
  * The `load` event can therefore fire before the page has hydrated. Nothing
  * is lost by that (the early-input replay), but a script that drives the
  * page right after `load` should wait for `window.__earlyClicks` to be gone,
  * as the end-to-end tests do (e2e/support/test.ts).
- * @throws Error when the page has no single `<script type="module" src>` to move.
+ * @throws Error when the page has no single `<script type="module" src>` to
+ *   move, or no `<link rel="manifest">` (vite-plugin-pwa adds it).
  */
-function deferEntryScript(html: string, lateHref: string | undefined): string {
+function deferEntryScript(html: string, lateHref: string | undefined, projectsUrl: string): string {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g),
   ];
@@ -275,19 +281,29 @@ function deferEntryScript(html: string, lateHref: string | undefined): string {
     throw new Error(`prerender: expected one module script in index.html, found ${scripts.length}`);
   }
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
-  // Minified by hand (it is inlined into every page): a adds a <link>, f starts, g is set once started.
+  const manifest = html.match(/<link rel="manifest" href="([^"]+)"[^>]*>/);
+  if (!manifest?.[1]) throw new Error('prerender: index.html has no <link rel="manifest">');
+  // <link>s as HTML in a '…' JavaScript string: the URL is HTML-escaped (no
+  // quote, `<` or `>` left), `\` and line breaks as entities too, so nothing
+  // in it can end the attribute, the string or the script.
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href).replace(/[\\\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
+  const links = (...tags: string[]) => `'${tags.join('')}'`;
+  // Minified by hand (it is inlined into every page): f starts, g is set once started.
   const loader =
     `<script>(function(){var d=document,P=window.PerformanceObserver,g;` +
-    `function a(r,h){var l=d.createElement('link');l.rel=r;l.href=h;d.head.appendChild(l)}` +
-    `function f(){if(g)return;g=1;` +
-    (lateHref ? `d.getElementById('css')||a('stylesheet',${json(lateHref)});` : '') +
-    `${json(preloads.map((link) => link[1]))}.forEach(function(u){a('modulepreload',u)});` +
+    `function f(){if(g)return;g=1;d.head.insertAdjacentHTML('beforeend',` +
+    (lateHref ? `(d.getElementById('css')?'':${links(link('rel=stylesheet', lateHref))})+` : '') +
+    `(d.querySelector('[data-route=home]')?${links(link('rel=preload as=fetch crossorigin', projectsUrl))}:'')+` +
+    `${links(link('rel=manifest', manifest[1]), ...preloads.map((tag) => link('rel=modulepreload', tag[1] ?? '')))});` +
     `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
     `if(d.hidden)return f();setTimeout(f,3000);` +
     `if(P&&~(P.supportedEntryTypes||[]).indexOf('paint'))` +
     `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:!0});` +
     `else requestAnimationFrame(function(){setTimeout(f)})})()</script>`;
-  let deferred = html.replace(entry[0], '');
+  let deferred = html
+    .replace(entry[0], '')
+    .replace(manifest[0], `<noscript>${manifest[0]}</noscript>`);
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', `${loader}\n</body>`);
 }
@@ -340,7 +356,9 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         `${options.env.basePath}${this.getFileName(
           this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
         )}`;
-      const html = compactTemplate(deferEntryScript(template, lateHref));
+      const html = compactTemplate(
+        deferEntryScript(template, lateHref, projectsUrlOf(options.env)),
+      );
       if (!html.includes(PLACEHOLDER)) {
         throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
       }

@@ -1,5 +1,6 @@
 import './styles/theme.css';
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayClicks, stopKeepingClicks } from './app/early-input';
 import { Root } from './app/root';
@@ -51,17 +52,23 @@ if (!container) throw new Error('index.html has no #root element');
 // index.html until React listens (docs/product.md § Performance).
 const earlyClicks = stopKeepingClicks();
 if (container.dataset.route === route && container.firstElementChild) {
-  hydrateRoot(container, <Root route={route} />, {
-    // A hydration mismatch makes React throw the server HTML away and render
-    // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
-    // hydration must be mismatch-free,
-    // and the end-to-end tests fail on any console error).
-    onRecoverableError: (error, info) =>
-      console.error(
-        'Hydration error (React re-rendered on the client):',
-        error,
-        info.componentStack ?? '',
-      ),
+  // Hydrating in a transition makes React yield to the browser every few
+  // milliseconds instead of hydrating the page shell in one long task
+  // (docs/product.md § Performance: no blocking time). A click before it is
+  // done hydrates the clicked part at once (the replay below relies on that).
+  startTransition(() => {
+    hydrateRoot(container, <Root route={route} />, {
+      // A hydration mismatch makes React throw the server HTML away and render
+      // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
+      // hydration must be mismatch-free,
+      // and the end-to-end tests fail on any console error).
+      onRecoverableError: (error, info) =>
+        console.error(
+          'Hydration error (React re-rendered on the client):',
+          error,
+          info.componentStack ?? '',
+        ),
+    });
   });
   // React listens now: each kept click takes effect, once, in order.
   replayClicks(earlyClicks);

@@ -372,8 +372,12 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         );
       }
       const fill = (route: Route) => {
-        // React 19 emits <link rel="preload"> for eager images at the start of
-        // the markup; they belong in <head>, where the browser sees them first.
+        // React 19 emits <link rel="preload"> for the high-priority profile
+        // picture at the start of the markup. Left out: the <img> itself, with
+        // fetchpriority="high", reaches the browser's preload scanner in the
+        // same packets as the head (the whole document is about 7 KB gzip), so
+        // the link would only add bytes to a document kept small
+        // (docs/product.md § Performance).
         const markup = render(route);
         const styled = css && lateHref ? placeEntryCss(html, css, lateHref, route, markup) : html;
         const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
@@ -382,7 +386,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '</head>',
-            `${voidTags(preloads + headTagsFor(route, options).replace(/\n(?=<)/g, ''))}</head>`,
+            `${voidTags(headTagsFor(route, options).replace(/\n(?=<)/g, ''))}</head>`,
           )
           .replace(
             PLACEHOLDER,

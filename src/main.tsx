@@ -16,19 +16,6 @@ const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
-// Colour mode, like, course search and active item from IndexedDB (docs/product.md § Navigation).
-// Started before React hydrates; hydration still renders the defaults the
-// prerendered HTML holds, and the restored values follow right after. The
-// pre-paint script in index.html has already set the colour mode.
-void restoreVisitorState();
-
-// Before anything can fire or open (docs/product.md § Offline and install,
-// § Navigation): the install prompt's events, Back closing what is open, and
-// the `?contact` / `?reel` deep links.
-watchInstallPrompt();
-startOverlayHistory();
-if (route === 'home') startDeepLinks();
-
 // The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
 // never competes with the first view; its code is a separate chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -44,35 +31,58 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The build prerenders each route into #root (data-route names which);
-// hydrate when it matches this URL, render from scratch otherwise (dev
-// server, or a URL the service worker answered with a cached page of
-// another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
-// Clicks made since the first paint, kept by the pre-paint script of
-// index.html until React listens (docs/product.md § Performance).
-const earlyClicks = stopKeepingClicks();
-if (container.dataset.route === route && container.firstElementChild) {
-  // Hydrating in a transition makes React yield to the browser every few
-  // milliseconds instead of hydrating the page shell in one long task
-  // (docs/product.md § Performance: no blocking time). A click before it is
-  // done hydrates the clicked part at once (the replay below relies on that).
-  startTransition(() => {
-    hydrateRoot(container, <Root route={route} />, {
-      // A hydration mismatch makes React throw the server HTML away and render
-      // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
-      // hydration must be mismatch-free,
-      // and the end-to-end tests fail on any console error).
-      onRecoverableError: (error, info) =>
-        console.error(
-          'Hydration error (React re-rendered on the client):',
-          error,
-          info.componentStack ?? '',
-        ),
+/**
+ * Everything after the modules have run, in a task of its own: running the
+ * entry chunk (react-dom's setup included) and starting the page in one task
+ * made it a long task on a slow phone (docs/product.md § Performance: no
+ * blocking time). Clicks until then are still kept by the pre-paint script.
+ */
+function start(root: HTMLElement): void {
+  // Colour mode, like, course search and active item from IndexedDB (docs/product.md § Navigation).
+  // Started before React hydrates; hydration still renders the defaults the
+  // prerendered HTML holds, and the restored values follow right after. The
+  // pre-paint script in index.html has already set the colour mode.
+  void restoreVisitorState();
+
+  // Before anything can fire or open (docs/product.md § Offline and install,
+  // § Navigation): the install prompt's events, Back closing what is open, and
+  // the `?contact` / `?reel` deep links.
+  watchInstallPrompt();
+  startOverlayHistory();
+  if (route === 'home') startDeepLinks();
+
+  // The build prerenders each route into #root (data-route names which);
+  // hydrate when it matches this URL, render from scratch otherwise (dev
+  // server, or a URL the service worker answered with a cached page of
+  // another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
+  // Clicks made since the first paint, kept by the pre-paint script of
+  // index.html until React listens (docs/product.md § Performance).
+  const earlyClicks = stopKeepingClicks();
+  if (root.dataset.route === route && root.firstElementChild) {
+    // Hydrating in a transition makes React yield to the browser every few
+    // milliseconds instead of hydrating the page shell in one long task
+    // (docs/product.md § Performance: no blocking time). A click before it is
+    // done hydrates the clicked part at once (the replay below relies on that).
+    startTransition(() => {
+      hydrateRoot(root, <Root route={route} />, {
+        // A hydration mismatch makes React throw the server HTML away and render
+        // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
+        // hydration must be mismatch-free,
+        // and the end-to-end tests fail on any console error).
+        onRecoverableError: (error, info) =>
+          console.error(
+            'Hydration error (React re-rendered on the client):',
+            error,
+            info.componentStack ?? '',
+          ),
+      });
     });
-  });
-  // React listens now: each kept click takes effect, once, in order.
-  replayClicks(earlyClicks);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(<Root route={route} />);
+    // React listens now: each kept click takes effect, once, in order.
+    replayClicks(earlyClicks);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<Root route={route} />);
+  }
 }
+
+setTimeout(() => start(container), 0);

@@ -16,6 +16,10 @@ const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
+// The install prompt's events (docs/product.md § Offline and install): they can
+// come once the manifest is linked (at the first paint), so listen at once.
+watchInstallPrompt();
+
 // The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
 // never competes with the first view; its code is a separate chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -44,10 +48,8 @@ function start(root: HTMLElement): void {
   // pre-paint script in index.html has already set the colour mode.
   void restoreVisitorState();
 
-  // Before anything can fire or open (docs/product.md § Offline and install,
-  // § Navigation): the install prompt's events, Back closing what is open, and
-  // the `?contact` / `?reel` deep links.
-  watchInstallPrompt();
+  // Before anything can open (docs/product.md § Navigation): Back closing
+  // what is open, and the `?contact` / `?reel` deep links.
   startOverlayHistory();
   if (route === 'home') startDeepLinks();
 

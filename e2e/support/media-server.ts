@@ -6,8 +6,8 @@ import { listen } from './listen';
 
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:
- * - `ok`: an mp4 with byte ranges (`delayMs` before each answer, or with
- *   `hold` not before `release()`): the one-second fixture, or with
+ * - `ok`: an mp4 with byte ranges (with `hold`, not before `release()`):
+ *   the one-second fixture, or with
  *   `video: 'reel'` the 6 s sample reel
  * - `not-found`: status 404
  * - `stall`: accepts the request and never answers (until the mode changes)
@@ -15,7 +15,6 @@ import { listen } from './listen';
 export type MediaMode = {
   kind: 'ok' | 'not-found' | 'stall';
   hold?: boolean;
-  delayMs?: number;
   video?: 'one-second' | 'reel';
 };
 
@@ -130,7 +129,6 @@ export async function startMediaServer(
       else sendVideo(res, videos[current.video ?? 'one-second'], req.headers.range);
     };
     if (current.hold) held.keep(answer);
-    else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
   if (listenNow) await listen(server, port, host);

@@ -5,7 +5,7 @@ import { listen } from './listen';
 
 /**
  * How the stand-in for the remote JSON server answers `GET /projects`:
- * - `ok`: the fixture list (with `delayMs` before answering, for skeletons)
+ * - `ok`: the fixture list
  * - `error`: status 500
  * - `malformed`: status 200 with a body that is not JSON
  * - `not-list`: status 200 with a JSON object instead of a list
@@ -16,11 +16,10 @@ import { listen } from './listen';
  * `images` is `'unavailable'` (a host that is down).
  *
  * With `hold`, every answer waits until `release()` (deterministic loading
- * states on a machine of any speed); `delayMs` waits a fixed time instead.
+ * states on a machine of any speed).
  */
 export type ProjectsMode = {
   kind: 'ok' | 'error' | 'malformed' | 'not-list' | 'reset' | 'body';
-  delayMs?: number;
   hold?: boolean;
   body?: string;
   images?: 'ok' | 'unavailable';
@@ -96,7 +95,6 @@ export async function startProjectsServer(
       }
     };
     if (current.hold) held.keep(answer);
-    else if (current.delayMs) setTimeout(answer, current.delayMs);
     else answer();
   });
   if (listenNow) await listen(server, port, host);

@@ -6,6 +6,7 @@ import { scopedClassName } from './scripts/critical-css.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 import {
   checkContent,
+  compileHintPlugin,
   crawlFilesPlugin,
   prerenderPlugin,
   previewNotFoundPlugin,
@@ -38,6 +39,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && securityHeadersPlugin(env),
       !isSsrBuild && crawlFilesPlugin(env),
+      // The entry chunk compiles off the main thread (docs/product.md § Performance).
+      !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.
       localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
       // `npm start` answers unknown pages with 404.html and 404, like a static host.

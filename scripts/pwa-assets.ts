@@ -6,7 +6,12 @@
  *   maskable 512 px, Apple touch icon 180 px), all from one SVG design: the
  *   owner's initials (from `site.name`) on the hero gradient; and the 96 px
  *   icons of the manifest's shortcuts (a letter and a play sign on the same
- *   gradient).
+ *   gradient). The initials are drawn as outlines of a bold sans font
+ *   ({@link INITIALS_FONTS}, or the font file in `ICON_FONT`), not as SVG
+ *   text: the page itself downloads and renders the favicon, and text there
+ *   costs font look-ups on the main thread right after the first paint
+ *   (docs/product.md § Performance); the icon also looks the same on every
+ *   system. Without any of those fonts the initials stay text, with a warning.
  * - `public/screenshots/wide.jpg` (1280×800) and `narrow.jpg` (390×844), the
  *   manifest screenshots for Chromium's richer install dialog, taken from
  *   the built site in `dist/` (run `npm run build` first), dark mode.
@@ -18,9 +23,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
+import opentype from 'opentype.js';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { startStaticServer } from '../e2e/support/static-server.ts';
 import { site } from '../src/content/site.ts';
@@ -37,19 +43,71 @@ export function initials(name: string): string {
   return letters.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
 }
 
+/** Bold sans fonts whose outlines draw the initials; the first one found wins (Debian's, then macOS's). */
+const INITIALS_FONTS = [
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+];
+
+/**
+ * `text` as one SVG path `d` (user units) in the font at `fontPath`
+ * (TrueType or OpenType), `fontSize` units per em, its bounding box centred
+ * on (`cx`, `cy`). Throws when the file is missing or is not a font.
+ */
+export async function textOutline(
+  text: string,
+  { fontPath, fontSize, cx, cy }: { fontPath: string; fontSize: number; cx: number; cy: number },
+): Promise<string> {
+  const file = await readFile(fontPath);
+  const font = opentype.parse(
+    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+  );
+  const box = font.getPath(text, 0, 0, fontSize).getBoundingBox();
+  const x = cx - (box.x1 + box.x2) / 2;
+  const y = cy - (box.y1 + box.y2) / 2;
+  return font.getPath(text, x, y, fontSize).toPathData({ decimalPlaces: 1, flipY: false });
+}
+
 /**
  * The icon design on a 512 grid. `maskable`: full-bleed background with the
  * initials inside the central 80 % safe zone (launchers crop to any shape);
  * otherwise a rounded square like the favicon, transparent around it.
+ * `outline`: the initials as a path `d` (see {@link textOutline}); without
+ * it they are SVG text in the system's bold sans.
  */
-export function iconSvg(text: string, { maskable = false } = {}): string {
+export function iconSvg(text: string, { maskable = false, outline = '' } = {}): string {
   const radius = maskable ? 0 : 112;
   const fontSize = maskable ? 168 : 220;
+  const initials = outline
+    ? `<path fill="#fff" d="${outline}"/>`
+    : `<text x="256" y="256" dy="0.35em" font-family="Liberation Sans,Arial,Helvetica,system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${GRADIENT[0]}"/><stop offset="1" stop-color="${GRADIENT[1]}"/></linearGradient></defs>
 <rect width="512" height="512" rx="${radius}" fill="url(#g)"/>
-<text x="256" y="256" dy="0.35em" font-family="Liberation Sans,Arial,Helvetica,system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>
+${initials}
 </svg>`;
+}
+
+/**
+ * The initials' outlines for both icon sizes (`plain`: 220 units, `maskable`:
+ * 168), centred on the icon; empty strings, with a warning, when neither
+ * `ICON_FONT` nor any of {@link INITIALS_FONTS} is a file here.
+ */
+async function initialsOutlines(text: string): Promise<{ plain: string; maskable: string }> {
+  const fontPath = [process.env.ICON_FONT, ...INITIALS_FONTS].find(
+    (path): path is string => !!path && existsSync(path),
+  );
+  if (!fontPath) {
+    console.warn(
+      'no bold sans font file found (set ICON_FONT): the icons keep their initials as text',
+    );
+    return { plain: '', maskable: '' };
+  }
+  return {
+    plain: await textOutline(text, { fontPath, fontSize: 220, cx: 256, cy: 256 }),
+    maskable: await textOutline(text, { fontPath, fontSize: 168, cx: 256, cy: 256 }),
+  };
 }
 
 /** The shortcuts' glyphs, the app's own icons on a 24 grid (src/components/ui/icons.tsx: MailIcon, PlayIcon). */
@@ -90,31 +148,34 @@ async function quantize(path: string): Promise<boolean> {
 
 async function writeIcons() {
   const text = initials(site.name);
-  await writeFile('public/favicon.svg', `${iconSvg(text).replaceAll('\n', '')}\n`);
+  const outlines = await initialsOutlines(text);
+  const plain = iconSvg(text, { outline: outlines.plain });
+  const maskable = iconSvg(text, { maskable: true, outline: outlines.maskable });
+  await writeFile('public/favicon.svg', `${plain.replaceAll('\n', '')}\n`);
   const jobs = [
     {
-      svg: iconSvg(text),
+      svg: plain,
       width: 192,
       height: 192,
       out: 'public/icons/icon-192.png',
       transparent: true,
     },
     {
-      svg: iconSvg(text),
+      svg: plain,
       width: 512,
       height: 512,
       out: 'public/icons/icon-512.png',
       transparent: true,
     },
     {
-      svg: iconSvg(text, { maskable: true }),
+      svg: maskable,
       width: 512,
       height: 512,
       out: 'public/icons/icon-maskable-512.png',
     },
     // iOS rounds the corners itself and paints transparency black.
     {
-      svg: iconSvg(text, { maskable: true }),
+      svg: maskable,
       width: 180,
       height: 180,
       out: 'public/icons/apple-touch-icon.png',

@@ -185,6 +185,16 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
     await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundImage),
   ).toMatch(/gradient/);
 
+  // Below the fold, headings already have their final sizes: each other size would be one more
+  // font look-up in the first layout.
+  const headingSizes = () =>
+    page.evaluate(() =>
+      ['#experience-heading', '#experience-heading ~ ul h3', '#connect-heading'].map(
+        (selector) => getComputedStyle(document.querySelector(selector)!).fontSize,
+      ),
+    );
+  expect(await headingSizes()).toEqual(['22.4px', '16.8px', '22.4px']);
+
   release();
   // The whole stylesheet applies: the sections below the fold get their layout.
   await expect
@@ -197,6 +207,7 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
     )
     .toBe('grid');
   expect(await firstScreen(page)).toEqual(before);
+  expect(await headingSizes()).toEqual(['22.4px', '16.8px', '22.4px']);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 

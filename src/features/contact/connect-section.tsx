@@ -30,7 +30,7 @@ export function ConnectSection() {
     <section aria-labelledby="connect-heading" className={styles.section}>
       <div className={styles.text}>
         {/* Focusable by script only: focus lands here once the last failed message is gone. */}
-        <h2 id="connect-heading" className={styles.heading} tabIndex={-1}>
+        <h2 id="connect-heading" tabIndex={-1}>
           Connect
         </h2>
         <p className={styles.lead}>

@@ -11,9 +11,7 @@ import styles from './experience-section.module.css';
 export function ExperienceSection() {
   return (
     <section aria-labelledby="experience-heading" className={styles.section}>
-      <h2 id="experience-heading" className={styles.heading}>
-        Your Past Experiences
-      </h2>
+      <h2 id="experience-heading">Your Past Experiences</h2>
       <ul className={styles.grid}>
         {site.experience.map((entry) => (
           <li key={entry.id} className={styles.card}>
@@ -27,9 +25,7 @@ export function ExperienceSection() {
               decoding="async"
             />
             <div className={styles.body}>
-              <h3 id={`experience-${entry.id}`} className={styles.title}>
-                {entry.title}
-              </h3>
+              <h3 id={`experience-${entry.id}`}>{entry.title}</h3>
               <p className={styles.year}>{entry.year}</p>
               <a
                 className={styles.link}

@@ -22,9 +22,7 @@ export function ProjectsSection() {
   const isLoading = state.status === 'loading';
   return (
     <section aria-labelledby="projects-heading" aria-busy={isLoading} className={styles.section}>
-      <h2 id="projects-heading" className={styles.heading}>
-        Featured Projects Today
-      </h2>
+      <h2 id="projects-heading">Featured Projects Today</h2>
       {isLoading ? (
         <ProjectsSkeleton />
       ) : state.projects.length === 0 ? (

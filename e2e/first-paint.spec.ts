@@ -211,31 +211,6 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
-test('on a phone the parts below the fold are laid out only when the visitor scrolls near them', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await expect(page.locator('section[aria-labelledby="projects-heading"]')).toHaveAttribute(
-    'aria-busy',
-    'false',
-  );
-  // checkVisibility's contentVisibilityAuto option reports what content-visibility skips.
-  const rendered = (selector: string) =>
-    page.evaluate(
-      (sel) => document.querySelector(sel)!.checkVisibility({ contentVisibilityAuto: true }),
-      selector,
-    );
-  // Far below the first screen and Chromium's margin of one and a half screens around it.
-  const below = ['#experience-heading ~ ul > li:last-child h3', '#connect-heading', 'footer p'];
-  expect(await rendered('#projects-heading ~ ul > li:first-child h3')).toBe(true);
-  for (const selector of below) expect(await rendered(selector), selector).toBe(false);
-
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered('footer p')).toBe(true);
-  await expect.poll(() => rendered('#connect-heading')).toBe(true);
-});
-
 test('the entry chunk asks V8 to compile it while it streams in; chunks loaded on demand do not', async ({
   page,
   request,

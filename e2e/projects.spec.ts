@@ -69,3 +69,35 @@ test('fetches the projects once per page load, whatever the page does next', asy
   await page.keyboard.press('Escape');
   expect(await projectsRequestCount()).toBe(1);
 });
+
+test('the first four cards come in one commit and the rest in a later one, busy until then', async ({
+  page,
+}) => {
+  await setProjectsMode({ kind: 'ok', hold: true });
+  await page.goto('/');
+  // Each MutationObserver callback sees one commit's changes: count the cards each one adds.
+  await page.evaluate(() => {
+    const section = document.querySelector('#projects-heading')!.closest('section')!;
+    const commits: { cards: number; busy: string | null }[] = [];
+    (window as unknown as { commits: typeof commits }).commits = commits;
+    new MutationObserver((records) => {
+      let cards = 0;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            cards +=
+              (node.matches('li:has(a)') ? 1 : 0) +
+              node.querySelectorAll(':scope li:has(a)').length;
+      if (cards > 0) commits.push({ cards, busy: section.getAttribute('aria-busy') });
+    }).observe(section, { childList: true, subtree: true });
+  });
+
+  await releaseProjects();
+  const projects = page.getByRole('region', { name: 'Featured Projects Today' });
+  await expect(projects.getByRole('link')).toHaveCount(6);
+  await expect(projects).toHaveAttribute('aria-busy', 'false');
+  expect(await page.evaluate(() => (window as unknown as { commits: unknown[] }).commits)).toEqual([
+    { cards: 4, busy: 'true' },
+    { cards: 2, busy: 'false' },
+  ]);
+});

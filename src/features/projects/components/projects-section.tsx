@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useProjects } from '../api/use-projects';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';
@@ -14,22 +15,46 @@ const EAGER_CARDS = 4;
 /**
  * Featured Projects Today (docs/product.md § Projects): 11 skeleton cards while loading,
  * the grid when loaded, and on failure the error alert in place of the whole
- * section (docs/product.md § Errors).
+ * section (docs/product.md § Errors). The first {@link EAGER_CARDS} cards (a
+ * wide screen's first row, a phone's first screen and more) come in the first
+ * commit; the rest follow in a transition once that frame is painted, so
+ * neither commit's layout and paint is a long task (docs/product.md
+ * § Performance). The section is `aria-busy` until every card is there.
  */
 export function ProjectsSection() {
   const state = useProjects();
+  const [showAll, setShowAll] = useState(false);
+  const projects = state.status === 'success' ? state.projects : undefined;
+  const waiting = projects !== undefined && projects.length > EAGER_CARDS && !showAll;
+  useEffect(() => {
+    if (!waiting) return;
+    // The next frame comes after the first cards' one; the timer starts a task after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShowAll(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [waiting]);
   if (state.status === 'error') return <ProjectsError />;
   const isLoading = state.status === 'loading';
+  const shown = waiting ? projects.slice(0, EAGER_CARDS) : projects;
   return (
-    <section aria-labelledby="projects-heading" aria-busy={isLoading} className={styles.section}>
+    <section
+      aria-labelledby="projects-heading"
+      aria-busy={isLoading || waiting}
+      className={styles.section}
+    >
       <h2 id="projects-heading">Featured Projects Today</h2>
-      {isLoading ? (
+      {shown === undefined ? (
         <ProjectsSkeleton />
-      ) : state.projects.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className={styles.empty}>No projects to show yet.</p>
       ) : (
         <ul className={styles.grid}>
-          {state.projects.map((project, index) => (
+          {shown.map((project, index) => (
             <li key={String(project.id)}>
               <ProjectCard
                 project={project}

@@ -26,7 +26,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import opentype from 'opentype.js';
+import opentype, { type Font } from 'opentype.js';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { startStaticServer } from '../e2e/support/static-server.ts';
 import { site } from '../src/content/site.ts';
@@ -50,19 +50,18 @@ const INITIALS_FONTS = [
   '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
 ];
 
+/** The initials' font size on the 512 grid: smaller on a maskable icon, inside its safe zone. */
+const INITIALS_SIZE = { plain: 220, maskable: 168 };
+
 /**
- * `text` as one SVG path `d` (user units) in the font at `fontPath`
- * (TrueType or OpenType), `fontSize` units per em, its bounding box centred
- * on (`cx`, `cy`). Throws when the file is missing or is not a font.
+ * `text` as one SVG path `d` (user units) in `font`, `fontSize` units per
+ * em, its bounding box centred on (`cx`, `cy`).
  */
-export async function textOutline(
+export function textOutline(
+  font: Font,
   text: string,
-  { fontPath, fontSize, cx, cy }: { fontPath: string; fontSize: number; cx: number; cy: number },
-): Promise<string> {
-  const file = await readFile(fontPath);
-  const font = opentype.parse(
-    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
-  );
+  { fontSize, cx, cy }: { fontSize: number; cx: number; cy: number },
+): string {
   const box = font.getPath(text, 0, 0, fontSize).getBoundingBox();
   const x = cx - (box.x1 + box.x2) / 2;
   const y = cy - (box.y1 + box.y2) / 2;
@@ -78,7 +77,7 @@ export async function textOutline(
  */
 export function iconSvg(text: string, { maskable = false, outline = '' } = {}): string {
   const radius = maskable ? 0 : 112;
-  const fontSize = maskable ? 168 : 220;
+  const fontSize = maskable ? INITIALS_SIZE.maskable : INITIALS_SIZE.plain;
   const initials = outline
     ? `<path fill="#fff" d="${outline}"/>`
     : `<text x="256" y="256" dy="0.35em" font-family="Liberation Sans,Arial,Helvetica,system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text>`;
@@ -90,9 +89,10 @@ ${initials}
 }
 
 /**
- * The initials' outlines for both icon sizes (`plain`: 220 units, `maskable`:
- * 168), centred on the icon; empty strings, with a warning, when neither
- * `ICON_FONT` nor any of {@link INITIALS_FONTS} is a file here.
+ * The initials' outlines for both icon sizes ({@link INITIALS_SIZE}), centred
+ * on the icon; empty strings, with a warning, when neither `ICON_FONT` nor any
+ * of {@link INITIALS_FONTS} is a file here. Throws when the file found is not
+ * a TrueType or OpenType font.
  */
 async function initialsOutlines(text: string): Promise<{ plain: string; maskable: string }> {
   const fontPath = [process.env.ICON_FONT, ...INITIALS_FONTS].find(
@@ -104,9 +104,13 @@ async function initialsOutlines(text: string): Promise<{ plain: string; maskable
     );
     return { plain: '', maskable: '' };
   }
+  const file = await readFile(fontPath);
+  const font = opentype.parse(
+    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+  );
   return {
-    plain: await textOutline(text, { fontPath, fontSize: 220, cx: 256, cy: 256 }),
-    maskable: await textOutline(text, { fontPath, fontSize: 168, cx: 256, cy: 256 }),
+    plain: textOutline(font, text, { fontSize: INITIALS_SIZE.plain, cx: 256, cy: 256 }),
+    maskable: textOutline(font, text, { fontSize: INITIALS_SIZE.maskable, cx: 256, cy: 256 }),
   };
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { contrastRatio } from './colour';
 import { storedState } from './stored-state';
 
@@ -13,43 +13,115 @@ export const NARROW = { width: 390, height: 844 };
 export type ColourMode = 'dark' | 'light';
 
 /**
+ * What the page says about one element axe reported, read in the same task
+ * in which axe finished: the element as axe saw it, even when the page has
+ * changed it since (a stalled video giving way to its error message).
+ */
+type NodeEvidence = {
+  /** The element lies in the profile header (`main header`), over its gradient. */
+  inProfileHeader: boolean;
+  /** Text and background colour in a dialog, measured against the dialog's own opaque background; null elsewhere. */
+  dialogColours: { text: string; back: string; isLarge: boolean } | null;
+  /** Length of the longest text among the elements its `aria-describedby` names (0 without one), in characters. */
+  describedByLength: number;
+};
+
+type AxeNode = { target: string; summary: string; messages: string[]; evidence: NodeEvidence };
+type AxeFinding = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+/**
  * Runs axe-core with the WCAG 2.0–2.2 A/AA rules on the page as it is now
  * and fails with a readable list (rule, impact, help, offending elements)
  * when anything is reported. Results axe cannot decide ("incomplete") fail
  * too, except the known cases of {@link isKnownUndecided}.
  * `scene` names the state in the message. Contrast is measured as painted,
  * so running animations are waited for first.
+ *
+ * axe runs in the page, and what the known cases need is read there as soon
+ * as it finishes, from the very elements it reported (`elementRef`): the
+ * verdict never depends on how far the page got in the meantime (how long
+ * axe takes depends on the machine's speed, the page's timers do not).
  */
 export async function expectNoAxeViolations(page: Page, scene: string): Promise<void> {
   await settleAnimations(page);
-  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const describe = (results: typeof violations) =>
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations, incomplete } = await page.evaluate(runAxe, WCAG_TAGS);
+  const describe = (results: AxeFinding[]) =>
     results.map(
       (result) =>
         `${result.id} (${result.impact}): ${result.help}\n` +
-        result.nodes
-          .map(
-            (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`,
-          )
-          .join('\n'),
+        result.nodes.map((node) => `    ${node.target}: ${node.summary}`).join('\n'),
     );
   expect(describe(violations), `axe violations in "${scene}"`).toEqual([]);
 
-  // Everything axe left undecided, less the two known cases (see isKnownUndecided).
-  const undecided: typeof incomplete = [];
-  for (const result of incomplete) {
-    const nodes = [];
-    for (const node of result.nodes) {
-      if (!(await isKnownUndecided(page, result.id, node))) nodes.push(node);
-    }
-    if (nodes.length > 0) undecided.push({ ...result, nodes });
-  }
+  // Everything axe left undecided, less the known cases (see isKnownUndecided).
+  const undecided = incomplete
+    .map((result) => ({
+      ...result,
+      nodes: result.nodes.filter((node) => !isKnownUndecided(result.id, node)),
+    }))
+    .filter((result) => result.nodes.length > 0);
   expect(describe(undecided), `axe could not decide in "${scene}"`).toEqual([]);
 }
 
-type UndecidedNode = Awaited<
-  ReturnType<AxeBuilder['analyze']>
->['incomplete'][number]['nodes'][number];
+/**
+ * In the page: runs axe (already injected) with `tags` and returns its
+ * violations and undecided results, each node with its {@link NodeEvidence}.
+ * Self-contained: Playwright sends it to the page as source text.
+ */
+async function runAxe(
+  tags: string[],
+): Promise<{ violations: AxeFinding[]; incomplete: AxeFinding[] }> {
+  const axeInPage = (window as unknown as { axe: typeof axe }).axe;
+  const results = await axeInPage.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    elementRef: true,
+    resultTypes: ['violations', 'incomplete'],
+  });
+  // No task has run since axe finished: the elements are read below as axe left them.
+  const evidence = (el: Element | undefined): NodeEvidence => {
+    const describedByLength = Math.max(
+      0,
+      ...(el?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => (id ? (document.getElementById(id)?.textContent ?? '').trim().length : 0)),
+    );
+    let dialogColours: NodeEvidence['dialogColours'] = null;
+    if (el?.closest('[role="dialog"]')) {
+      const style = getComputedStyle(el);
+      const isLarge =
+        parseFloat(style.fontSize) >= 24 ||
+        (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const { backgroundColor, backgroundImage } = getComputedStyle(node);
+        if (backgroundImage !== 'none') break;
+        if (/^rgb\(/.test(backgroundColor)) {
+          dialogColours = { text: style.color, back: backgroundColor, isLarge };
+          break;
+        }
+        if (backgroundColor !== 'rgba(0, 0, 0, 0)') break;
+      }
+    }
+    return {
+      inProfileHeader: Boolean(el?.closest('main header')),
+      dialogColours,
+      describedByLength,
+    };
+  };
+  const plain = (list: typeof results.violations): AxeFinding[] =>
+    list.map((result) => ({
+      id: result.id,
+      impact: result.impact ?? null,
+      help: result.help,
+      nodes: result.nodes.map((node) => ({
+        target: node.target.join(' '),
+        summary: (node.failureSummary ?? '').replace(/\n/g, ' '),
+        messages: node.any.map((check) => check.message),
+        evidence: evidence(node.element),
+      })),
+    }));
+  return { violations: plain(results.violations), incomplete: plain(results.incomplete) };
+}
 
 /**
  * The results axe leaves for a person to check that this project checks
@@ -61,51 +133,26 @@ type UndecidedNode = Awaited<
  * alternative: the sample reel is silent (src/content/site.test.ts), and a
  * reel with speech gets its captions track from the content module.
  */
-async function isKnownUndecided(page: Page, rule: string, node: UndecidedNode): Promise<boolean> {
-  const selector = node.target.join(' ');
+function isKnownUndecided(rule: string, node: AxeNode): boolean {
+  const { evidence } = node;
   if (
     rule === 'color-contrast' &&
-    node.any.some((check) => /background gradient/.test(check.message))
+    node.messages.some((message) => /background gradient/.test(message))
   ) {
-    return page.evaluate(
-      (sel) => Boolean(document.querySelector(sel)?.closest('main header')),
-      selector,
-    );
+    return evidence.inProfileHeader;
   }
   if (
     rule === 'color-contrast' &&
-    node.any.some((check) => /partially overlaps other elements/.test(check.message))
+    node.messages.some((message) => /partially overlaps other elements/.test(message))
   ) {
     // Lines of text in a full-screen dialog lie over different parts of the page under it, which
     // axe takes for overlap: measure it against the dialog's own opaque background instead.
-    const colours = await page.evaluate((sel) => {
-      const el = document.querySelector(sel);
-      if (!el?.closest('[role="dialog"]')) return null;
-      const style = getComputedStyle(el);
-      const isLarge =
-        parseFloat(style.fontSize) >= 24 ||
-        (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const { backgroundColor, backgroundImage } = getComputedStyle(node);
-        if (backgroundImage !== 'none') return null;
-        if (/^rgb\(/.test(backgroundColor))
-          return { text: style.color, back: backgroundColor, isLarge };
-        if (backgroundColor !== 'rgba(0, 0, 0, 0)') return null;
-      }
-      return null;
-    }, selector);
+    const colours = evidence.dialogColours;
     return (
       colours !== null && contrastRatio(colours.text, colours.back) >= (colours.isLarge ? 3 : 4.5)
     );
   }
-  if (rule === 'video-caption') {
-    return page.evaluate((sel) => {
-      const ids = document.querySelector(sel)?.getAttribute('aria-describedby') ?? '';
-      return ids
-        .split(' ')
-        .some((id) => (document.getElementById(id)?.textContent ?? '').trim().length > 20);
-    }, selector);
-  }
+  if (rule === 'video-caption') return evidence.describedByLength > 20;
   return false;
 }
 

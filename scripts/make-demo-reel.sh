@@ -7,6 +7,9 @@
 #
 #   public/media/demo-reel.mp4    6 s, 1280x720: the default of VITE_DEMO_REEL_URL (< 500 kB)
 #   e2e/fixtures/one-second.mp4   1 s, 320x180: served by the e2e media host stand-in
+#   e2e/fixtures/ten-minutes.mp4  10 min, 320x180: the stand-in's video that a test
+#                                 closes while it plays (no machine is slow enough
+#                                 to reach its end first)
 #
 # Usage: sh scripts/make-demo-reel.sh   (from the repository root; overwrites both files)
 # To show your own reel, set VITE_DEMO_REEL_URL, or replace public/media/demo-reel.mp4.
@@ -51,4 +54,11 @@ ffmpeg -hide_banner -loglevel error -y \
   -c:v libx264 -preset slow -crf 35 -pix_fmt yuv420p -profile:v main -movflags +faststart -an \
   e2e/fixtures/one-second.mp4
 
-ls -l public/media/demo-reel.mp4 e2e/fixtures/one-second.mp4
+# Ten minutes showing the elapsed seconds, at 2 frames a second (a few kB a minute).
+ffmpeg -hide_banner -loglevel error -y \
+  -f lavfi -i "color=c=$from:s=320x180:d=600:r=2" \
+  -vf "drawtext=fontfile=$font:text='fixture %{eif\:t\:d} s':fontcolor=white:fontsize=28:x=(w-tw)/2:y=(h-th)/2" \
+  -c:v libx264 -preset slow -crf 35 -g 240 -pix_fmt yuv420p -profile:v main -movflags +faststart -an \
+  e2e/fixtures/ten-minutes.mp4
+
+ls -l public/media/demo-reel.mp4 e2e/fixtures/one-second.mp4 e2e/fixtures/ten-minutes.mp4

@@ -7,15 +7,16 @@ import { listen } from './listen';
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:
  * - `ok`: an mp4 with byte ranges (with `hold`, not before `release()`):
- *   the one-second fixture, or with
- *   `video: 'reel'` the 6 s sample reel
+ *   the one-second fixture, with `video: 'reel'` the 6 s sample reel, or
+ *   with `video: 'ten-minutes'` a video no test plays to its end (for a
+ *   check of the playing video that must not race the video's end)
  * - `not-found`: status 404
  * - `stall`: accepts the request and never answers (until the mode changes)
  */
 export type MediaMode = {
   kind: 'ok' | 'not-found' | 'stall';
   hold?: boolean;
-  video?: 'one-second' | 'reel';
+  video?: 'one-second' | 'reel' | 'ten-minutes';
 };
 
 export type MediaServer = {
@@ -27,10 +28,11 @@ export type MediaServer = {
   release: () => void;
 };
 
-/** The videos (made by scripts/make-demo-reel.sh): 1 s at 320×180, and the 6 s sample reel. */
+/** The videos (made by scripts/make-demo-reel.sh): 1 s and 10 min at 320×180, and the 6 s sample reel. */
 const VIDEOS = {
   'one-second': new URL('../fixtures/one-second.mp4', import.meta.url),
   reel: new URL('../../public/media/demo-reel.mp4', import.meta.url),
+  'ten-minutes': new URL('../fixtures/ten-minutes.mp4', import.meta.url),
 };
 export const MEDIA_PATH = '/demo-reel.mp4';
 
@@ -100,6 +102,7 @@ export async function startMediaServer(
   const videos = {
     'one-second': readFileSync(VIDEOS['one-second']),
     reel: readFileSync(VIDEOS.reel),
+    'ten-minutes': readFileSync(VIDEOS['ten-minutes']),
   };
   let mode: MediaMode = { kind: 'ok' };
   let count = 0;

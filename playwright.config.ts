@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
 import { APP_URL } from './e2e/support/ports';
+import { e2eWorkers } from './e2e/support/workers';
 
 /**
  * End-to-end tests against the production build in real Chromium
- * (docs/product.md § Configuration, "Commands"; CONTRIBUTING.md). Two
- * workers by default (`E2E_WORKERS` sets the count): each has its own ports,
+ * (docs/product.md § Configuration, "Commands"; CONTRIBUTING.md). One
+ * worker per two idle cores (`e2eWorkers`; `E2E_WORKERS` sets the count): each has its own ports,
  * static hosts, control server and stand-in state (e2e/support/ports.ts), so
  * specs in different workers never see each other's modes. Within a spec
  * file tests run in order, in one worker.
@@ -15,7 +16,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: e2eWorkers(),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -1,3 +1,4 @@
+import type { UseStore } from 'idb-keyval';
 import type { ContactMessage } from '../features/contact/contact-schema';
 import type { SendResult } from '../features/contact/outbox/mail-failure';
 import type { Locks } from '../features/contact/outbox/outbox';
@@ -6,6 +7,37 @@ import type { Locks } from '../features/contact/outbox/outbox';
  * Stand-ins for the outbox's unit tests (outbox.test.ts, outbox-drain.test.ts):
  * messages, send results and Web Locks, without a browser.
  */
+
+/**
+ * Wraps an IndexedDB store so that its writes fail on demand, as when the
+ * disk is full or the browser aborts a transaction: `failWrites(n, { after })`
+ * lets the next `after` read-write transactions through (default 0), then
+ * makes `n` of them reject (all by default); `heal()` lets every write
+ * through again. Reads always work.
+ */
+export function flakyStore(store: UseStore) {
+  let passesLeft = 0;
+  let failuresLeft = 0;
+  const flaky: UseStore = (mode, callback) => {
+    if (mode === 'readwrite' && passesLeft > 0) passesLeft -= 1;
+    else if (mode === 'readwrite' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      return Promise.reject(new DOMException('The transaction was aborted.', 'AbortError'));
+    }
+    return store(mode, callback);
+  };
+  return {
+    store: flaky,
+    failWrites: (n = Number.POSITIVE_INFINITY, { after = 0 } = {}) => {
+      passesLeft = after;
+      failuresLeft = n;
+    },
+    heal: () => {
+      passesLeft = 0;
+      failuresLeft = 0;
+    },
+  };
+}
 
 /** A valid message (docs/product.md § Contact) whose subject tells it apart. */
 export const message = (subject: string): ContactMessage => ({

@@ -39,7 +39,7 @@ type SendState = {
  * Sending (docs/product.md § Contact, § Outbox): the message goes into the outbox, then out at once when
  * online. Sent: the dialog closes with the toast "Message sent". Offline or
  * no answer, 5xx or 429: the dialog closes with a toast saying it will be sent
- * later. Rejected for good (other 4xx): the dialog stays open with the text
+ * later; so does a storage error once the message is stored. Rejected for good (other 4xx): the dialog stays open with the text
  * intact and an alert saying why; Send works again. Closing the dialog while
  * sending is allowed: the outcome then arrives as a toast, and never closes
  * or fills a form the visitor opened again meanwhile.
@@ -71,8 +71,9 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
     try {
       outcome = await submitMessage(message, state.failedId);
     } catch (error) {
-      // The sending code could not load (a chunk missing offline); an
-      // unusable IndexedDB is handled inside `submitMessage`.
+      // Nothing stored, nothing sent: `submitMessage` handles an unusable
+      // IndexedDB itself and never throws once the message is stored (a
+      // "try again" then would send a second copy).
       console.warn('Contact message not sent', error);
       outcome = { kind: 'full', text: 'The page could not send your message. Please try again.' };
     }
@@ -87,6 +88,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
         return;
       case 'offline':
       case 'queued':
+      case 'saved':
         setState({ isSending: false });
         if (wasOpen) onOpenChange(false);
         showToast(outcome.kind === 'offline' ? CONTACT_TOASTS.offline : CONTACT_TOASTS.queued);

@@ -1,5 +1,7 @@
-import { clear } from 'idb-keyval';
+import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flakyStore } from '../../../testing/outbox-fakes';
+import type { SendResult } from './mail-failure';
 import { outboxStore } from './outbox-store';
 
 const MESSAGE = {
@@ -33,6 +35,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.doUnmock('../api/send-message');
+  vi.doUnmock('./outbox-store');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'storage');
 });
@@ -76,5 +79,50 @@ describe('submitMessage (the dialog’s send)', () => {
     });
     const { requestBackgroundSync } = await import('./outbox-sync');
     expect(await requestBackgroundSync()).toBe(false);
+  });
+});
+
+describe('submitMessage with IndexedDB failing once the message is stored', () => {
+  /** The app's outbox over a store whose writes fail on demand, and a mail API answering `result`. */
+  function stubStorageAndMail(result: SendResult, { failDuringSend }: { failDuringSend: boolean }) {
+    const flaky = flakyStore(createStore(`outbox-sync-test-${Math.random()}`, 'messages'));
+    const sendMessage = vi.fn(async () => {
+      if (failDuringSend) flaky.failWrites();
+      return result;
+    });
+    vi.doMock('./outbox-store', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('./outbox-store')>()),
+      outboxStore: () => flaky.store,
+    }));
+    vi.doMock('../api/send-message', () => ({ sendMessage }));
+    return { flaky, sendMessage };
+  }
+
+  it('tells a 200 whose removal failed as sent, and no later flush sends it again', async () => {
+    stubBrowser({ online: true });
+    const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: true });
+    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync');
+    expect(await submitMessage(MESSAGE)).toEqual({ kind: 'sent' });
+    await requestFlush(true);
+    flaky.heal();
+    await requestFlush(true);
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(await outbox.list()).toEqual([]);
+    expect(await get('messages', flaky.store)).toEqual([]);
+  });
+
+  it('tells a storage error before the request as saved, never as "try again", and sends it later once', async () => {
+    stubBrowser({ online: true });
+    const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: false });
+    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync');
+    // The message is stored by the first write; the mark before the request fails.
+    flaky.failWrites(Number.POSITIVE_INFINITY, { after: 1 });
+    expect(await submitMessage(MESSAGE)).toEqual({ kind: 'saved' });
+    expect(await get('messages', flaky.store)).toHaveLength(1);
+    expect(sendMessage).not.toHaveBeenCalled();
+    flaky.heal();
+    await requestFlush(true);
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(await outbox.list()).toEqual([]);
   });
 });

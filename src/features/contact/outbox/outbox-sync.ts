@@ -15,6 +15,7 @@ import {
   OutboxFullError,
   type OutboxItem,
   RATE_LIMIT_MS,
+  type SendOutcome,
 } from './outbox';
 import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store';
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
@@ -221,6 +222,8 @@ export type SubmitOutcome =
   | { kind: 'offline' }
   /** 5xx or 429: stored, retried with back-off. */
   | { kind: 'queued'; failure: MailFailure }
+  /** Stored, but IndexedDB failed before the send could go out: a later flush sends it. */
+  | { kind: 'saved' }
   /** Rejected for good; `id` is the failed item, to replace on the next try. */
   | { kind: 'rejected'; id: string; failure: MailFailure }
   /** Not sent and not stored (the outbox is full, or IndexedDB refused it, or it was discarded meanwhile): `text` says why. */
@@ -262,7 +265,10 @@ async function sendWithoutOutbox(
  * rate limit. Registers the Background Sync while offline, while the send
  * holds the lock (a tab closed mid-send leaves it to the worker), and after
  * a temporary failure. Without a usable IndexedDB it sends once without
- * storing ({@link sendWithoutOutbox}).
+ * storing ({@link sendWithoutOutbox}). Once the message is stored it never
+ * throws and never asks for a second copy: a storage error before the
+ * request is `saved` (a later flush sends it), and a 200 is `sent` whatever
+ * IndexedDB does next (`outbox.ts`).
  * @param replaceId the failed item of an earlier try from the same dialog.
  */
 export async function submitMessage(
@@ -282,14 +288,22 @@ export async function submitMessage(
     void requestBackgroundSync();
     return { kind: 'offline' };
   }
-  const outcome = await outbox.sendNow(item.id, {
-    whileLocked: () => void requestBackgroundSync(),
-  });
+  let outcome: SendOutcome;
+  try {
+    outcome = await outbox.sendNow(item.id, {
+      whileLocked: () => void requestBackgroundSync(),
+    });
+  } catch (error) {
+    // IndexedDB failed around the send, before any request: the message
+    // is stored, so it waits for the next flush (never a second copy).
+    console.warn('Outbox: the message is stored but could not be sent now', error);
+    void requestBackgroundSync();
+    return { kind: 'saved' };
+  }
   switch (outcome.kind) {
     case 'sent':
       // The network works: send whatever else is waiting.
-      if ((await outbox.list()).some((other) => other.status === 'waiting'))
-        void requestFlush(true);
+      void flushOthersAfterSent();
       return { kind: 'sent' };
     case 'gone':
       return {
@@ -303,6 +317,15 @@ export async function submitMessage(
         : { kind: 'queued', failure: outcome.failure };
     case 'permanent':
       return { kind: 'rejected', id: item.id, failure: outcome.failure };
+  }
+}
+
+/** After the dialog's message went out, sends whatever else waits. Never throws. */
+async function flushOthersAfterSent(): Promise<void> {
+  try {
+    if ((await outbox.list()).some((other) => other.status === 'waiting')) await requestFlush(true);
+  } catch (error) {
+    console.warn('Outbox: cannot read IndexedDB', error);
   }
 }
 

@@ -1,9 +1,10 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
+import { fail, flakyStore, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
 import type { MailFailure, SendResult } from './mail-failure';
 import { SEND_TIMEOUT_MS } from './mail-failure';
 import {
+  CONFIRM_TRIES,
   createOutbox,
   type Locks,
   MAX_SERVER_ERRORS,
@@ -22,10 +23,13 @@ let store: UseStore;
 let clock: number;
 let ids: number;
 
-function setup(send: Sender, options: { locks?: Locks; timeoutMs?: number } = {}) {
+function setup(
+  send: Sender,
+  options: { locks?: Locks; timeoutMs?: number; store?: UseStore } = {},
+) {
   return createOutbox({
     send,
-    store,
+    store: options.store ?? store,
     locks: options.locks ?? sharedLocks(),
     now: () => clock,
     newId: () => `id-${++ids}`,
@@ -565,5 +569,83 @@ describe('the dialog’s mark (not shown as waiting during its send)', () => {
     await outbox.add(message('Hello'), { sendingNow: true });
     await outbox.flush();
     expect(during[0].dialogAt).toBeUndefined();
+  });
+});
+
+describe('IndexedDB failing around a send (a confirmation is final, a stored message is never sent twice)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('reports a 200 as sent when its removal fails once, and tries the removal again', async () => {
+    const flaky = flakyStore(store);
+    const send = vi.fn<Sender>(async () => {
+      flaky.failWrites(1);
+      return ok;
+    });
+    const outbox = setup(send, { store: flaky.store });
+    const { id } = await outbox.add(message('Hello'), { sendingNow: true });
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
+    expect(await stored()).toEqual([]);
+    expect(await get('sent', store)).toEqual([{ id, at: clock }]);
+  });
+
+  it('reports a 200 as sent when its removal keeps failing, never sends it again and removes it later', async () => {
+    const flaky = flakyStore(store);
+    const send = vi.fn<Sender>(async () => {
+      flaky.failWrites();
+      return ok;
+    });
+    const outbox = setup(send, { store: flaky.store });
+    const { id } = await outbox.add(message('Hello'), { sendingNow: true });
+    expect(await outbox.sendNow(id)).toEqual({ kind: 'sent' });
+    // Still stored, marked as sending, but this outbox knows it went out.
+    expect(await stored()).toEqual([expect.objectContaining({ id, sendingSince: clock })]);
+    expect(await outbox.list()).toEqual([]);
+    clock += 1;
+    expect(await outbox.flush({ force: true })).toEqual({ sent: 0, failed: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+
+    flaky.heal();
+    expect(await outbox.flush({ force: true })).toEqual({ sent: 0, failed: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await stored()).toEqual([]);
+    expect(await get('sent', store)).toEqual([{ id, at: clock }]);
+    expect(CONFIRM_TRIES).toBeGreaterThan(1);
+  });
+
+  it('reports a failure it cannot record as that failure; a later flush sends the message again', async () => {
+    const flaky = flakyStore(store);
+    const send = vi
+      .fn<Sender>()
+      .mockImplementationOnce(async () => {
+        flaky.failWrites();
+        return fail(503, 'Service Unavailable');
+      })
+      .mockResolvedValue(ok);
+    const outbox = setup(send, { store: flaky.store });
+    const { id } = await outbox.add(message('Hello'), { sendingNow: true });
+    expect(await outbox.sendNow(id)).toEqual({
+      kind: 'temporary',
+      failure: { status: 503, text: 'Service Unavailable' },
+    });
+    expect(await stored()).toEqual([
+      expect.objectContaining({ id, status: 'waiting', sendingSince: clock }),
+    ]);
+    flaky.heal();
+    expect(await outbox.flush({ force: true })).toEqual({ sent: 1, failed: [] });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('sends nothing when the mark before the request cannot be written, and keeps the message', async () => {
+    const flaky = flakyStore(store);
+    const send = vi.fn<Sender>().mockResolvedValue(ok);
+    const outbox = setup(send, { store: flaky.store });
+    const { id } = await outbox.add(message('Hello'), { sendingNow: true });
+    flaky.failWrites(1);
+    await expect(outbox.sendNow(id)).rejects.toThrow('aborted');
+    expect(send).not.toHaveBeenCalled();
+    expect(await stored()).toEqual([expect.objectContaining({ id, status: 'waiting' })]);
   });
 });

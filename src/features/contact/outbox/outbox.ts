@@ -31,6 +31,15 @@ export type { Sender } from './mail-failure';
  *   receipts, in one IndexedDB transaction right after the answer, before
  *   anything else happens. Only a receipt (or the sender's own 2xx) counts
  *   as "sent": a missing item is no proof of delivery.
+ * - A confirmation is final whatever IndexedDB does next. When that
+ *   removal fails, it is tried {@link CONFIRM_TRIES} times; if it still
+ *   fails, this outbox remembers the id in memory: the send counts as sent,
+ *   the item is left out of {@link Outbox.list} and never sent again by
+ *   this outbox, and every later flush tries the removal again.
+ * - Once the message is stored, a storage error around its send never
+ *   throws away what the mail API said: a failure whose record cannot be
+ *   written is still reported as that failure (the item keeps
+ *   `sendingSince`, so a later flush sends it again).
  * - A request gets {@link SEND_TIMEOUT_MS} (loading the sending code
  *   included); then it is aborted and counted as a temporary failure.
  * - The window left is an answer the page never saw for a request the API
@@ -66,6 +75,8 @@ export const NO_ANSWER_LIMIT_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_MS = 10_000;
 /** The Web Lock that serialises every send of the origin. */
 export const LOCK_NAME = 'portfolio-outbox';
+/** How many times the removal of a confirmed message is tried before it is left to the next flush. */
+export const CONFIRM_TRIES = 3;
 /** Delivery receipts are kept this long, in ms, and at most {@link RECEIPT_LIMIT} of them. */
 const RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_LIMIT = 100;
@@ -271,8 +282,14 @@ export function createOutbox({
     return items as OutboxItem[];
   }
 
+  /**
+   * Ids the mail API confirmed whose removal could not be written yet: sent,
+   * so never sent again nor shown, and removed by the next flush.
+   */
+  const confirmedUnrecorded = new Set<string>();
+
   async function list(): Promise<OutboxItem[]> {
-    return readable(await get(KEY, store));
+    return readable(await get(KEY, store)).filter((item) => !confirmedUnrecorded.has(item.id));
   }
 
   /**
@@ -331,6 +348,31 @@ export function createOutbox({
       return promisifyRequest(objects.transaction);
     });
     onChange();
+  }
+
+  /**
+   * Records a confirmation ({@link confirm}), trying {@link CONFIRM_TRIES}
+   * times. Never throws: when every try fails the id stays in
+   * {@link confirmedUnrecorded} for the next flush.
+   * @returns whether the removal was written.
+   */
+  async function recordConfirmed(id: string): Promise<boolean> {
+    confirmedUnrecorded.add(id);
+    for (let tries = 1; tries <= CONFIRM_TRIES; tries += 1) {
+      try {
+        await confirm(id);
+        confirmedUnrecorded.delete(id);
+        return true;
+      } catch (error) {
+        if (tries === CONFIRM_TRIES) {
+          console.warn(
+            'Outbox: a sent message could not be removed yet; it is not sent again',
+            error,
+          );
+        }
+      }
+    }
+    return false;
   }
 
   async function wasSent(id: string): Promise<boolean> {
@@ -410,10 +452,18 @@ export function createOutbox({
   type Attempt =
     | { tried: false; item: OutboxItem | undefined }
     | { tried: true; sent: true }
-    | { tried: true; sent: false; item: OutboxItem | undefined };
+    /** `item` is undefined when the outcome could not be written (it waits, marked as sending). */
+    | { tried: true; sent: false; failure: MailFailure; item: OutboxItem | undefined };
 
-  /** One attempt for one message; call only while holding the lock. */
+  /**
+   * One attempt for one message; call only while holding the lock.
+   * @throws the IndexedDB error of marking it as sending (nothing was sent then).
+   */
   async function attempt(id: string, rateLimitMs?: number): Promise<Attempt> {
+    if (confirmedUnrecorded.has(id)) {
+      await recordConfirmed(id);
+      return { tried: true, sent: true };
+    }
     const before = await change(id, (item) => {
       if (item.status !== 'waiting') return item;
       // Only the dialog's own send keeps the dialog's mark.
@@ -429,11 +479,16 @@ export function createOutbox({
     const result = await sendWithin(send, before.message, { rateLimitMs, timeoutMs });
     if (result.ok) {
       // Confirmed: remove it before anything else happens (see the module comment).
-      await confirm(id);
+      await recordConfirmed(id);
       return { tried: true, sent: true };
     }
-    const item = await change(id, (current) => afterFailure(current, result.failure));
-    return { tried: true, sent: false, item };
+    try {
+      const item = await change(id, (current) => afterFailure(current, result.failure));
+      return { tried: true, sent: false, failure: result.failure, item };
+    } catch (error) {
+      console.warn('Outbox: a failed send could not be recorded; it is tried again later', error);
+      return { tried: true, sent: false, failure: result.failure, item: undefined };
+    }
   }
 
   function failureOf(item: OutboxItem): SendOutcome {
@@ -453,6 +508,12 @@ export function createOutbox({
         const result = await attempt(id, RATE_LIMIT_MS);
         if (result.tried && result.sent) return { kind: 'sent' };
         if (result.item) return failureOf(result.item);
+        if (result.tried) {
+          // Not recorded: it still waits, and the next flush sends it.
+          return isTemporary(result.failure)
+            ? { kind: 'temporary', failure: result.failure }
+            : { kind: 'permanent', failure: result.failure };
+        }
         // Gone before the attempt: sent by another tab or the worker, or discarded.
         return (await wasSent(id)) ? { kind: 'sent' } : { kind: 'gone' };
       }),
@@ -460,6 +521,8 @@ export function createOutbox({
     flush: ({ force = false, requestedAt = now() }: FlushOptions = {}) =>
       locks.request(LOCK_NAME, async () => {
         const report: FlushReport = { sent: 0, failed: [] };
+        // Sent before, already told: only the removal is left to write.
+        for (const id of [...confirmedUnrecorded]) await recordConfirmed(id);
         for (const { id } of await list()) {
           // Re-read inside the lock: another tab may have sent or changed it.
           const item = (await list()).find((entry) => entry.id === id);
@@ -476,8 +539,9 @@ export function createOutbox({
           }
           if (result.item?.status === 'failed') report.failed.push(result.item);
           // A temporary failure (or giving up after one) ends the flush: the
-          // rest would most likely fail too, and the order holds.
-          if (result.item?.lastFailure && isTemporary(result.item.lastFailure)) break;
+          // rest would most likely fail too, and the order holds. So does a
+          // failure IndexedDB could not record: storage is failing.
+          if (!result.item || isTemporary(result.failure)) break;
         }
         return report;
       }),

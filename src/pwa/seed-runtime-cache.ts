@@ -26,7 +26,10 @@ export function isControlledByServiceWorker(): boolean {
  *   strategy looks up: with a `Vary` answer the Cache API also compares the
  *   headers it names, so a key without them would be a second entry.
  * @param response an unread response (pass `response.clone()`); only status
- *   200 is stored, as the worker's own `cacheableResponse` rule does.
+ *   200 is stored, as the worker's own `cacheableResponse` rule does. The
+ *   caller checks the body first: only what the worker itself would keep
+ *   may be seeded (for the projects, a list that passes the rules:
+ *   `parsedListProblem` in `src/features/projects/api/project-schema.ts`).
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */

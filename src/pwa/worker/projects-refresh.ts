@@ -1,7 +1,7 @@
-import { parseProjects } from '../../features/projects/api/project-schema';
 import { projectsRequest } from '../../features/projects/api/projects-request';
 import { CACHE_NAMES } from '../cache-names';
 import { PROJECTS_REFRESH } from '../cache-rules';
+import { projectsAnswerProblem } from './projects-cache-rule';
 import type { WorkerScope } from './worker-scope';
 
 /** What one refresh did: `replaced`, or why the cached copy was kept. */
@@ -13,9 +13,9 @@ export type RefreshDeps = { fetch: typeof fetch; caches: CacheStorage };
 /**
  * Fetches the projects list past the HTTP cache and, only when the answer is
  * a 200 whose body is a JSON list that passes the project schema as the
- * page applies it (`parseProjects` in `project-schema.ts`: items that fail
- * are left out, as the page would leave them out online; a list none of
- * whose items pass, e.g. after the API changed shape, fails), stores it as
+ * page applies it (`projectsAnswerProblem` in `projects-cache-rule.ts`:
+ * items that fail are left out, as the page would leave them out online; a
+ * list none of whose items pass, e.g. after the API changed shape, fails), stores it as
  * the projects entry of the runtime cache, under the very request the page
  * makes (`projectsRequest`), so the worker's stale-while-revalidate route
  * answers the next visit with it. Anything else keeps the cached copy: an
@@ -33,25 +33,11 @@ export async function refreshProjects(
   } catch (error) {
     return { replaced: false, reason: `no answer (${String(error)})` };
   }
-  if (response.status !== 200) return { replaced: false, reason: `status ${response.status}` };
-  const stored = response.clone();
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { replaced: false, reason: 'the body is not JSON' };
-  }
-  try {
-    const { projects, rejected } = parseProjects(body, url);
-    if (projects.length === 0 && rejected.length > 0) {
-      return { replaced: false, reason: `no item passes the project schema, e.g. ${rejected[0]}` };
-    }
-  } catch (error) {
-    return { replaced: false, reason: error instanceof Error ? error.message : String(error) };
-  }
+  const problem = await projectsAnswerProblem(response, url);
+  if (problem !== undefined) return { replaced: false, reason: problem };
   try {
     const cache = await caches.open(CACHE_NAMES.projects);
-    await cache.put(projectsRequest(url), stored);
+    await cache.put(projectsRequest(url), response);
   } catch (error) {
     return { replaced: false, reason: `the cache could not be written (${String(error)})` };
   }

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { sampleProject } from '../../testing/sample-project';
 import { CACHE_NAMES } from '../cache-names';
 import { IMAGE_CACHE_LIMITS, projectsUrlPattern } from '../cache-rules';
 import { ImageStrategy } from './image-strategy';
@@ -42,6 +43,35 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(strategy?.cacheName).toBe(CACHE_NAMES.projects);
     expect(strategy?.matchOptions).toEqual({ ignoreVary: true });
     expect(statusesOf(strategy as Strategy)).toEqual([200]);
+  });
+
+  it('stores only a 200 whose body is a project list that passes the rules', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [, strategy] = routes()[0] ?? [];
+    const request = new Request('https://api.example.com/projects');
+    /** What the route's plugins let into the cache (each `cacheWillUpdate` in turn, as Workbox runs them). */
+    async function stored(response: Response): Promise<Response | null> {
+      let current: Response | null = response;
+      for (const plugin of (strategy as Strategy).plugins) {
+        if (!current || !plugin.cacheWillUpdate) continue;
+        current =
+          (await plugin.cacheWillUpdate({
+            request,
+            response: current,
+            event: new Event('fetch') as ExtendableEvent,
+          })) ?? null;
+      }
+      return current;
+    }
+    const good = Response.json([sampleProject]);
+    expect(await (await stored(good))?.json()).toEqual([sampleProject]);
+    expect(await stored(Response.json([]))).not.toBeNull();
+    expect(
+      await stored(new Response('<!doctype html><h1>Down for maintenance</h1>', { status: 200 })),
+    ).toBeNull();
+    expect(await stored(Response.json({ error: 'Bad gateway' }))).toBeNull();
+    expect(await stored(Response.json([{ name: 'not a project' }]))).toBeNull();
+    expect(await stored(Response.json([sampleProject], { status: 503 }))).toBeNull();
   });
 
   it('caches other images (200s and opaque answers) within the entry and age bounds', () => {

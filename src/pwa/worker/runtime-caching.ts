@@ -6,6 +6,7 @@ import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from '../cache-names';
 import { IMAGE_CACHE_LIMITS } from '../cache-rules';
 import { ImageStrategy } from './image-strategy';
+import { validProjectsListPlugin } from './projects-cache-rule';
 
 /** The precached page a navigation gets when the network fails: the prerendered "Page not found" shell. */
 export const NAVIGATION_FALLBACK = '404.html';
@@ -15,8 +16,9 @@ export const NAVIGATION_FALLBACK = '404.html';
  * install). Call after `registerPrecache`: the first matching route wins,
  * and precached files must be answered from the precache.
  *
- * - The projects JSON: stale-while-revalidate; only 200 answers are stored,
- *   so an outage never replaces good data. `ignoreVary`, because the page's
+ * - The projects JSON: stale-while-revalidate; only a 200 JSON list that
+ *   passes the project rules is stored ({@link validProjectsListPlugin}), so
+ *   an outage or a maintenance page never replaces good data. `ignoreVary`, because the page's
  *   request and the stored one may differ in a header the server varies on.
  * - Other images (the projects' pictures): {@link ImageStrategy}, which
  *   never answers with a stored failure (cache-first for 200s, the network
@@ -34,7 +36,7 @@ export function registerRuntimeCaching(projectsPattern: RegExp): void {
     new StaleWhileRevalidate({
       cacheName: CACHE_NAMES.projects,
       matchOptions: { ignoreVary: true },
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), validProjectsListPlugin],
     }),
     'GET',
   );

@@ -92,6 +92,28 @@ describe('the first visit fills the projects runtime cache (docs/decisions/0006-
     expect(puts).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'an HTML maintenance page',
+      () =>
+        new Response('<!doctype html><h1>Down for maintenance</h1>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    ['a proxy’s JSON error', () => Response.json({ error: 'Bad gateway' })],
+    ['a list none of whose items pass the rules', () => Response.json([{ name: 'not a project' }])],
+  ])('never caches a 200 that is not a project list: %s', async (_name, answer) => {
+    const puts = stubCaches();
+    stubController(null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    await getProjects(PROJECTS_URL).catch(() => []);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts).toHaveLength(0);
+  });
+
   it('still shows the projects when the cache cannot be written', async () => {
     stubController(null);
     vi.stubGlobal('caches', {

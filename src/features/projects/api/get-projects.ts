@@ -1,7 +1,7 @@
 import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
-import { type Project, parseProjects } from './project-schema';
+import { type Project, parsedListProblem, parseProjects } from './project-schema';
 import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
@@ -26,8 +26,10 @@ export class ProjectsRequestError extends Error {
  *
  * Offline use (docs/product.md § Offline and install): the service worker answers this request from its
  * runtime cache (stale-while-revalidate). On the first visit, before the
- * worker controls the page, a 200 answer is put into that cache from here,
- * so one online visit is enough; no second request is made.
+ * worker controls the page, a 200 answer whose list passes the rules
+ * (`parsedListProblem`, the worker's own rule) is put into that cache from
+ * here, so one online visit is enough; no second request is made. Any other
+ * answer is never stored: it would show the error alert on every later visit.
  */
 export async function getProjects(
   url: string = config.projectsUrl,
@@ -40,8 +42,8 @@ export async function getProjects(
     headers: PROJECTS_REQUEST_HEADERS,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  if (!viaServiceWorker)
-    void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), response.clone());
+  // Kept unread until the body has passed the rules (docs/decisions/0006-seed-the-runtime-cache.md).
+  const seed = viaServiceWorker || response.status !== 200 ? undefined : response.clone();
   if (!response.ok) {
     throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
   }
@@ -51,7 +53,10 @@ export async function getProjects(
   } catch {
     throw new ProjectsRequestError(`GET ${absolute} did not answer JSON`);
   }
-  const { projects, rejected, ignored } = parseProjects(body, absolute);
+  const parsed = parseProjects(body, absolute);
+  if (seed && parsedListProblem(parsed) === undefined)
+    void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), seed);
+  const { projects, rejected, ignored } = parsed;
   if (rejected.length > 0) {
     console.warn(
       `Projects: ${rejected.length} item(s) left out of ${absolute}:\n${rejected.slice(0, 10).join('\n')}` +

@@ -143,3 +143,37 @@ export function parseProjects(body: unknown, baseUrl?: string): ParsedProjects {
   }
   return { projects, rejected, ignored: body.length - index };
 }
+
+/**
+ * Why a projects answer must not become the offline copy of the list
+ * (docs/product.md § Offline and install: only a 200 JSON list that passes
+ * the rules replaces it), given its parsed JSON body. Used by every writer
+ * of the projects cache: the first visit's seed (`get-projects.ts`), the
+ * worker's stale-while-revalidate route and its periodic refresh
+ * (`src/pwa/worker/projects-cache-rule.ts`).
+ * @param body the answer's JSON body.
+ * @param baseUrl the list's URL (relative pictures resolve against it).
+ * @returns the reason in a few words, or undefined when the list may be
+ *   kept: a list, empty or with at least one item that passes
+ *   ({@link parseProjects}); a list none of whose items pass (the API
+ *   changed shape) may not. Never throws.
+ */
+export function projectsListProblem(body: unknown, baseUrl?: string): string | undefined {
+  let parsed: ParsedProjects;
+  try {
+    parsed = parseProjects(body, baseUrl);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return parsedListProblem(parsed);
+}
+
+/**
+ * {@link projectsListProblem} for a list already parsed with {@link parseProjects}.
+ * @returns the reason, or undefined when the list may be kept.
+ */
+export function parsedListProblem({ projects, rejected }: ParsedProjects): string | undefined {
+  return projects.length === 0 && rejected.length > 0
+    ? `no item passes the project schema, e.g. ${rejected[0]}`
+    : undefined;
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkMailFields,
   describeInboxMessage,
+  INBOX_LIMITS,
   localInboxMiddleware,
   MAX_BODY_BYTES,
   readInbox,
@@ -33,19 +34,29 @@ let server: Server;
 let base: string;
 const printed: string[] = [];
 
+/** Serves the middleware on a free local port; returns the server and its origin. */
+async function serve(
+  middleware: ReturnType<typeof localInboxMiddleware>,
+): Promise<{ server: Server; base: string }> {
+  const server = createServer((req, res) =>
+    middleware(req, res, () => res.writeHead(404).end('next')),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-inbox-'));
   file = join(dir, 'nested', 'messages.jsonl');
-  const middleware = localInboxMiddleware(file, {
-    info: (line: string) => void printed.push(line),
-  });
-  server = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end('next')));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serve(
+    localInboxMiddleware(file, { info: (line: string) => void printed.push(line) }),
+  ));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -56,6 +67,11 @@ beforeEach(async () => {
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', body, headers });
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+/** A `send` request's body, as the site's pages make it. */
+const sendBody = (template_params: Record<string, unknown> = params) =>
+  JSON.stringify({ lib_version: '4.4.1', ...ids, template_params });
 
 describe('the local inbox endpoints (docs/product.md § Contact, "The local inbox")', () => {
   it('accepts a JSON send with "OK", stores it as a JSON line and prints one line', async () => {
@@ -95,15 +111,17 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
   ])('answers 400 without %s, like the real API, and stores nothing', async (missing, text) => {
     const body: Record<string, unknown> = { ...ids, template_params: params };
     delete body[missing];
-    const response = await post('/api/v1.0/email/send', JSON.stringify(body));
+    const response = await post('/api/v1.0/email/send', JSON.stringify(body), JSON_TYPE);
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(new RegExp(`^${text.replaceAll('.', '\\.')}`));
     expect(await readInbox(file)).toEqual([]);
   });
 
   it('answers 400 to a body that is not a JSON object, 413 to a huge one, 405 to GET', async () => {
-    expect((await post('/api/v1.0/email/send', '[1, 2')).status).toBe(400);
-    expect((await post('/api/v1.0/email/send', 'x'.repeat(MAX_BODY_BYTES + 1))).status).toBe(413);
+    expect((await post('/api/v1.0/email/send', '[1, 2', JSON_TYPE)).status).toBe(400);
+    expect(
+      (await post('/api/v1.0/email/send', 'x'.repeat(MAX_BODY_BYTES + 1), JSON_TYPE)).status,
+    ).toBe(413);
     const get = await fetch(`${base}/api/v1.0/email/send`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
@@ -120,8 +138,8 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
       subject: 'Second',
       message: '"><img src=x onerror=alert(1)>',
     };
-    await post('/api/v1.0/email/send', JSON.stringify({ ...ids, template_params: params }));
-    await post('/api/v1.0/email/send', JSON.stringify({ ...ids, template_params: hostile }));
+    await post('/api/v1.0/email/send', sendBody(params), JSON_TYPE);
+    await post('/api/v1.0/email/send', sendBody(hostile), JSON_TYPE);
     const response = await fetch(`${base}/__inbox/`);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -134,6 +152,163 @@ describe('the local inbox endpoints (docs/product.md § Contact, "The local inbo
     expect((await fetch(`${base}/__inbox`, { redirect: 'manual' })).headers.get('location')).toBe(
       '/__inbox/',
     );
+  });
+});
+
+describe('who may write to the local inbox (docs/product.md § Contact, "The local inbox")', () => {
+  const send = '/api/v1.0/email/send';
+  const sendForm = '/api/v1.0/email/send-form';
+
+  it("accepts the site's own pages (same Origin, Sec-Fetch-Site same-origin) and requests without Origin", async () => {
+    const own = await post(send, sendBody(), {
+      ...JSON_TYPE,
+      Origin: base,
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+    const curl = await post(send, sendBody(), JSON_TYPE);
+    expect(curl.status).toBe(200);
+    expect(await readInbox(file)).toHaveLength(2);
+  });
+
+  it.each([
+    ['another site (Origin)', { Origin: 'https://attacker.example' }],
+    ['another port of this host (Origin)', { Origin: 'http://127.0.0.1:1' }],
+    ['an opaque origin (Origin: null)', { Origin: 'null' }],
+    ['another site (Sec-Fetch-Site)', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a sibling site (Sec-Fetch-Site)', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('refuses a send from %s with 403 and stores nothing', async (_from, headers) => {
+    const response = await post(send, sendBody(), { ...JSON_TYPE, ...headers });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/only this site's own pages/i);
+    expect(await readInbox(file)).toEqual([]);
+    expect(printed).toEqual([]);
+  });
+
+  it("refuses a cross-site page's simple request (text/plain JSON, no preflight) to send", async () => {
+    const response = await post(send, sendBody(), {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: 'https://attacker.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await readInbox(file)).toEqual([]);
+  });
+
+  it("refuses a cross-site page's auto-submitted form to send-form", async () => {
+    const form = new URLSearchParams({ ...ids, ...params });
+    const response = await post(sendForm, form, {
+      Origin: 'https://attacker.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await readInbox(file)).toEqual([]);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['form data', 'application/x-www-form-urlencoded'],
+  ])('answers 415 to a send whose body is %s, even from its own origin', async (_kind, type) => {
+    const response = await post(send, sendBody(), { 'Content-Type': type, Origin: base });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain('application/json');
+    expect(await readInbox(file)).toEqual([]);
+  });
+
+  it('accepts application/json with parameters', async () => {
+    const response = await post(send, sendBody(), {
+      'Content-Type': 'Application/JSON; charset=utf-8',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('gives no other origin CORS access: no Access-Control-Allow-Origin on any answer', async () => {
+    const answers = [
+      await post(send, sendBody(), JSON_TYPE),
+      await post(send, sendBody(), { ...JSON_TYPE, Origin: 'https://attacker.example' }),
+      await post(send, sendBody(), { 'Content-Type': 'text/plain' }),
+      await fetch(`${base}${send}`),
+      await fetch(`${base}${send}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://attacker.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      }),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+describe('the inbox is capped (docs/product.md § Contact, "The local inbox")', () => {
+  /** The bytes one stored message of the test takes in the file. */
+  const lineBytes =
+    JSON.stringify(toInboxMessage(JSON.parse(sendBody({ ...params, subject: 'Number 0' })), 'send'))
+      .length + 1;
+
+  it('has default caps on the count and the bytes', () => {
+    expect(INBOX_LIMITS.messages).toBeGreaterThan(0);
+    expect(INBOX_LIMITS.bytes).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
+  });
+
+  it.each([
+    ['messages', { messages: 2, bytes: 1_000_000 }],
+    ['bytes', { messages: 1_000, bytes: Math.floor(2.5 * lineBytes) }],
+  ])(
+    'refuses with 507 and a clear text once full (%s), and stores nothing more',
+    async (cap, limits) => {
+      const lines: string[] = [];
+      const capped = join(dir, `capped-${cap}.jsonl`);
+      const { server: small, base: smallBase } = await serve(
+        localInboxMiddleware(capped, { info: (line: string) => void lines.push(line) }, limits),
+      );
+      try {
+        const statuses: number[] = [];
+        let refusal = '';
+        for (let i = 0; i < 4; i += 1) {
+          const response = await fetch(`${smallBase}/api/v1.0/email/send`, {
+            method: 'POST',
+            headers: JSON_TYPE,
+            body: sendBody({ ...params, subject: `Number ${i}` }),
+          });
+          statuses.push(response.status);
+          const text = await response.text();
+          if (response.status !== 200) refusal = text;
+        }
+        expect(statuses).toEqual([200, 200, 507, 507]);
+        expect(refusal).toMatch(/^The local inbox is full/);
+        expect(await readInbox(capped)).toHaveLength(2);
+        expect(lines.filter((line) => line.includes('full'))).toHaveLength(2);
+      } finally {
+        await close(small);
+      }
+    },
+  );
+
+  it('never goes over the count, with requests at the same time', async () => {
+    const capped = join(dir, 'capped-parallel.jsonl');
+    const { server: small, base: smallBase } = await serve(
+      localInboxMiddleware(capped, { info: () => {} }, { messages: 3, bytes: 1_000_000 }),
+    );
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${smallBase}/api/v1.0/email/send`, {
+            method: 'POST',
+            headers: JSON_TYPE,
+            body: sendBody(),
+          }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 507)).toHaveLength(5);
+      expect(await readInbox(capped)).toHaveLength(3);
+    } finally {
+      await close(small);
+    }
   });
 });
 

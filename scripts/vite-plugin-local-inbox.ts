@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { Connect, Logger, Plugin } from 'vite';
 import { escapeHtml } from '../src/seo/head-tags.ts';
 
@@ -11,6 +12,13 @@ import { escapeHtml } from '../src/seo/head-tags.ts';
  * checks and answers, appends each message as a JSON line to
  * `.inbox/messages.jsonl`, prints one line per message and lists them at
  * `/__inbox/`. Server-side only: nothing of it reaches `dist/`.
+ *
+ * Only the site's own pages may write to it: any web page open in the
+ * developer's browser could otherwise post forged messages to it with a
+ * request that needs no CORS preflight (`text/plain` or a form). So a write
+ * from another origin is refused, `send` takes only `application/json`
+ * (which a cross-site page cannot send without a preflight), no answer
+ * grants CORS access, and the file is capped ({@link INBOX_LIMITS}).
  */
 
 /** The mail API's paths: JSON send and form send. */
@@ -24,6 +32,16 @@ export const INBOX_PATH = '/__inbox/';
 
 /** Largest request body accepted, in bytes (the real API caps template variables at 50 KB). */
 export const MAX_BODY_BYTES = 50 * 1024;
+
+/**
+ * The inbox file's caps (docs/product.md § Contact, "The local inbox"): at most
+ * `messages` messages and `bytes` bytes; a send beyond either is refused with
+ * 507 until the file is emptied.
+ */
+export const INBOX_LIMITS = { messages: 1000, bytes: 5 * 1024 * 1024 } as const;
+
+/** The inbox file's caps; see {@link INBOX_LIMITS}. */
+export type InboxLimits = { messages: number; bytes: number };
 
 /** A status and the response text, as the mail API answers (`text/plain`). */
 export type MailAnswer = { status: number; text: string };
@@ -80,6 +98,66 @@ export function checkMailFields(
     return { status: 400, text: 'The template params have to be an object' };
   }
   return undefined;
+}
+
+/** The origin a request was sent to, as a browser writes it in `Origin` (`http://localhost:4173`). */
+function ownOrigin(req: IncomingMessage): string | undefined {
+  const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+  try {
+    return new URL(`${scheme}://${req.headers.host ?? ''}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who may write to the inbox (docs/product.md § Contact, "The local inbox"): a
+ * request whose `Origin` is the server's own origin (scheme, host and port,
+ * taken from the request's `Host`), or one without `Origin` (curl, scripts).
+ * `Sec-Fetch-Site`, when sent, must be `same-origin` (or `none`, a request the
+ * user made). `Origin: null` (a sandboxed frame, a `data:` page) is refused.
+ * @param own the server's own origin, e.g. `http://localhost:4173` (undefined: unknown, so
+ *   only requests without `Origin` pass).
+ * @returns the 403 answer for a request from elsewhere, or undefined.
+ */
+export function checkRequestSource(
+  headers: IncomingHttpHeaders,
+  own: string | undefined,
+): MailAnswer | undefined {
+  const refused = {
+    status: 403,
+    text: "Only this site's own pages can send to the local inbox",
+  };
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return refused;
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== own) return refused;
+  return undefined;
+}
+
+/**
+ * `send` takes JSON only, as the mail API's SDK sends it: `application/json`
+ * (parameters such as `charset` allowed). A cross-site page can send
+ * `text/plain` or form data without a CORS preflight, but not JSON.
+ * @returns the 415 answer for any other body type, or undefined.
+ */
+export function checkJsonType(contentType: string | undefined): MailAnswer | undefined {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json') return undefined;
+  return { status: 415, text: 'The request body must be JSON (Content-Type: application/json)' };
+}
+
+/** How many messages and bytes the inbox file holds (none when it does not exist). */
+async function inboxSize(file: string): Promise<InboxLimits> {
+  let content: Buffer;
+  try {
+    content = await readFile(file);
+  } catch {
+    return { messages: 0, bytes: 0 };
+  }
+  let messages = 0;
+  for (const byte of content) if (byte === 0x0a) messages += 1;
+  return { messages, bytes: content.length };
 }
 
 /** Reads a request body up to `limit` bytes; undefined when it is larger. */
@@ -232,11 +310,8 @@ function answer(
   { status, text }: MailAnswer,
   headers: Record<string, string> = {},
 ) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Access-Control-Allow-Origin': '*',
-    ...headers,
-  });
+  // No Access-Control-Allow-Origin: no other origin may read the answers.
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(text);
 }
 
@@ -248,16 +323,42 @@ export type LocalInboxOptions = {
 };
 
 /**
- * The middleware behind the plugin, for the preview and dev servers.
+ * The middleware behind the plugin, for the preview and dev servers
+ * (docs/product.md § Contact, "The local inbox"). A write is answered 403 from
+ * another origin ({@link checkRequestSource}), 415 when `send`'s body is not
+ * JSON ({@link checkJsonType}), 413, 400 as the mail API would, 507 once the
+ * file is at a cap of `limits`, else 200 "OK" with the message stored.
  * @param file absolute path of the JSON lines file.
+ * @param limits the file's caps (default {@link INBOX_LIMITS}).
  */
 export function localInboxMiddleware(
   file: string,
   logger: Pick<Logger, 'info'>,
+  limits: InboxLimits = INBOX_LIMITS,
 ): Connect.NextHandleFunction {
   const endpoints: Record<string, InboxMessage['endpoint']> = {
     [MAIL_PATHS.send]: 'send',
     [MAIL_PATHS.sendForm]: 'send-form',
+  };
+  // One write at a time, so that requests at the same time cannot pass a cap together.
+  let writing: Promise<unknown> = Promise.resolve();
+  /** Appends the message unless a cap is reached; resolves to whether it was stored. */
+  const store = (message: InboxMessage): Promise<boolean> => {
+    const line = `${JSON.stringify(message)}\n`;
+    const run = writing.then(async () => {
+      const size = await inboxSize(file);
+      if (
+        size.messages + 1 > limits.messages ||
+        size.bytes + Buffer.byteLength(line) > limits.bytes
+      ) {
+        return false;
+      }
+      await mkdir(dirname(file), { recursive: true });
+      await appendFile(file, line, 'utf8');
+      return true;
+    });
+    writing = run.catch(() => undefined);
+    return run;
   };
   return (req, res, next) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -282,16 +383,19 @@ export function localInboxMiddleware(
       return;
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      });
-      res.end();
+      // Same-origin requests need no preflight; a cross-origin one gets no CORS grant.
+      res.writeHead(204, { Allow: 'POST, OPTIONS' }).end();
       return;
     }
     if (req.method !== 'POST') {
       answer(res, { status: 405, text: 'Method Not Allowed' }, { Allow: 'POST, OPTIONS' });
+      return;
+    }
+    const refused =
+      checkRequestSource(req.headers, ownOrigin(req)) ??
+      (endpoint === 'send' ? checkJsonType(req.headers['content-type']) : undefined);
+    if (refused) {
+      answer(res, refused);
       return;
     }
     void (async () => {
@@ -300,8 +404,15 @@ export function localInboxMiddleware(
       const failed = checkMailFields(request.fields, endpoint);
       if (failed) return answer(res, failed);
       const message = toInboxMessage(request.fields, endpoint);
-      await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify(message)}\n`, 'utf8');
+      if (!(await store(message))) {
+        logger.info(
+          `[local inbox] full (${limits.messages} messages or ${limits.bytes} bytes): a message was refused; empty ${file} to receive more`,
+        );
+        return answer(res, {
+          status: 507,
+          text: `The local inbox is full (at most ${limits.messages} messages or ${limits.bytes} bytes): empty its file to receive more`,
+        });
+      }
       logger.info(describeInboxMessage(message));
       answer(res, { status: 200, text: 'OK' });
     })().catch((error: unknown) =>

@@ -191,4 +191,20 @@ describe('the request', () => {
     ) as { version: string };
     expect(EMAILJS_LIB_VERSION).toBe(sdk.version);
   });
+
+  it('ships no SDK code: @emailjs/browser is a dev dependency only, in package.json and the lockfile', async () => {
+    type Manifest = {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const manifest = JSON.parse(await readFile('package.json', 'utf8')) as Manifest;
+    expect(manifest.dependencies).not.toHaveProperty('@emailjs/browser');
+    expect(manifest.devDependencies).toHaveProperty('@emailjs/browser');
+    const lock = JSON.parse(await readFile('package-lock.json', 'utf8')) as {
+      packages: Record<string, Manifest & { dev?: boolean }>;
+    };
+    expect(lock.packages[''].dependencies).not.toHaveProperty('@emailjs/browser');
+    expect(lock.packages[''].devDependencies).toHaveProperty('@emailjs/browser');
+    expect(lock.packages['node_modules/@emailjs/browser'].dev).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
  * The messages waiting to be sent (`docs/product.md § Outbox`), each with
  * its subject and Discard: a message whose mail host never answers (blocked
  * by an ad blocker or a firewall) can be dropped before the outbox gives up
- * on it after a day. The dialog's own send in progress is not listed. After
+ * on it (after a day and 10 tries without an answer). The dialog's own send in progress is not listed. After
  * Discard focus moves to the next message's Discard, or to the Connect
  * heading once none is left; the outbox's live count says how many remain.
  */

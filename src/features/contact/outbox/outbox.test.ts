@@ -9,6 +9,7 @@ import {
   type Locks,
   MAX_SERVER_ERRORS,
   NO_ANSWER_LIMIT_MS,
+  NO_ANSWER_MIN_TRIES,
   OUTBOX_LIMIT,
   OutboxFullError,
   type OutboxItem,
@@ -498,16 +499,45 @@ describe('the time-out', () => {
 });
 
 describe('a day of no answer', () => {
-  it('marks the message failed (Retry and Discard) after a day of tries without an answer', async () => {
+  /** One forced flush (page start, `online`, Retry) at the clock's time; its report. */
+  const tryAt = (outbox: ReturnType<typeof setup>, at: number) => {
+    clock = at;
+    return outbox.flush({ force: true });
+  };
+
+  it('keeps retrying a message tried once, then again a day later (time offline or closed is no trying)', async () => {
+    const send = vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error'));
+    const outbox = setup(send);
+    await outbox.add(message('Hello'));
+    const start = clock;
+    await outbox.flush();
+    // The site closed (or the device offline) for more than a day, then a bad network.
+    const report = await tryAt(outbox, start + NO_ANSWER_LIMIT_MS + 60_000);
+    expect(report.failed).toEqual([]);
+    expect((await stored())[0]).toMatchObject({
+      status: 'waiting',
+      noAnswerSince: start,
+      noAnswerTries: 2,
+      nextAttemptAt: expect.any(Number),
+    });
+    // And it is tried again, by the back-off timer too.
+    clock = (await stored())[0].nextAttemptAt as number;
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(3);
+    expect((await stored())[0].status).toBe('waiting');
+  });
+
+  it(`marks the message failed (Retry and Discard) after a day and ${NO_ANSWER_MIN_TRIES} tries in a row without an answer`, async () => {
     const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
     const { id } = await outbox.add(message('Hello'));
     const start = clock;
-    await outbox.flush();
-    clock = start + NO_ANSWER_LIMIT_MS - 1;
-    await outbox.flush({ force: true });
+    // Many tries within the day: still waiting.
+    for (let i = 0; i < NO_ANSWER_MIN_TRIES + 5; i += 1) {
+      expect((await tryAt(outbox, start + i * 60_000)).failed).toEqual([]);
+    }
     expect((await stored())[0]).toMatchObject({ status: 'waiting', noAnswerSince: start });
-    clock = start + NO_ANSWER_LIMIT_MS;
-    const report = await outbox.flush({ force: true });
+    expect((await tryAt(outbox, start + NO_ANSWER_LIMIT_MS - 1)).failed).toEqual([]);
+    const report = await tryAt(outbox, start + NO_ANSWER_LIMIT_MS);
     expect(report.failed).toEqual([
       expect.objectContaining({
         id,
@@ -515,12 +545,30 @@ describe('a day of no answer', () => {
         lastFailure: { status: 0, text: 'Network Error' },
       }),
     ]);
-    // Retry starts a fresh day.
+    // Retry starts afresh: a new day and a new count.
     await outbox.retry(id);
     expect((await stored())[0].noAnswerSince).toBeUndefined();
+    expect((await stored())[0].noAnswerTries).toBeUndefined();
   });
 
-  it('starts the day again after any answer', async () => {
+  it(`after the day, gives up on the ${NO_ANSWER_MIN_TRIES}th try in a row, not before`, async () => {
+    const outbox = setup(vi.fn<Sender>().mockResolvedValue(fail(0, 'Network Error')));
+    await outbox.add(message('Hello'));
+    const start = clock;
+    await outbox.flush();
+    const later = start + 2 * NO_ANSWER_LIMIT_MS;
+    for (let n = 2; n < NO_ANSWER_MIN_TRIES; n += 1) {
+      expect((await tryAt(outbox, later + n * 60_000)).failed).toEqual([]);
+    }
+    expect((await stored())[0]).toMatchObject({
+      status: 'waiting',
+      noAnswerTries: NO_ANSWER_MIN_TRIES - 1,
+    });
+    const report = await tryAt(outbox, later + NO_ANSWER_MIN_TRIES * 60_000);
+    expect(report.failed).toHaveLength(1);
+  });
+
+  it('starts the day and the count again after any answer', async () => {
     const send = vi
       .fn<Sender>()
       .mockResolvedValueOnce(fail(0, 'Network Error'))
@@ -532,9 +580,14 @@ describe('a day of no answer', () => {
     clock += 1;
     await outbox.flush({ force: true });
     expect((await stored())[0].noAnswerSince).toBeUndefined();
+    expect((await stored())[0].noAnswerTries).toBeUndefined();
     clock += NO_ANSWER_LIMIT_MS;
     await outbox.flush({ force: true });
-    expect((await stored())[0]).toMatchObject({ status: 'waiting', noAnswerSince: clock });
+    expect((await stored())[0]).toMatchObject({
+      status: 'waiting',
+      noAnswerSince: clock,
+      noAnswerTries: 1,
+    });
   });
 
   it('discards a waiting message', async () => {

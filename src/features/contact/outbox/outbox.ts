@@ -65,12 +65,22 @@ export const RETRY_MAX_MS = 60_000;
  */
 export const MAX_SERVER_ERRORS = 6;
 /**
- * Tries that got no answer at all (status 0) are retried for this long,
- * in ms, from the first of them; the next one then marks the message
- * failed (a mail host blocked by an ad blocker or a firewall never answers).
- * Time offline does not count: no try is made while the browser is offline.
+ * Tries that got no answer at all (status 0) are retried for at least this
+ * long, in ms, from the first of them in a row, and at least
+ * {@link NO_ANSWER_MIN_TRIES} times; a try that finds both passed marks the
+ * message failed (a mail host blocked by an ad blocker or a firewall never
+ * answers). `docs/product.md § Outbox`.
  */
 export const NO_ANSWER_LIMIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * Tries without an answer in a row before the outbox gives up on a message,
+ * however long ago the first was (`docs/product.md § Outbox`): the day of
+ * {@link NO_ANSWER_LIMIT_MS} is wall-clock time and passes with the device
+ * offline or the site closed, when nothing is tried, so the day alone would
+ * fail a message tried once and again a day later. Ten tries take about five
+ * minutes of back-off with the page open (2 s doubling to 60 s).
+ */
+export const NO_ANSWER_MIN_TRIES = 10;
 /** Repeat sends from the dialog within this many ms are refused by the rate limit (`docs/product.md § Contact`). */
 export const RATE_LIMIT_MS = 10_000;
 /** The Web Lock that serialises every send of the origin. */
@@ -105,6 +115,8 @@ export type OutboxItem = {
   serverErrors?: number;
   /** The first of the latest tries in a row that got no answer (drives giving up, {@link NO_ANSWER_LIMIT_MS}). */
   noAnswerSince?: number;
+  /** How many of the latest tries in a row got no answer (drives giving up, {@link NO_ANSWER_MIN_TRIES}). */
+  noAnswerTries?: number;
   lastFailure?: MailFailure;
 };
 
@@ -121,6 +133,7 @@ const StoredItem = object({
   temporaryFailures: optional(number()),
   serverErrors: optional(number()),
   noAnswerSince: optional(number()),
+  noAnswerTries: optional(number()),
   lastFailure: optional(
     object({
       status: number(),
@@ -435,10 +448,23 @@ export function createOutbox({
     if (!isTemporary(failure)) return { ...base, status: 'failed' };
     const temporaryFailures = (item.temporaryFailures ?? 0) + 1;
     const serverErrors = (item.serverErrors ?? 0) + (failure.status === 0 ? 0 : 1);
-    const noAnswerSince = failure.status === 0 ? (item.noAnswerSince ?? t) : undefined;
-    const counters = { ...base, temporaryFailures, serverErrors, noAnswerSince, lastTriedAt: t };
+    const noAnswer = failure.status === 0;
+    const noAnswerSince = noAnswer ? (item.noAnswerSince ?? t) : undefined;
+    // An item stored before the count existed counts from its latest try.
+    const noAnswerTries = noAnswer ? (item.noAnswerTries ?? 0) + 1 : undefined;
+    const counters = {
+      ...base,
+      temporaryFailures,
+      serverErrors,
+      noAnswerSince,
+      noAnswerTries,
+      lastTriedAt: t,
+    };
+    // Both a day and a number of tries: a day offline or closed is no day of trying.
     const noAnswerForTooLong =
-      noAnswerSince !== undefined && t - noAnswerSince >= NO_ANSWER_LIMIT_MS;
+      noAnswerSince !== undefined &&
+      t - noAnswerSince >= NO_ANSWER_LIMIT_MS &&
+      (noAnswerTries ?? 0) >= NO_ANSWER_MIN_TRIES;
     if (serverErrors >= MAX_SERVER_ERRORS || noAnswerForTooLong)
       return { ...counters, status: 'failed' };
     // A 429 means "not within the limit": wait it out.

@@ -23,8 +23,10 @@ export type SwipeHandlers = {
  * closes (its exit animation starts where the finger left it, from the
  * `--drag-x` custom property), otherwise it springs back. A mostly vertical
  * movement is a scroll and is left to the browser (give the element
- * `touch-action: pan-y`). With reduced motion the drawer does not follow
- * the finger; only the outcome (closed or not) shows.
+ * `touch-action: pan-y`). A second finger cancels the swipe: the drawer
+ * springs back to its place, and the swipe ends there (it never closes it).
+ * With reduced motion the drawer does not follow the finger; only the
+ * outcome (closed or not) shows.
  * @param onClose closes the drawer.
  * @returns handlers to spread on the drawer's element (react-aria's `Modal` passes them on).
  */
@@ -44,6 +46,9 @@ export function useSwipeToClose(onClose: () => void): SwipeHandlers {
 
   return {
     onTouchStart(event) {
+      // A second finger (a pinch, a grab) cancels a swipe under way: without
+      // this the drawer would keep the transform and no transition.
+      if (drag.current?.isSwipe) springBack(event.currentTarget);
       const touch = event.touches[0];
       drag.current =
         event.touches.length === 1 && touch

@@ -29,7 +29,7 @@ export function isControlledByServiceWorker(): boolean {
  *   200 is stored, as the worker's own `cacheableResponse` rule does. The
  *   caller checks the body first: only what the worker itself would keep
  *   may be seeded (for the projects, a list that passes the rules:
- *   `parsedListProblem` in `src/features/projects/api/project-schema.ts`).
+ *   `isKeepableList` in `src/features/projects/api/project-schema.ts`).
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */

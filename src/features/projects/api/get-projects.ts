@@ -1,7 +1,7 @@
 import { config } from '../../../config/env';
 import { CACHE_NAMES } from '../../../pwa/cache-names';
 import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
-import { type Project, parsedListProblem, parseProjects } from './project-schema';
+import { isKeepableList, type Project, parseProjects } from './project-schema';
 import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
@@ -27,7 +27,7 @@ export class ProjectsRequestError extends Error {
  * Offline use (docs/product.md § Offline and install): the service worker answers this request from its
  * runtime cache (stale-while-revalidate). On the first visit, before the
  * worker controls the page, a 200 answer whose list passes the rules
- * (`parsedListProblem`, the worker's own rule) is put into that cache from
+ * (`isKeepableList`, the worker's own rule) is put into that cache from
  * here, so one online visit is enough; no second request is made. Any other
  * answer is never stored: it would show the error alert on every later visit.
  */
@@ -42,8 +42,9 @@ export async function getProjects(
     headers: PROJECTS_REQUEST_HEADERS,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  // Kept unread until the body has passed the rules (docs/decisions/0006-seed-the-runtime-cache.md).
-  const seed = viaServiceWorker || response.status !== 200 ? undefined : response.clone();
+  // Kept unread until the body has passed the rules (docs/decisions/0006-seed-the-runtime-cache.md);
+  // seedRuntimeCache stores a 200 only.
+  const seed = viaServiceWorker ? undefined : response.clone();
   if (!response.ok) {
     throw new ProjectsRequestError(`GET ${absolute} answered ${response.status}`);
   }
@@ -54,7 +55,7 @@ export async function getProjects(
     throw new ProjectsRequestError(`GET ${absolute} did not answer JSON`);
   }
   const parsed = parseProjects(body, absolute);
-  if (seed && parsedListProblem(parsed) === undefined)
+  if (seed && isKeepableList(parsed))
     void seedRuntimeCache(CACHE_NAMES.projects, projectsRequest(absolute), seed);
   const { projects, rejected, ignored } = parsed;
   if (rejected.length > 0) {

@@ -165,15 +165,16 @@ export function projectsListProblem(body: unknown, baseUrl?: string): string | u
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-  return parsedListProblem(parsed);
+  return isKeepableList(parsed)
+    ? undefined
+    : `no item passes the project schema, e.g. ${parsed.rejected[0]}`;
 }
 
 /**
- * {@link projectsListProblem} for a list already parsed with {@link parseProjects}.
- * @returns the reason, or undefined when the list may be kept.
+ * Whether a list parsed with {@link parseProjects} may become the offline
+ * copy (the rule of {@link projectsListProblem}): it is empty, or at least
+ * one of its items passes. The page's seed uses it; it needs no reason.
  */
-export function parsedListProblem({ projects, rejected }: ParsedProjects): string | undefined {
-  return projects.length === 0 && rejected.length > 0
-    ? `no item passes the project schema, e.g. ${rejected[0]}`
-    : undefined;
+export function isKeepableList({ projects, rejected }: ParsedProjects): boolean {
+  return projects.length > 0 || rejected.length === 0;
 }

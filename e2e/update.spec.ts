@@ -79,6 +79,74 @@ test('after Dismiss, the next deploy is offered again in the same page', async (
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
 });
 
+test('Reload in one tab reloads that tab only; another keeps its version and its typing', async ({
+  context,
+}) => {
+  const tabA = await context.newPage();
+  await tabA.goto('/');
+  await waitForServiceWorker(tabA);
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await waitForServiceWorker(tabB);
+  const oldEntry = await entryScript(tabB);
+  const promptOf = (tab: typeof tabA) =>
+    tab.getByRole('status').filter({ hasText: 'A new version is available' });
+
+  const { entry: newEntry } = await control<{ entry: string }>('update/deploy');
+  await tabA.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect(promptOf(tabA)).toBeVisible({ timeout: 20_000 });
+  await expect(promptOf(tabB)).toBeVisible({ timeout: 20_000 });
+
+  // Tab B's visitor says no to this version and starts a message.
+  await promptOf(tabB).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(promptOf(tabB)).toHaveCount(0);
+  await tabB.getByRole('button', { name: 'Email' }).click();
+  const dialog = tabB.getByRole('dialog', { name: 'Send me a message' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Half a thought');
+  await tabB.evaluate(() => {
+    const marks = window as unknown as Record<string, unknown>;
+    marks.__sameDocument = true;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      marks.__controllerChanged = true;
+    });
+  });
+
+  await Promise.all([
+    tabA.waitForEvent('framenavigated'),
+    promptOf(tabA).getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await expect.poll(() => entryScript(tabA)).toBe(newEntry);
+
+  // Tab B now has the new worker as its controller, and is the same document still.
+  const stateOfB = () =>
+    tabB
+      .evaluate(() => {
+        const marks = window as unknown as Record<string, unknown>;
+        if (!marks.__sameDocument) return 'reloaded';
+        return marks.__controllerChanged ? 'controlled by the new worker' : 'old worker';
+      })
+      .catch(() => 'navigating');
+  await expect.poll(stateOfB, { timeout: 20_000 }).toBe('controlled by the new worker');
+  expect(await entryScript(tabB)).toBe(oldEntry);
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+  await expect(promptOf(tabB)).toHaveCount(0);
+  await tabB.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // A part of the old version not loaded yet is gone from the new worker's
+  // cache and from the host, and here from the browser's HTTP cache too
+  // (which may still hold it): tab B offers the new version instead of breaking.
+  await (await context.newCDPSession(tabB)).send('Network.clearBrowserCache');
+  await tabB.getByRole('button', { name: 'Play demo reel' }).click();
+  await expect(promptOf(tabB)).toBeVisible();
+  await Promise.all([
+    tabB.waitForEvent('framenavigated'),
+    promptOf(tabB).getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await expect.poll(() => entryScript(tabB)).toBe(newEntry);
+  await expect(tabB.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+});
+
 test('the kill switch in the README removes the service worker and its caches', async ({
   page,
 }) => {

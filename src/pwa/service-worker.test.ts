@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { watchForWaitingWorkers } from './service-worker';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followUpdates, watchForWaitingWorkers } from './service-worker';
+import { useUpdateStore } from './update-store';
 
 /** A worker whose state the test moves on, firing `statechange` like the browser. */
 function fakeWorker(state: ServiceWorkerState = 'installing') {
@@ -61,5 +62,82 @@ describe('watchForWaitingWorkers (every deploy found while the page is open is o
     watchForWaitingWorkers(registration, offer);
     deploy();
     expect(offer).not.toHaveBeenCalled();
+  });
+});
+
+describe('followUpdates (only the tab that pressed Reload reloads)', () => {
+  afterEach(() => useUpdateStore.setState({ applyUpdate: null }));
+
+  function setUp() {
+    const serviceWorker = Object.assign(new EventTarget(), {
+      controller: null as ServiceWorker | null,
+    });
+    const page = new EventTarget();
+    const reload = vi.fn();
+    const offer = followUpdates(
+      serviceWorker as unknown as ServiceWorkerContainer,
+      page as unknown as Window,
+      reload,
+    );
+    const takeControl = (worker: ServiceWorker) => {
+      serviceWorker.controller = worker;
+      serviceWorker.dispatchEvent(new Event('controllerchange'));
+    };
+    return { page, reload, offer, takeControl };
+  }
+
+  it('reloads the tab that pressed Reload once the new worker controls it', () => {
+    const { reload, offer, takeControl } = setUp();
+    const { worker, moveTo } = fakeWorker('installed');
+    const skipWaiting = vi.fn();
+    offer(worker, skipWaiting)();
+    expect(skipWaiting).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    moveTo('activating');
+    takeControl(worker);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a tab that did not press Reload as it is when another tab switches', () => {
+    const { reload, offer, takeControl } = setUp();
+    const { worker, moveTo } = fakeWorker('installed');
+    useUpdateStore.setState({ applyUpdate: offer(worker, vi.fn()) });
+    moveTo('activated');
+    takeControl(worker);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the very first install takes the page', () => {
+    const { reload, takeControl } = setUp();
+    takeControl(fakeWorker('activated').worker);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads at once on a Reload pressed after another tab switched', () => {
+    const { reload, offer, takeControl } = setUp();
+    const { worker, moveTo } = fakeWorker('installed');
+    const skipWaiting = vi.fn();
+    const applyUpdate = offer(worker, skipWaiting);
+    moveTo('activated');
+    takeControl(worker);
+    applyUpdate();
+    expect(skipWaiting).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('offers a reload again when a part of the old version fails to load after the switch', () => {
+    const { page, reload, offer, takeControl } = setUp();
+    const { worker, moveTo } = fakeWorker('installed');
+    const dismissed = offer(worker, vi.fn());
+    useUpdateStore.setState({ applyUpdate: dismissed });
+    page.dispatchEvent(new Event('vite:preloadError'));
+    expect(useUpdateStore.getState().applyUpdate).toBe(dismissed);
+    moveTo('activated');
+    takeControl(worker);
+    page.dispatchEvent(new Event('vite:preloadError'));
+    const again = useUpdateStore.getState().applyUpdate;
+    expect(again).not.toBe(dismissed);
+    again?.();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -47,6 +47,62 @@ export function watchForWaitingWorkers(
 }
 
 /**
+ * The Reload of each offered update, and what a tab does when a new version
+ * takes control of it (docs/product.md § Offline and install, "Updates"):
+ *
+ * - Only the tab whose visitor pressed Reload reloads, once the new worker
+ *   controls it. The worker claims every open tab of the site when it
+ *   activates; the others keep running the version they loaded, with what
+ *   the visitor typed and any send in flight, until their visitor chooses.
+ * - Such a tab's version is no longer cached (the new worker's precache
+ *   replaced it) nor, after a deploy, on the host: a part of it that was not
+ *   loaded yet (a dialog's chunk) cannot load. When one fails
+ *   (`vite:preloadError`), the tab offers "A new version is available" again,
+ *   even after a Dismiss, and its Reload then simply reloads.
+ *
+ * The very first install also claims the page, with nothing to follow: a
+ * change of controller counts only once an update was offered.
+ * @param serviceWorker the page's `navigator.serviceWorker`.
+ * @param page the page's `window`, for the failed-chunk event.
+ * @param reload reloads the tab.
+ * @returns `offer(worker, skipWaiting)`: the Reload action for one waiting
+ * worker, for `useUpdateStore.applyUpdate`. It asks that worker to activate
+ * (`skipWaiting`) while it waits, and reloads at once when it already
+ * activated (another tab's Reload).
+ */
+export function followUpdates(
+  serviceWorker: Pick<ServiceWorkerContainer, 'addEventListener' | 'controller'>,
+  page: Pick<Window, 'addEventListener'>,
+  reload: () => void,
+): (worker: ServiceWorker, skipWaiting: () => void) => () => void {
+  let offered = false;
+  let reloadRequested = false;
+  let versionGone = false;
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (!offered) return;
+    if (reloadRequested) {
+      reload();
+      return;
+    }
+    if (versionGone) return;
+    versionGone = true;
+    page.addEventListener('vite:preloadError', () => {
+      // A new function: a new offer, shown even if the last one was dismissed.
+      useUpdateStore.setState({ applyUpdate: () => reload() });
+    });
+  });
+  return (worker, skipWaiting) => {
+    offered = true;
+    return () => {
+      reloadRequested = true;
+      if (worker.state === 'installed') skipWaiting();
+      else if (worker.state === 'activated' || serviceWorker.controller === worker) reload();
+      // Activating: the change of controller reloads this tab.
+    };
+  };
+}
+
+/**
  * Registers the service worker built by vite-plugin-pwa from `src/pwa/sw.ts`
  * (`{basePath}sw.js`) with workbox-window and wires the update flow
  * (docs/product.md § Offline and install):
@@ -58,8 +114,9 @@ export function watchForWaitingWorkers(
  *    `useUpdateStore.applyUpdate` is set to a new function per deploy, and
  *    the prompt shows "A new version is available" with Reload, also after
  *    the visitor dismissed an earlier deploy.
- * 3. Reload sends SKIP_WAITING; when the new worker takes control, every tab
- *    that was offered the update reloads into the new version.
+ * 3. Reload sends SKIP_WAITING, and the tab whose visitor pressed it reloads
+ *    into the new version once the new worker takes control
+ *    ({@link followUpdates}). Every other open tab stays as it is.
  *
  * Then asks for the periodic refresh of the projects where the browser
  * allows it (`periodic-refresh.ts`).
@@ -76,7 +133,6 @@ export function watchForWaitingWorkers(
  */
 export async function registerServiceWorker(basePath: string): Promise<void> {
   const workbox = new Workbox(`${basePath}sw.js`, { scope: basePath });
-  let reloadOnControl = false;
 
   workbox.addEventListener('installed', (event) => {
     // An external worker is a later deploy's, found while this page stays open: not a first install.
@@ -92,14 +148,13 @@ export async function registerServiceWorker(basePath: string): Promise<void> {
   }
   if (!registration) return;
 
-  watchForWaitingWorkers(registration, () => {
-    if (!reloadOnControl) {
-      reloadOnControl = true;
-      // Not on the first install, which claims the page without waiting:
-      // only a page that was offered an update reloads into it.
-      workbox.addEventListener('controlling', () => window.location.reload());
-    }
-    useUpdateStore.setState({ applyUpdate: () => workbox.messageSkipWaiting() });
+  const offerUpdate = followUpdates(navigator.serviceWorker, window, () =>
+    window.location.reload(),
+  );
+  watchForWaitingWorkers(registration, (worker) => {
+    useUpdateStore.setState({
+      applyUpdate: offerUpdate(worker, () => workbox.messageSkipWaiting()),
+    });
   });
 
   void navigator.serviceWorker.ready.then(registerProjectsRefresh);

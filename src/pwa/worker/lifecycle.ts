@@ -12,7 +12,8 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  *   `{ type: 'SKIP_WAITING' }` and this worker activates.
  * - On activation it claims the open pages (`clientsClaim`). On the very
  *   first install that lets the visit that installed it work offline at
- *   once; after an update every page it claims reloads into the new version
+ *   once; after an update only the page whose visitor pressed Reload
+ *   reloads into the new version, the others keep theirs
  *   (`src/pwa/service-worker.ts`).
  */
 export function registerLifecycle(scope: WorkerScope): void {

@@ -96,6 +96,22 @@ test('the service worker is scoped to /portfolio/ and a reload works offline', a
   await expectWholePage(page);
 });
 
+test('the caches and databases are named for /portfolio/, apart from other sites of the host', async ({
+  page,
+}) => {
+  await page.goto(SITE);
+  await expect(projectsSection(page).getByRole('link')).toHaveCount(BUNDLED.length);
+  await waitForServiceWorker(page);
+  // Workbox's precache ends with the scope; the site's own stores end with `@/portfolio/`.
+  const ours = (name: string) => name.endsWith(SITE) || name.endsWith(`@${BASE}`);
+  const cacheNames = await page.evaluate(() => caches.keys());
+  expect(cacheNames).toContain(`workbox-precache-v2-${SITE}`);
+  expect(cacheNames.filter((name) => !ours(name))).toEqual([]);
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name ?? '').sort());
+  await expect.poll(databases).toEqual([`portfolio-outbox@${BASE}`, `portfolio@${BASE}`].sort());
+});
+
 test("the manifest's start_url and scope are /portfolio/, and its icons are there", async ({
   page,
   request,

@@ -147,12 +147,22 @@ test('Reload in one tab reloads that tab only; another keeps its version and its
   await expect(tabB.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
 });
 
-test('the kill switch in the README removes the service worker and its caches', async ({
+test("the kill switch in the README removes the service worker and its caches, no other app's", async ({
   page,
 }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+  // Caches of other apps on the same host, under another path (GitHub Pages project sites).
+  const otherApps = await page.evaluate(async () => {
+    const names = [
+      `workbox-precache-v2-${location.origin}/other-app/`,
+      'portfolio-images@/other-app/',
+      'other-app-data',
+    ];
+    for (const name of names) await (await caches.open(name)).put('/x', new Response('kept'));
+    return names;
+  });
 
   await control('update/kill-switch');
   await page.reload();
@@ -164,7 +174,9 @@ test('the kill switch in the README removes the service worker and its caches', 
       { timeout: 20_000 },
     )
     .toBe(0);
-  await expect.poll(count(async () => (await caches.keys()).length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).sort()).catch(() => null))
+    .toEqual([...otherApps].sort());
   // The page reloaded by itself and now comes from the server, and stays up.
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();

@@ -1,7 +1,12 @@
 import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
 import { APP_URL } from './ports';
 
-/** The outbox's Background Sync tag (`OUTBOX_SYNC_TAG` in src/features/contact/outbox/outbox-store.ts). */
+/**
+ * The outbox's Background Sync tag, also the name of its database
+ * (`OUTBOX_SYNC_TAG`, `OUTBOX_DB` in src/features/contact/outbox/outbox-store.ts),
+ * as named at base path `/`, where the end-to-end build is served
+ * (`scopedName` appends the path under a sub-path).
+ */
 export const OUTBOX_SYNC_TAG = 'portfolio-outbox';
 
 /**

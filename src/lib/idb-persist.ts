@@ -1,14 +1,16 @@
 import { createStore, del, get } from 'idb-keyval';
 import { integer, is, type Struct, size, type, unknown } from 'superstruct';
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import { scopedName } from './scoped-name';
 
 /**
  * The IndexedDB database and object store that hold the visitor's state
  * (docs/product.md § Navigation, "What is remembered"): one record per store,
- * keyed by the store's name. One `createStore` per database (idb-keyval: a second object store in the same
+ * keyed by the store's name. The database is `portfolio` at the root path and
+ * scoped by the base path under a sub-path (`scopedName`). One `createStore` per database (idb-keyval: a second object store in the same
  * database through another `createStore` fails with `NotFoundError`).
  */
-export const visitorStateDb = createStore('portfolio', 'stores');
+export const visitorStateDb = createStore(scopedName('portfolio'), 'stores');
 
 /**
  * The highest version a stored record may carry. Versions count the changes

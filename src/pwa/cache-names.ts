@@ -1,12 +1,17 @@
+import { scopedName } from '../lib/scoped-name';
+
 /**
- * Names of the service worker's runtime caches (docs/product.md § Offline and install). Shared by the
+ * Names of the service worker's runtime caches, scoped by the base path
+ * (`scopedName`: unchanged at `/`, `portfolio-projects@/portfolio/` under a
+ * sub-path), so the kill switch and other deployments on the same host tell
+ * them apart (docs/product.md § Offline and install). Shared by the
  * worker's build options (`pwa-options.ts`) and the page, which puts the
  * first visit's projects response into the same cache
  * (`seed-runtime-cache.ts`).
  */
 export const CACHE_NAMES = {
   /** The projects JSON (`VITE_PROJECTS_URL`), stale-while-revalidate, kept indefinitely (docs/product.md § Offline and install). */
-  projects: 'portfolio-projects',
+  projects: scopedName('portfolio-projects'),
   /** Images not in the precache (the projects' pictures), cache-first with entry and age bounds. */
-  images: 'portfolio-images',
-} as const;
+  images: scopedName('portfolio-images'),
+};

@@ -1,4 +1,5 @@
 import { config } from '../../../config/env';
+import { scopedName } from '../../../lib/scoped-name';
 import type { ContactMessage } from '../contact-schema';
 import type { SendResult } from '../outbox/mail-failure';
 import { requestMail } from './mail-request';
@@ -9,8 +10,8 @@ import { requestMail } from './mail-request';
  * (`mail-request.ts`, the one the service worker makes too).
  */
 
-/** The localStorage key of the last confirmed dialog send's time (ms since the epoch), for the rate limit. */
-export const RATE_LIMIT_KEY = 'portfolio-contact';
+/** The localStorage key of the last confirmed dialog send's time (ms since the epoch), for the rate limit; scoped by the base path. */
+export const RATE_LIMIT_KEY = scopedName('portfolio-contact');
 
 export type SendMessageOptions = {
   /**

@@ -1,4 +1,5 @@
 import { createStore, type UseStore } from 'idb-keyval';
+import { scopedName } from '../../../lib/scoped-name';
 import type { MailFailure } from './mail-failure';
 
 /**
@@ -11,16 +12,24 @@ import type { MailFailure } from './mail-failure';
 export const OUTBOX_KEY = 'messages';
 /** The key of the recent delivery receipts (ids the mail API confirmed), beside the list. */
 export const RECEIPTS_KEY = 'sent';
-/** The BroadcastChannel every page and the service worker use for outbox news. */
-export const OUTBOX_CHANNEL = 'portfolio-outbox';
+/**
+ * The outbox's IndexedDB database, and the base of its other names: scoped
+ * by the base path (`scopedName`: `portfolio-outbox` at `/`,
+ * `portfolio-outbox@/portfolio/` under a sub-path), so two deployments on one
+ * origin never share an outbox and one never sends the other's messages with
+ * its own keys (docs/product.md § Outbox).
+ */
+export const OUTBOX_DB = scopedName('portfolio-outbox');
+/** The BroadcastChannel every page and the service worker of this deployment use for outbox news. */
+export const OUTBOX_CHANNEL = OUTBOX_DB;
 /** The one Background Sync tag of the outbox (`registration.sync.register`). */
-export const OUTBOX_SYNC_TAG = 'portfolio-outbox';
+export const OUTBOX_SYNC_TAG = OUTBOX_DB;
 
 let store: UseStore | undefined;
 
-/** The outbox's IndexedDB store: database `portfolio-outbox`, object store `messages`. Opened on first use. */
+/** The outbox's IndexedDB store: database {@link OUTBOX_DB}, object store `messages`. Opened on first use. */
 export function outboxStore(): UseStore {
-  store ??= createStore('portfolio-outbox', 'messages');
+  store ??= createStore(OUTBOX_DB, 'messages');
   return store;
 }
 

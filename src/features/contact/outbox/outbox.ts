@@ -9,7 +9,7 @@ import {
   type Sender,
   sendWithin,
 } from './mail-failure';
-import { OUTBOX_KEY as KEY, outboxStore, RECEIPTS_KEY } from './outbox-store';
+import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store';
 
 export type { Sender } from './mail-failure';
 
@@ -83,8 +83,8 @@ export const NO_ANSWER_LIMIT_MS = 24 * 60 * 60 * 1000;
 export const NO_ANSWER_MIN_TRIES = 10;
 /** Repeat sends from the dialog within this many ms are refused by the rate limit (`docs/product.md § Contact`). */
 export const RATE_LIMIT_MS = 10_000;
-/** The Web Lock that serialises every send of the origin. */
-export const LOCK_NAME = 'portfolio-outbox';
+/** The Web Lock that serialises every send of this deployment (its outbox's name, {@link OUTBOX_DB}). */
+export const LOCK_NAME = OUTBOX_DB;
 /** How many times the removal of a confirmed message is tried before it is left to the next flush. */
 export const CONFIRM_TRIES = 3;
 /** Delivery receipts are kept this long, in ms, and at most {@link RECEIPT_LIMIT} of them. */
@@ -183,7 +183,7 @@ export type Locks = { request: <T>(name: string, callback: () => Promise<T>) => 
 
 export type OutboxOptions = {
   send: Sender;
-  /** IndexedDB store (default: database `portfolio-outbox`, object store `messages`). */
+  /** IndexedDB store (default: database {@link OUTBOX_DB}, object store `messages`). */
   store?: UseStore;
   /** Default `navigator.locks` (pages and workers), or a lock inside this global where there is none. */
   locks?: Locks;

@@ -29,7 +29,7 @@ test('the document is at most 7 KB gzipped, with no style attribute and no unsaf
   for (const path of ['/', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html).not.toMatch(/\sstyle="/);
-    // docs/product.md § Performance: at most 7 KB gzip (about 6.97 KB today).
+    // docs/product.md § Performance: at most 7 KB gzip (about 7.00 KB today).
     // Measured as a site with the bundled projects list has it: the test build
     // also names the stand-in servers' origins (the policy, the loader's
     // projects URL), which a deployed site does not carry.

@@ -138,6 +138,40 @@ test.describe('the "Install app" button', () => {
     await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   });
 
+  test('an offer the browser makes before the app runs (at DOMContentLoaded) is kept for the button', async ({
+    page,
+  }) => {
+    // Chromium offers once per page load, as soon as the site is installable:
+    // possibly before the entry script has run (it starts after the first paint).
+    await page.addInitScript(() => {
+      const win = window as unknown as { installPromptCalls: number; earlyOffer: Event };
+      win.installPromptCalls = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        win.earlyOffer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => {
+            win.installPromptCalls += 1;
+            return Promise.resolve();
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        });
+        window.dispatchEvent(win.earlyOffer);
+      });
+    });
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    const install = page.locator('main header').getByRole('button', { name: 'Install app' });
+    await expect(install).toBeVisible();
+    // Kept from the start, so Chromium's own mini-infobar never shows either.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { earlyOffer: Event }).earlyOffer.defaultPrevented,
+      ),
+    ).toBe(true);
+    await install.click();
+    await expect(install).toHaveCount(0);
+    expect(await installPromptCalls(page)).toBe(1);
+  });
+
   test('narrow: it sits in the drawer; declined, it hides for the rest of the visit', async ({
     page,
   }) => {

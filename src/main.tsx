@@ -2,7 +2,7 @@ import './styles/theme.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayClicks, stopKeepingClicks } from './app/early-input';
+import { replayClicks, stopKeepingClicks, takeInstallOffer } from './app/early-input';
 import { Root } from './app/root';
 import { routeFor } from './app/route';
 import { restoreVisitorState } from './app/visitor-state';
@@ -16,9 +16,10 @@ const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
-// The install prompt's events (docs/product.md § Offline and install): they can
-// come once the manifest is linked (at the first paint), so listen at once.
-watchInstallPrompt();
+// The install prompt's events (docs/product.md § Offline and install): the
+// offer can come before this runs (the pre-paint script keeps it), so take
+// that one and listen at once.
+watchInstallPrompt(takeInstallOffer());
 
 // The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
 // never competes with the first view; its code is a separate chunk.

@@ -8,8 +8,8 @@ export const IOS_SAFARI_UA =
  * Plays Chromium's part of installing: fires a synthetic
  * `beforeinstallprompt` whose `prompt()` counts its calls in
  * `window.installPromptCalls` and whose `userChoice` resolves with `outcome`.
- * It is fired again until the page's "Install app" button shows (an event
- * fired before the app listens would be lost); all of them share one counter.
+ * It is fired until the page's "Install app" button shows; all of them share
+ * one counter.
  * `where` is the part of the page the button shows in (the profile header on
  * wide screens, the drawer on narrow ones).
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { replayClicks, stopKeepingClicks } from './early-input';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replayClicks, stopKeepingClicks, takeInstallOffer } from './early-input';
 
 /** The pre-paint script of index.html, run as the browser runs it. */
 function runPrePaintScript() {
@@ -17,6 +17,7 @@ function prerenderedPage() {
 }
 
 afterEach(() => {
+  takeInstallOffer();
   stopKeepingClicks();
   document.body.innerHTML = '';
 });
@@ -55,5 +56,49 @@ describe('clicks before hydration (docs/product.md § Performance)', () => {
 
   it('keeps nothing and replays nothing without the pre-paint script', () => {
     expect(stopKeepingClicks()).toEqual([]);
+  });
+});
+
+describe('the install offer before the app listens (docs/product.md § Offline and install)', () => {
+  // Chromium's event handler property, which jsdom lacks.
+  beforeEach(() => {
+    let handler: ((event: Event) => void) | null = null;
+    const call = (event: Event) => handler?.(event);
+    window.addEventListener('beforeinstallprompt', call);
+    Object.defineProperty(window, 'onbeforeinstallprompt', {
+      configurable: true,
+      get: () => handler,
+      set: (value: ((event: Event) => void) | null) => {
+        handler = value;
+      },
+    });
+    return () => {
+      window.removeEventListener('beforeinstallprompt', call);
+      delete window.onbeforeinstallprompt;
+    };
+  });
+
+  const offer = () => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('keeps the offer, its default prevented, until the app takes it', () => {
+    runPrePaintScript();
+    const early = offer();
+    expect(early.defaultPrevented).toBe(true);
+    expect(takeInstallOffer()).toBe(early);
+    // The app listens from now on: a later offer is its own, not kept.
+    const later = offer();
+    expect(later.defaultPrevented).toBe(false);
+    expect(stopKeepingClicks()).toEqual([]);
+  });
+
+  it('has none to give without an offer or without the pre-paint script', () => {
+    runPrePaintScript();
+    expect(takeInstallOffer()).toBeUndefined();
+    stopKeepingClicks();
+    expect(takeInstallOffer()).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@
  * pre-paint script of `index.html` keeps every click on a button of `#root`
  * (a key press on a focused button is a click too) in `window.__earlyClicks`.
  * Text typed into a field needs no keeping: it stays in the field, and
- * `useTextTypedBeforeHydration` (src/lib) hands it to React.
+ * `useTextTypedBeforeHydration` (src/lib) hands it to React. The browser's
+ * install offer is kept there too (see {@link takeInstallOffer}).
  */
 
 /** What the pre-paint script of `index.html` leaves on `window`. */
@@ -14,12 +15,31 @@ export type EarlyClicks = {
   clicks: Element[];
   /** The capturing `click` listener on `document`. */
   keep: (event: Event) => void;
+  /** Chromium's `beforeinstallprompt` event, when it came before the app listened (default prevented). */
+  offer?: Event;
 };
 
 declare global {
   interface Window {
     __earlyClicks?: EarlyClicks;
+    /** Chromium's handler property for `beforeinstallprompt`; the pre-paint script sets it. */
+    onbeforeinstallprompt?: ((event: Event) => void) | null;
   }
+}
+
+/**
+ * Stops keeping the browser's install offer and returns the one kept so far
+ * (docs/product.md § Offline and install: the "Install app" button shows
+ * whenever the browser offers installation). Chromium fires
+ * `beforeinstallprompt` once per page load, as soon as the site is
+ * installable, possibly before the entry script runs; the pre-paint script
+ * keeps it (its mini-infobar suppressed). Call in the same task as the app
+ * starts listening for it, so that no offer falls between the two.
+ * @returns the kept event, or undefined when none came (or the pre-paint script did not run).
+ */
+export function takeInstallOffer(): Event | undefined {
+  window.onbeforeinstallprompt = null;
+  return window.__earlyClicks?.offer;
 }
 
 /**

@@ -64,6 +64,19 @@ describe('the install prompt', () => {
     await expect(promptInstall()).resolves.toBeNull();
   });
 
+  it('shows the prompt for an offer made before it listened', async () => {
+    const { watchInstallPrompt, promptInstall, useInstallStore } = await import('./install-prompt');
+    const prompt = vi.fn(() => Promise.resolve());
+    const early = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    watchInstallPrompt(early);
+    expect(useInstallStore.getState().mode).toBe('prompt');
+    await expect(promptInstall()).resolves.toBe('accepted');
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
   it('hides after appinstalled and says "Installed"', async () => {
     const { watchInstallPrompt, useInstallStore, INSTALLED_TOAST } = await import(
       './install-prompt'

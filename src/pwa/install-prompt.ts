@@ -73,22 +73,28 @@ function update(): void {
   useInstallStore.setState({ mode });
 }
 
+function keepOffer(event: Event): void {
+  event.preventDefault();
+  if (isDeclined || isInstalled) return;
+  deferred = event as BeforeInstallPromptEvent;
+  update();
+}
+
 /**
- * Starts listening for the browser's install events; call once at startup,
- * before `beforeinstallprompt` can fire (later calls do nothing).
- * `beforeinstallprompt` is kept (its default mini-infobar suppressed) for the
- * button; `appinstalled` hides the button and shows the toast "Installed"; a
- * switch to or from an app display mode updates the button.
+ * Starts listening for the browser's install events; call once at startup
+ * (later calls do nothing). `beforeinstallprompt` is kept (its default
+ * mini-infobar suppressed) for the button; `appinstalled` hides the button
+ * and shows the toast "Installed"; a switch to or from an app display mode
+ * updates the button.
+ * @param earlyOffer a `beforeinstallprompt` event the browser fired before
+ *   this ran (kept by the pre-paint script, `takeInstallOffer` in
+ *   src/app/early-input.ts): Chromium fires it only once per page load.
  */
-export function watchInstallPrompt(): void {
+export function watchInstallPrompt(earlyOffer?: Event): void {
   if (isWatching) return;
   isWatching = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    if (isDeclined || isInstalled) return;
-    deferred = event as BeforeInstallPromptEvent;
-    update();
-  });
+  window.addEventListener('beforeinstallprompt', keepOffer);
+  if (earlyOffer) keepOffer(earlyOffer);
   window.addEventListener('appinstalled', () => {
     isInstalled = true;
     deferred = null;

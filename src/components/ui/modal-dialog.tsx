@@ -27,6 +27,8 @@ export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDial
       onOpenChange={onOpenChange}
       isDismissable
       className={dialog.overlay}
+      // Moves the toasts to the bottom edge, clear of the dialog (toast-region.module.css).
+      data-modal-overlay
     >
       <Modal className={dialog.modal}>
         <Dialog className={dialog.dialog}>

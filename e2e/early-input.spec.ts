@@ -15,7 +15,9 @@ import { expect, type Locator, type Page, test } from './support/test';
  */
 
 test.use({ serviceWorkers: 'block' });
-test.describe.configure({ timeout: 120_000 });
+// Each test holds the entry script back, then waits for the whole page to hydrate: at most
+// 20 s on a machine three times slower than the 2-core development machine.
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });

@@ -46,6 +46,8 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
       onOpenChange={onOpenChange}
       isDismissable
       className={styles.overlay}
+      // Moves the toasts to the bottom edge, below the drawer (toast-region.module.css).
+      data-modal-overlay
     >
       <Modal className={styles.drawer} {...swipe}>
         <Dialog aria-label="Navigation" className={styles.dialog}>

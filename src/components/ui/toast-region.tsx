@@ -13,27 +13,38 @@ import styles from './toast-region.module.css';
 export type ToastRegionProps = { queue: ToastQueue<Content> };
 
 /**
- * Keeps the CSS variable `--toast-room` on the root element while toasts
- * show: the toast stack's height in px plus a 0.5rem gap (removed with the
- * last toast). While a modal dialog is open the stack sits at the screen's
- * bottom edge and the dialog keeps out of that band (`dialog.module.css`),
- * so a toast never covers the dialog's content (docs/product.md § Toasts).
+ * Keeps two CSS variables on the root element while toasts show (removed
+ * with the last toast): `--toast-room`, the toast stack's height in px plus
+ * a 0.5rem gap, and `--toast-band`, that plus the stack's distance from the
+ * screen's bottom edge while a modal dialog is open
+ * (`toast-region.module.css`): the whole band at the bottom that the toasts
+ * take. The centred dialogs keep a row of `--toast-room` under them inside
+ * their padded overlay (`dialog.module.css`); the full-screen ones (the
+ * navigation drawer, the video dialog) end above `--toast-band`. So a toast
+ * never covers a dialog's content (docs/product.md § Toasts).
  * A ref callback for the region element.
  * @returns the cleanup React runs when the region leaves the page.
  */
 function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
   if (!region) return;
   const root = document.documentElement.style;
-  const measure = () =>
-    root.setProperty('--toast-room', `calc(${Math.ceil(region.offsetHeight)}px + 0.5rem)`);
+  const measure = () => {
+    const room = `${Math.ceil(region.offsetHeight)}px + 0.5rem`;
+    root.setProperty('--toast-room', `calc(${room})`);
+    root.setProperty('--toast-band', `calc(${room} + ${MODAL_TOAST_EDGE})`);
+  };
   measure();
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
   observer?.observe(region);
   return () => {
     observer?.disconnect();
     root.removeProperty('--toast-room');
+    root.removeProperty('--toast-band');
   };
 }
+
+/** The toast stack's distance from the bottom edge while a modal dialog is open (toast-region.module.css). */
+const MODAL_TOAST_EDGE = 'max(1rem, env(safe-area-inset-bottom))';
 
 /**
  * The bottom-of-screen toast stack (react-aria's toast: announced through

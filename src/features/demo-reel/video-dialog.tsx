@@ -45,6 +45,8 @@ export function VideoDialog({
       onOpenChange={onOpenChange}
       isDismissable
       className={styles.overlay}
+      // Moves the toasts to the bottom edge, below the dialog (toast-region.module.css).
+      data-modal-overlay
     >
       {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
       <Modal className={styles.modal} data-theme="dark">

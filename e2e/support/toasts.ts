@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Stops the page's clock (timers, `Date`, `performance.now`) a moment from
@@ -79,4 +79,34 @@ export async function showHoveredToast(
   await toast.hover();
   await expect(toast).toBeVisible();
   return toast;
+}
+
+/**
+ * Records the text of every toast (role alert) that appears in the pages
+ * of `context` from now on, in order, with a MutationObserver set up before
+ * any script of the page runs. For a check that a toast was shown, without
+ * racing its 2000 ms on screen (docs/product.md § Toasts).
+ */
+export async function recordToastTexts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const texts: string[] = [];
+    (window as unknown as { toastTexts: string[] }).toastTexts = texts;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const alerts = [
+            ...(node.matches('[role="alert"]') ? [node] : []),
+            ...node.querySelectorAll('[role="alert"]'),
+          ];
+          for (const alert of alerts) texts.push(alert.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toast texts {@link recordToastTexts} saw in `page` so far. */
+export function shownToastTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { toastTexts?: string[] }).toastTexts ?? []);
 }

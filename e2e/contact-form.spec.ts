@@ -1,7 +1,7 @@
 import { NARROW } from './support/a11y';
 import { openContact } from './support/contact';
 import { expect, test } from './support/test';
-import { showHoveredToast } from './support/toasts';
+import { expectToastClearOf } from './support/toasts';
 
 test('the contact form validates on submit, then re-validates on change', async ({ page }) => {
   await page.goto('/');
@@ -52,32 +52,12 @@ test('on a phone, a toast shown while the dialog is open covers none of it, Send
   await page.clock.install();
   await page.goto('/');
   const dialog = await openContact(page);
-  const send = dialog.getByRole('button', { name: 'Send' });
-  // A toast that comes while the dialog is open: the browser reports the app
-  // installed (from its own install menu). Held on screen by the paused clock.
-  const toast = await showHoveredToast(
+  // A toast that comes while the dialog is open (the browser reports the app installed from its
+  // own menu) lies outside the dialog's frame (it scrolls when taller than the screen allows),
+  // and Send still takes a tap.
+  await expectToastClearOf(
     page,
-    async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
-    },
-    'Installed',
+    dialog.locator('..'),
+    dialog.getByRole('button', { name: 'Send' }),
   );
-  await expect(toast).toBeInViewport({ ratio: 1 });
-  await send.scrollIntoViewIfNeeded(); // as a visitor would, when the dialog scrolls
-  expect(
-    await send.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return button.contains(hit);
-    }),
-  ).toBe(true);
-  // The dialog's frame (it scrolls when the dialog is taller than the screen allows).
-  const modal = await dialog.locator('..').boundingBox();
-  const shown = await toast.boundingBox();
-  // The toast lies wholly above or below the dialog's box.
-  expect(
-    shown!.y >= modal!.y + modal!.height || shown!.y + shown!.height <= modal!.y,
-    `toast ${JSON.stringify(shown)} overlaps dialog ${JSON.stringify(modal)}`,
-  ).toBe(true);
-  await page.clock.resume();
 });

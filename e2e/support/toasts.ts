@@ -110,3 +110,42 @@ export async function recordToastTexts(context: BrowserContext): Promise<void> {
 export function shownToastTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { toastTexts?: string[] }).toastTexts ?? []);
 }
+
+/**
+ * Shows the toast "Installed" (the browser reports the app installed from
+ * its own menu), held on screen by the paused clock and the pointer on it,
+ * and checks that it lies wholly outside `frame` (a modal dialog's box) and
+ * that `control` still takes a tap at its centre (docs/product.md § Toasts:
+ * a toast never covers an open modal dialog). Call `page.clock.install()`
+ * before the page loads; the clock runs again afterwards.
+ */
+export async function expectToastClearOf(
+  page: Page,
+  frame: Locator,
+  control: Locator,
+): Promise<void> {
+  const toast = await showHoveredToast(
+    page,
+    async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    },
+    'Installed',
+  );
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  // The frame gives way to the toast's band (a layout change, not an animation).
+  await expect
+    .poll(async () => {
+      const [box, shown] = await Promise.all([frame.boundingBox(), toast.boundingBox()]);
+      return shown!.y >= box!.y + box!.height || shown!.y + shown!.height <= box!.y;
+    })
+    .toBe(true);
+  await control.scrollIntoViewIfNeeded(); // as a visitor would, when the frame scrolls
+  expect(
+    await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return element.contains(hit);
+    }),
+  ).toBe(true);
+  await page.clock.resume();
+}

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scopedClassName } from './scripts/critical-css.ts';
+import { readOwnerContent } from './scripts/owner-content.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
+import { ownerContentPlugin } from './scripts/vite-plugin-owner-content.ts';
 import {
-  checkContent,
   compileHintPlugin,
   crawlFilesPlugin,
   prerenderPlugin,
@@ -14,7 +15,6 @@ import {
   siteHtmlPlugin,
 } from './scripts/vite-plugin-site.ts';
 import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
-import { site } from './src/content/site.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 /**
@@ -27,12 +27,14 @@ const PRERENDER_DIR = process.env.PRERENDER_DIR || '.prerender';
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
-  const content = checkContent(site);
+  // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
+  const { site: content } = readOwnerContent();
 
   return {
     base: env.basePath,
     plugins: [
       react(),
+      ownerContentPlugin(content),
       siteHtmlPlugin(content),
       !isSsrBuild &&
         prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),

@@ -52,7 +52,8 @@ function shareImageHtml(): string {
   const css = readFileSync(THEME, 'utf8');
   const from = darkToken(css, '--hero-from');
   const to = darkToken(css, '--hero-to');
-  const links = [site.social.site, site.codeHosting.site]
+  const links = site.profiles
+    .map((profile) => profile.site)
     .map((name) => `<li>${escapeHtml(name)}</li>`)
     .join('');
   return `<!doctype html>
@@ -77,7 +78,7 @@ function shareImageHtml(): string {
   <div class="text">
     <p class="greeting">Hi, I’m</p>
     <h1>${escapeHtml(site.name)}</h1>
-    <p class="headline">${escapeHtml(site.headline)} · ${escapeHtml(site.location)}</p>
+    <p class="headline">${escapeHtml(site.location ? `${site.headline} · ${site.location}` : site.headline)}</p>
     <p class="bio">${escapeHtml(site.bio)}</p>
     <ul>${links}</ul>
   </div>

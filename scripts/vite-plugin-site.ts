@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assert, StructError } from 'superstruct';
 import type { Plugin, Rolldown } from 'vite';
 import { type Route, routeTitle } from '../src/app/route.ts';
 import type { BuildEnv } from '../src/config/build-env.ts';
-import { SiteContent } from '../src/content/content-schema.ts';
+import type { SiteContent } from '../src/content/content-schema.ts';
 import {
   escapeHtml,
   homeHeadTags,
@@ -23,22 +22,6 @@ import {
   headerRules,
   insertPolicyMeta,
 } from './security-headers.ts';
-
-/**
- * Checks the content module against its schema (docs/product.md
- * § Configuration: checked at build time). @throws Error naming the failing field, which stops the build.
- */
-export function checkContent(content: unknown): SiteContent {
-  try {
-    assert(content, SiteContent);
-    return content;
-  } catch (error) {
-    if (error instanceof StructError) {
-      throw new Error(`src/content/site.ts: ${error.path.join('.') || '(root)'}: ${error.message}`);
-    }
-    throw error;
-  }
-}
 
 /**
  * Fills the placeholders of index.html from the content module, in dev and

@@ -1,6 +1,7 @@
 import { AppShell } from '../components/layout/app-shell';
 import { ThemeSwitch } from '../components/layout/theme-switch';
 import { HydrationBoundary } from '../components/ui/hydration-boundary';
+import { site } from '../content/site';
 import { ConnectSection } from '../features/contact/connect-section';
 import { CoursesPanel } from '../features/courses/courses-panel';
 import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
@@ -10,8 +11,13 @@ import { ProjectsSection } from '../features/projects/components/projects-sectio
 import { InstallButton } from '../pwa/install-button';
 import styles from './home-page.module.css';
 
-/** The Courses Taken panel, under the navigation in the sidebar and in the drawer. */
-const coursesPanel = (className: string) => <CoursesPanel className={className} />;
+/**
+ * The Courses Taken panel, under the navigation in the sidebar and in the
+ * drawer; none when the résumé lists no certificates.
+ */
+const coursesPanel = site.courses.length
+  ? (className: string) => <CoursesPanel className={className} />
+  : undefined;
 
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
@@ -34,9 +40,11 @@ export function HomePage() {
       <HydrationBoundary>
         <ProjectsSection />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <ExperienceSection />
-      </HydrationBoundary>
+      {site.experience.length > 0 && (
+        <HydrationBoundary>
+          <ExperienceSection />
+        </HydrationBoundary>
+      )}
       <HydrationBoundary>
         <ConnectSection />
       </HydrationBoundary>

@@ -85,16 +85,18 @@ export const SiteContent = object({
   headline: Text,
   /** A sentence or two about the owner; also the meta description. */
   bio: Text,
-  location: Text,
+  /** Where the owner lives, in words, e.g. "Metro Manila, Philippines"; shown after the headline when given. */
+  location: optional(Text),
   avatar: PublicPath,
-  /** The social network page (docs/product.md § Profile). */
-  social: ProfileLink,
-  /** The code-hosting profile (docs/product.md § Profile). */
-  codeHosting: ProfileLink,
-  /** docs/product.md § Experience: exactly three entries in the sample content. */
-  experience: nonempty(array(Experience)),
-  /** docs/product.md § Courses: ten entries in the sample content. */
-  courses: nonempty(array(Course)),
+  /**
+   * The profile links, in order (docs/product.md § Profile): the social
+   * network page and the code-hosting profile in the sample ("LinkedIn", "GitHub").
+   */
+  profiles: nonempty(array(ProfileLink)),
+  /** docs/product.md § Experience: three entries in the sample content; none hides the section. */
+  experience: array(Experience),
+  /** docs/product.md § Courses: ten entries in the sample content; none hides the panel. */
+  courses: array(Course),
   demoReel: object({
     title: Text,
     /** The small caption of the footer strip (docs/product.md § Demo reel). */

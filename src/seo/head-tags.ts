@@ -72,9 +72,9 @@ export function personJsonLd(
     name: content.name,
     jobTitle: content.headline,
     description: content.bio,
-    homeLocation: { '@type': 'Place', name: content.location },
+    ...(content.location && { homeLocation: { '@type': 'Place', name: content.location } }),
     ...(siteUrl && { url: siteUrl, image: `${siteUrl}${content.avatar}` }),
-    sameAs: [content.social.url, content.codeHosting.url],
+    sameAs: content.profiles.map((profile) => profile.url),
   };
 }
 

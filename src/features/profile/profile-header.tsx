@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
+import { ExternalIcon, GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
 import { asset } from '../../config/env';
 import { site } from '../../content/site';
 import styles from './profile-header.module.css';
@@ -9,17 +9,23 @@ export type ProfileHeaderProps = {
   actions?: ReactNode;
 };
 
+/** The mark shown before a profile link: the site's own for LinkedIn and GitHub, else an outward arrow. */
+const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
+  linkedin: LinkedInIcon,
+  github: GitHubIcon,
+};
+
 /**
  * The profile header (docs/product.md § Profile): the owner's name over the hero
- * gradient, headline, bio and the two profile links, which open in a new tab
- * and are named by their site.
+ * gradient, headline, bio and the profile links (two in the sample: LinkedIn
+ * and GitHub), which open in a new tab and are named by their site.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
   const newTabId = useId();
-  const links = [
-    { ...site.social, Icon: LinkedInIcon },
-    { ...site.codeHosting, Icon: GitHubIcon },
-  ];
+  const links = site.profiles.map((link) => ({
+    ...link,
+    Icon: PROFILE_ICONS[link.site.toLowerCase()] ?? ExternalIcon,
+  }));
   return (
     <header className={styles.hero}>
       {actions && <div className={styles.actions}>{actions}</div>}
@@ -35,7 +41,7 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
         <p className={styles.greeting}>Hi, I’m</p>
         <h1 className={styles.name}>{site.name}</h1>
         <p className={styles.headline}>
-          {site.headline} · {site.location}
+          {site.location ? `${site.headline} · ${site.location}` : site.headline}
         </p>
         <p className={styles.bio}>{site.bio}</p>
         <ul className={styles.links}>

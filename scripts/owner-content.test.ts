@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dateRangeInWords, locationInWords } from '../src/content/owner-content.ts';
+import { checkPortfolio, checkResume, readOwnerContent, siteContentOf } from './owner-content.ts';
+
+const sampleResume = () => JSON.parse(readFileSync('resume.json', 'utf8'));
+const samplePortfolio = () => JSON.parse(readFileSync('portfolio.json', 'utf8'));
+
+describe('the owner content files (docs/product.md § Configuration)', () => {
+  it('maps the sample résumé onto the page: profile, work and certificates', () => {
+    const { site } = readOwnerContent();
+    expect(site.name).toBe('Jamie Santos');
+    expect(site.headline).toBe('Full-stack web developer');
+    expect(site.location).toBe('Metro Manila, Philippines');
+    expect(site.profiles.map((link) => link.site)).toEqual(['LinkedIn', 'GitHub']);
+    expect(site.experience[0]).toMatchObject({
+      id: 1,
+      title: 'Developer',
+      year: 2023,
+      date: 'February 2023 to December 2023',
+      url: 'https://www.makati.gov.ph/',
+      tags: { location: 'Makati', role: 'maintenance', output: 'web applications' },
+    });
+    expect(site.courses[1]).toMatchObject({
+      id: 2,
+      title: 'TypeScript Fundamentals',
+      description: 'Course - Daniel Cruz',
+    });
+  });
+
+  it('names the failing résumé field, as the JSON Resume schema sees it', () => {
+    const resume = sampleResume();
+    resume.work[0].startDate = 'February 2023';
+    expect(() => checkResume(resume)).toThrow(/^resume\.json: work\[0\]\.startDate: /);
+    resume.work[0].startDate = '2023-02';
+    resume.basics.profiles[1].url = 42;
+    expect(() => checkResume(resume)).toThrow(/^resume\.json: basics\.profiles\[1\]\.url: /);
+    expect(() => checkResume([])).toThrow('resume.json: (root): is not a JSON object');
+  });
+
+  it('names a field the page needs that the schema leaves optional', () => {
+    const resume = sampleResume();
+    delete resume.work[2].position;
+    expect(() => siteContentOf(checkResume(resume), samplePortfolio())).toThrow(
+      'resume.json: work[2].position: missing: the job title',
+    );
+  });
+
+  it('refuses portfolio.json with a field of the wrong shape, or a job short', () => {
+    const portfolio = samplePortfolio();
+    portfolio.shortName = 'Jamie the developer';
+    expect(() => checkPortfolio(portfolio)).toThrow(/^portfolio\.json: shortName: /);
+    const short = samplePortfolio();
+    short.experience.pop();
+    expect(() => siteContentOf(sampleResume(), short)).toThrow(
+      /^portfolio\.json: experience: has 2 entries but resume\.json has 3 in work/,
+    );
+  });
+
+  it('refuses a picture that is not in public/', () => {
+    const portfolio = samplePortfolio();
+    portfolio.courses[0].thumbnail = 'images/courses/missing.webp';
+    expect(() => siteContentOf(sampleResume(), portfolio)).toThrow(
+      'portfolio.json: courses[0].thumbnail: no such file: public/images/courses/missing.webp',
+    );
+  });
+
+  it('says which file is not JSON', () => {
+    const root = mkdtempSync(join(tmpdir(), 'owner-content-'));
+    writeFileSync(join(root, 'resume.json'), '{ "basics": ');
+    writeFileSync(join(root, 'portfolio.json'), JSON.stringify(samplePortfolio()));
+    expect(() => readOwnerContent(root)).toThrow(/^resume\.json: \(root\): is not valid JSON/);
+  });
+
+  it('puts dates and places in words', () => {
+    expect(dateRangeInWords('2021-03', '2022-05')).toBe('March 2021 to May 2022');
+    expect(dateRangeInWords('2024-11-04')).toBe('November 2024 to now');
+    expect(dateRangeInWords('2019', '2020')).toBe('2019 to 2020');
+    expect(locationInWords({ city: 'Berlin', countryCode: 'de' })).toBe('Berlin, Germany');
+    expect(locationInWords({ region: 'Ontario' })).toBe('Ontario');
+  });
+});

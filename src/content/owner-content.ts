@@ -1,0 +1,242 @@
+import { array, type Infer, nonempty, object, optional, size, string } from 'superstruct';
+import { PublicPath, type SiteContent } from './content-schema';
+
+/**
+ * The owner's content comes from two files at the repository's root
+ * (docs/product.md § Configuration):
+ *
+ * - `resume.json`: a JSON Resume document (https://jsonresume.org/schema),
+ *   the file JSON Resume's own tools read and write. Name, headline, bio,
+ *   location, profile links, work, certificates, education and skills.
+ * - `portfolio.json`: what a résumé has no field for ({@link PortfolioFields}):
+ *   pictures, the home-screen name, each job's status and tags, the demo
+ *   reel, and the GitHub user whose repositories are the projects.
+ *
+ * {@link toSiteContent} maps the two onto the page's {@link SiteContent}. It
+ * runs at build time: the browser receives the mapped object as a literal
+ * (`ownerContentPlugin` in scripts/vite-plugin-site.ts), never the résumé.
+ */
+
+const Text = nonempty(string());
+
+/** What `portfolio.json` adds to one `resume.json` `work` entry, matched by position in the list. */
+export const JobExtras = object({
+  /** Shown in the data only, e.g. "CONTRACTUAL", "JOB ORDER" (docs/product.md § Experience). */
+  status: Text,
+  /** The job's role tag, e.g. "maintenance". */
+  role: Text,
+  /** What the job produced, e.g. "web applications". */
+  output: Text,
+  /** The card's picture, a WebP in `public/` (640×360 px). */
+  thumbnail: PublicPath,
+  /** Alt text of the picture. */
+  alt: Text,
+});
+
+/** The site's own fields, `portfolio.json` (see the module comment). */
+export const PortfolioFields = object({
+  /** Home-screen name, 12 characters or fewer (the manifest's `short_name`). */
+  shortName: size(Text, 1, 12),
+  /** The GitHub user whose public repositories `npm run refresh-projects` lists; absent: none. */
+  github: optional(Text),
+  /** The portrait, a WebP in `public/` (224×224 px). */
+  avatar: PublicPath,
+  /** One entry per `resume.json` `work` entry, in the same order. */
+  experience: array(JobExtras),
+  /** One entry per `resume.json` `certificates` entry, in the same order: its 80×80 px thumbnail. */
+  courses: array(object({ thumbnail: PublicPath })),
+  demoReel: object({
+    title: Text,
+    caption: Text,
+    poster: PublicPath,
+    description: Text,
+    captions: optional(object({ src: PublicPath, lang: Text, label: Text })),
+  }),
+});
+export type PortfolioFields = Infer<typeof PortfolioFields>;
+
+/** A JSON Resume date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (the schema's `iso8601`). */
+type ResumeDate = string;
+
+/**
+ * The part of a JSON Resume document this site reads (the whole document
+ * is checked against the schema by the build; these fields are optional
+ * there, so the mapping checks what it needs).
+ */
+export type Resume = {
+  basics?: {
+    name?: string;
+    label?: string;
+    summary?: string;
+    image?: string;
+    email?: string;
+    url?: string;
+    location?: { city?: string; region?: string; countryCode?: string };
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: {
+    name?: string;
+    position?: string;
+    location?: string;
+    url?: string;
+    startDate?: ResumeDate;
+    endDate?: ResumeDate;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  certificates?: { name?: string; issuer?: string; date?: ResumeDate; url?: string }[];
+  education?: {
+    institution?: string;
+    area?: string;
+    studyType?: string;
+    startDate?: ResumeDate;
+    endDate?: ResumeDate;
+    url?: string;
+  }[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  projects?: { name?: string; description?: string; url?: string; highlights?: string[] }[];
+  [key: string]: unknown;
+};
+
+/** A field the page needs is missing or empty; `path` is its JSON path, e.g. `work[0].position`. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: 'resume.json' | 'portfolio.json',
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${file}: ${path}: ${message}`);
+    this.name = 'ContentError';
+  }
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A JSON Resume date in words: `2023-02` → "February 2023", `2023` → "2023". */
+export function dateInWords(date: ResumeDate): string {
+  const [year, month] = date.split('-');
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year;
+}
+
+/**
+ * A job's date range in words (docs/product.md § Experience):
+ * "February 2023 to December 2023", or "February 2023 to now" without an end date.
+ */
+export function dateRangeInWords(startDate: ResumeDate, endDate?: ResumeDate): string {
+  return `${dateInWords(startDate)} to ${endDate ? dateInWords(endDate) : 'now'}`;
+}
+
+/**
+ * The résumé's location in words: city, region and the country's English
+ * name from its ISO 3166-1 code, e.g. `{ city: "Metro Manila", countryCode: "PH" }`
+ * → "Metro Manila, Philippines".
+ */
+export function locationInWords(location: NonNullable<Resume['basics']>['location']): string {
+  if (!location) return '';
+  const country = location.countryCode
+    ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(location.countryCode.toUpperCase()) ??
+      location.countryCode)
+    : undefined;
+  return [location.city, location.region, country].filter(Boolean).join(', ');
+}
+
+function need<T>(value: T | undefined | null, path: string, what: string): T {
+  if (value === undefined || value === null || value === '') {
+    throw new ContentError('resume.json', path, `missing: ${what}`);
+  }
+  return value;
+}
+
+/**
+ * Maps the résumé and the site's own fields onto the page's content.
+ *
+ * - profile: `basics.name`, `label` (headline), `summary` (bio), `location`
+ *   in words, `profiles` (each a link named by its `network`);
+ * - experience from `work`: title = `position`, year = the start year,
+ *   date = the range in words, `url`, description = `summary`, location
+ *   tag = `location`; status, role, output and picture from `portfolio.json`;
+ * - courses from `certificates`: title = `name`, description "Course - {issuer}".
+ *
+ * Both inputs must already have passed their schemas (`resume.json` JSON
+ * Resume's, `portfolio.json` {@link PortfolioFields}).
+ * @throws ContentError naming the field (e.g. `resume.json: work[1].position: missing: …`)
+ *   when a field the page shows is missing, or when `portfolio.json` lists a
+ *   different number of jobs or courses than the résumé.
+ */
+export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent {
+  const basics = need(resume.basics, 'basics', 'the owner’s name, headline and summary');
+  const work = resume.work ?? [];
+  const certificates = resume.certificates ?? [];
+  if (own.experience.length !== work.length) {
+    throw new ContentError(
+      'portfolio.json',
+      'experience',
+      `has ${own.experience.length} entries but resume.json has ${work.length} in work: give each job its status, role, output, thumbnail and alt, in the same order`,
+    );
+  }
+  if (own.courses.length !== certificates.length) {
+    throw new ContentError(
+      'portfolio.json',
+      'courses',
+      `has ${own.courses.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
+    );
+  }
+  const profiles = (basics.profiles ?? []).map((profile, index) => ({
+    site: need(profile.network, `basics.profiles[${index}].network`, 'the site’s name'),
+    url: need(profile.url, `basics.profiles[${index}].url`, 'the profile’s address'),
+  }));
+  return {
+    name: need(basics.name, 'basics.name', 'the owner’s name'),
+    shortName: own.shortName,
+    headline: need(basics.label, 'basics.label', 'a one-line headline'),
+    bio: need(basics.summary, 'basics.summary', 'a sentence or two about the owner'),
+    location: need(
+      locationInWords(basics.location),
+      'basics.location',
+      'a city, region or countryCode',
+    ),
+    avatar: own.avatar,
+    profiles: need(profiles.length ? profiles : undefined, 'basics.profiles', 'at least one link'),
+    experience: work.map((job, index) => {
+      const at = `work[${index}]`;
+      const extras = own.experience[index];
+      const startDate = need(job.startDate, `${at}.startDate`, 'the start date');
+      return {
+        id: index + 1,
+        title: need(job.position, `${at}.position`, 'the job title'),
+        status: extras.status,
+        description: need(job.summary, `${at}.summary`, 'what the job was'),
+        year: Number(startDate.slice(0, 4)),
+        date: dateRangeInWords(startDate, job.endDate),
+        url: need(job.url, `${at}.url`, 'a link to the employer or the work'),
+        tags: {
+          location: need(job.location, `${at}.location`, 'where the job was'),
+          role: extras.role,
+          output: extras.output,
+        },
+        thumbnail: extras.thumbnail,
+        alt: extras.alt,
+      };
+    }),
+    courses: certificates.map((certificate, index) => ({
+      id: index + 1,
+      title: need(certificate.name, `certificates[${index}].name`, 'the course’s name'),
+      description: `Course - ${need(certificate.issuer, `certificates[${index}].issuer`, 'who gave it')}`,
+      thumbnail: own.courses[index].thumbnail,
+    })),
+    demoReel: own.demoReel,
+  };
+}

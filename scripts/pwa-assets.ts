@@ -25,6 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import opentype, { type Font } from 'opentype.js';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
@@ -150,52 +151,57 @@ async function quantize(path: string): Promise<boolean> {
   return true;
 }
 
-async function writeIcons() {
-  const text = initials(site.name);
+/**
+ * Draws the favicon and the app icons for `name`'s initials into
+ * `publicDir` (`favicon.svg`, `icons/*.png`); `npm run init` draws them into
+ * a scratch folder first, so a refusal writes nothing.
+ */
+export async function writeIcons(name: string, publicDir = 'public'): Promise<void> {
+  const text = initials(name);
   const outlines = await initialsOutlines(text);
   const plain = iconSvg(text, { outline: outlines.plain });
   const maskable = iconSvg(text, { maskable: true, outline: outlines.maskable });
-  await writeFile('public/favicon.svg', `${plain.replaceAll('\n', '')}\n`);
+  await writeFile(`${publicDir}/favicon.svg`, `${plain.replaceAll('\n', '')}\n`);
   const jobs = [
     {
       svg: plain,
       width: 192,
       height: 192,
-      out: 'public/icons/icon-192.png',
+      out: `${publicDir}/icons/icon-192.png`,
       transparent: true,
     },
     {
       svg: plain,
       width: 512,
       height: 512,
-      out: 'public/icons/icon-512.png',
+      out: `${publicDir}/icons/icon-512.png`,
       transparent: true,
     },
     {
       svg: maskable,
       width: 512,
       height: 512,
-      out: 'public/icons/icon-maskable-512.png',
+      out: `${publicDir}/icons/icon-maskable-512.png`,
     },
     // iOS rounds the corners itself and paints transparency black.
     {
       svg: maskable,
       width: 180,
       height: 180,
-      out: 'public/icons/apple-touch-icon.png',
+      out: `${publicDir}/icons/apple-touch-icon.png`,
     },
     ...MANIFEST_SHORTCUTS.map((shortcut) => ({
       svg: shortcutIconSvg(SHORTCUT_GLYPHS[shortcut.query]),
       width: 96,
       height: 96,
-      out: `public/${shortcut.icon}`,
+      out: `${publicDir}/${shortcut.icon}`,
     })),
   ];
   await rasterize(...jobs);
   for (const { out } of jobs) {
     if (!(await quantize(out))) console.warn(`ffmpeg not found: ${out} keeps its full colours`);
   }
-  console.log('wrote public/favicon.svg and public/icons/*.png');
+  console.log(`wrote ${publicDir}/favicon.svg and ${publicDir}/icons/*.png`);
 }
 
 async function writeScreenshots() {
@@ -226,5 +232,7 @@ async function writeScreenshots() {
   }
 }
 
-await writeIcons();
-if (!process.argv.includes('--icons-only')) await writeScreenshots();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await writeIcons(site.name);
+  if (!process.argv.includes('--icons-only')) await writeScreenshots();
+}

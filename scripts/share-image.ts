@@ -13,6 +13,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../src/content/content-schema.ts';
 import { site } from '../src/content/site.ts';
 import { escapeHtml, SHARE_IMAGE } from '../src/seo/head-tags.ts';
 import { rasterize } from './rasterize.ts';
@@ -40,15 +42,15 @@ function darkToken(css: string, name: string): string {
   return value;
 }
 
-/** A file of `public/` as a data URL, so the page needs no server. */
-function dataUrl(publicPath: string): string {
-  const type = IMAGE_TYPES[extname(publicPath).toLowerCase()];
-  if (!type) throw new Error(`share image: unsupported avatar type ${publicPath}`);
-  return `data:${type};base64,${readFileSync(`public/${publicPath}`).toString('base64')}`;
+/** A picture as a data URL, so the page needs no server; its type from `path`'s extension. */
+function dataUrl(path: string, bytes: Buffer): string {
+  const type = IMAGE_TYPES[extname(path).toLowerCase()];
+  if (!type) throw new Error(`share image: unsupported avatar type ${path}`);
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-/** The share image's page: every text from the content module, escaped. */
-function shareImageHtml(): string {
+/** The share image's page: every text from `site`, escaped; `avatar` is a data URL. */
+function shareImageHtml(site: SiteContent, avatar: string): string {
   const css = readFileSync(THEME, 'utf8');
   const from = darkToken(css, '--hero-from');
   const to = darkToken(css, '--hero-to');
@@ -74,7 +76,7 @@ function shareImageHtml(): string {
   ul { display: flex; gap: 16px; list-style: none; margin-top: 8px; }
   li { padding: 8px 24px; border: 3px solid rgb(255 255 255 / 85%); border-radius: 999px; font-size: 24px; font-weight: 600; }
 </style></head><body>
-  <img src="${dataUrl(site.avatar)}" alt="">
+  <img src="${avatar}" alt="">
   <div class="text">
     <p class="greeting">Hi, I’m</p>
     <h1>${escapeHtml(site.name)}</h1>
@@ -108,12 +110,26 @@ function quantize(png: string): void {
   }
 }
 
-const out = `public/${SHARE_IMAGE.path}`;
-await rasterize({
-  html: shareImageHtml(),
-  width: SHARE_IMAGE.width,
-  height: SHARE_IMAGE.height,
-  out,
-});
-quantize(out);
-console.log(`wrote ${out}`);
+/**
+ * Draws the share image for `content` into `publicDir` (`images/share.png`).
+ * `avatar`: the portrait's bytes, when it is not yet in `publicDir` (`npm run init`
+ * draws into a scratch folder first, so a refusal writes nothing).
+ */
+export async function writeShareImage(
+  content: SiteContent,
+  { publicDir = 'public', avatar }: { publicDir?: string; avatar?: Buffer } = {},
+): Promise<void> {
+  const out = `${publicDir}/${SHARE_IMAGE.path}`;
+  const portrait = dataUrl(content.avatar, avatar ?? readFileSync(`public/${content.avatar}`));
+  await rasterize({
+    html: shareImageHtml(content, portrait),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    out,
+  });
+  quantize(out);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await writeShareImage(site);
+}

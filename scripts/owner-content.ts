@@ -59,7 +59,7 @@ export function checkPortfolio(document: unknown): PortfolioFields {
 }
 
 /** Every picture the page shows, as paths in `public/`, with the field that names it. */
-function picturesOf(site: SiteContent): [field: string, path: string][] {
+function picturesByField(site: SiteContent): [field: string, path: string][] {
   return [
     ['avatar', site.avatar],
     ['demoReel.poster', site.demoReel.poster],
@@ -89,12 +89,17 @@ export function siteContentOf(resume: Resume, portfolio: PortfolioFields, root =
     }
     throw error;
   }
-  for (const [field, path] of picturesOf(site)) {
+  for (const [field, path] of picturesByField(site)) {
     if (!existsSync(join(root, 'public', path))) {
       throw new ContentError('portfolio.json', field, `no such file: public/${path}`);
     }
   }
   return site;
+}
+
+/** Every picture the page shows, as paths in `public/` (`images/avatar.webp`, …). */
+export function picturesOf(site: SiteContent): string[] {
+  return picturesByField(site).map(([, path]) => path);
 }
 
 function readJson(root: string, file: typeof RESUME_FILE | typeof PORTFOLIO_FILE): unknown {

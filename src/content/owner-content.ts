@@ -1,4 +1,4 @@
-import { array, type Infer, nonempty, object, optional, size, string } from 'superstruct';
+import { array, type Infer, nonempty, number, object, optional, size, string } from 'superstruct';
 import { PublicPath, type SiteContent } from './content-schema';
 
 /**
@@ -37,8 +37,20 @@ export const JobExtras = object({
 export const PortfolioFields = object({
   /** Home-screen name, 12 characters or fewer (the manifest's `short_name`). */
   shortName: size(Text, 1, 12),
-  /** The GitHub user whose public repositories `npm run refresh-projects` lists; absent: none. */
-  github: optional(Text),
+  /**
+   * What `npm run init` recorded of `--github`, `--projects` and `--repos`, so
+   * `npm run refresh-projects` lists the same user's repositories the same
+   * way; absent: the projects list is not GitHub's (the sample's is hand-written).
+   */
+  github: optional(
+    object({
+      user: Text,
+      /** How many repositories, most stars first (default 12). */
+      projects: optional(number()),
+      /** Exactly these repositories, in this order. */
+      repos: optional(array(Text)),
+    }),
+  ),
   /** The portrait, a WebP in `public/` (224×224 px). */
   avatar: PublicPath,
   /** One entry per `resume.json` `work` entry, in the same order. */

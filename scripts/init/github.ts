@@ -1,0 +1,225 @@
+/**
+ * A small client for the public GitHub REST API, the four reads that
+ * `npm run init` and `npm run refresh-projects` need: the user, their
+ * repositories (every page), their social accounts and a picture. Plain
+ * `fetch`; no token needed (docs/product.md § Make it yours).
+ *
+ * - `GITHUB_API_URL` points it elsewhere (GitHub Enterprise, a stand-in in tests).
+ * - `GITHUB_TOKEN`, when set, goes along as a bearer token (5,000 requests an hour instead of 60).
+ * - Every request names the project in its `User-Agent`, as GitHub asks.
+ */
+import {
+  array,
+  boolean,
+  type Infer,
+  nullable,
+  number,
+  optional,
+  type Struct,
+  StructError,
+  string,
+  type,
+  validate,
+} from 'superstruct';
+
+/** GitHub's public API, unless `GITHUB_API_URL` says otherwise. */
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** Sent with every request (GitHub refuses requests without one). */
+export const USER_AGENT = 'portfolio-pwa-init (npm run init; a portfolio site template)';
+/** Repositories per page: GitHub's most. */
+const PER_PAGE = 100;
+/** Pages read at most (10,000 repositories), so a broken `Link` header cannot loop forever. */
+const MAX_PAGES = 100;
+
+/** The fields of `GET /users/{user}` used here. */
+export const GitHubUser = type({
+  login: string(),
+  name: nullable(string()),
+  bio: nullable(string()),
+  location: nullable(string()),
+  blog: nullable(string()),
+  avatar_url: string(),
+  html_url: string(),
+});
+export type GitHubUser = Infer<typeof GitHubUser>;
+
+/** The fields of one item of `GET /users/{user}/repos` used here. */
+export const GitHubRepo = type({
+  id: number(),
+  name: string(),
+  description: nullable(string()),
+  html_url: string(),
+  language: nullable(string()),
+  topics: optional(array(string())),
+  stargazers_count: number(),
+  pushed_at: nullable(string()),
+  fork: boolean(),
+  archived: boolean(),
+  owner: type({ login: string() }),
+});
+export type GitHubRepo = Infer<typeof GitHubRepo>;
+
+/** One item of `GET /users/{user}/social_accounts`: `provider` is e.g. "linkedin", "twitter", "generic". */
+export const GitHubSocialAccount = type({ provider: string(), url: string() });
+export type GitHubSocialAccount = Infer<typeof GitHubSocialAccount>;
+
+/**
+ * Why a GitHub read failed, in words a person can act on; `kind` lets the
+ * caller tell them apart: `not-found` (unknown user), `rate-limit` (set
+ * `GITHUB_TOKEN`), `unreachable` (no answer), `refused` (another status),
+ * `malformed` (an answer of the wrong shape).
+ */
+export class GitHubError extends Error {
+  constructor(
+    readonly kind: 'not-found' | 'rate-limit' | 'unreachable' | 'refused' | 'malformed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GitHubError';
+  }
+}
+
+/** Where and how to reach the API. */
+export type GitHubOptions = {
+  /** The API's origin (and path prefix, for GitHub Enterprise's `/api/v3`), e.g. `https://api.github.com`. */
+  apiUrl?: string;
+  /** A token for the `Authorization: Bearer` header; unset: unauthenticated. */
+  token?: string;
+};
+
+/** Options from the environment: `GITHUB_API_URL` and `GITHUB_TOKEN` (CONTRACT: both optional). */
+export function githubOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GitHubOptions {
+  return {
+    apiUrl: env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL,
+    token: env.GITHUB_TOKEN?.trim() || undefined,
+  };
+}
+
+/** The `next` URL of a `Link` header (RFC 8288), as GitHub paginates. */
+export function nextPageUrl(link: string | null): string | undefined {
+  for (const part of link?.split(',') ?? []) {
+    const match = part.match(/<([^>]+)>\s*;\s*rel="?next"?/);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Reads of one API origin. Every method rejects with a {@link GitHubError}.
+ */
+export type GitHubClient = ReturnType<typeof createGitHubClient>;
+
+/**
+ * A client for `options.apiUrl` (see {@link GitHubOptions}).
+ * @throws GitHubError from every method (see its `kind`).
+ */
+export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv()) {
+  const apiUrl = (options.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
+  const headers: Record<string, string> = {
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': '2022-11-28',
+    'User-Agent': USER_AGENT,
+    ...(options.token && { Authorization: `Bearer ${options.token}` }),
+  };
+
+  async function request(url: string, what: string, user?: string): Promise<Response> {
+    let response: Response;
+    // The token goes to the API's own origin only (the avatar is on another host).
+    const sent =
+      new URL(url).origin === new URL(apiUrl).origin ? headers : { 'User-Agent': USER_AGENT };
+    try {
+      response = await fetch(url, { headers: sent, redirect: 'follow' });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new GitHubError(
+        'unreachable',
+        `Could not reach GitHub at ${apiUrl} (${cause?.code ?? cause?.message ?? (error as Error).message}) while reading ${what}. Check the connection, or GITHUB_API_URL if you set it.`,
+      );
+    }
+    if (response.ok) return response;
+    const remaining = response.headers.get('x-ratelimit-remaining');
+    if ((response.status === 403 || response.status === 429) && remaining === '0') {
+      const reset = Number(response.headers.get('x-ratelimit-reset'));
+      const when = reset ? ` (it resets at ${new Date(reset * 1000).toISOString()})` : '';
+      throw new GitHubError(
+        'rate-limit',
+        `GitHub's rate limit is used up${when}: ${options.token ? 'GITHUB_TOKEN is set, so wait for the reset' : 'set GITHUB_TOKEN to a personal access token (no scopes needed) and run again'}.`,
+      );
+    }
+    if (response.status === 404 && user) {
+      throw new GitHubError('not-found', `GitHub user "${user}" not found at ${apiUrl}.`);
+    }
+    throw new GitHubError(
+      'refused',
+      `GitHub answered ${response.status} ${response.statusText} to ${what} (${url}).`,
+    );
+  }
+
+  async function json<T>(url: string, struct: Struct<T>, what: string, user?: string): Promise<T> {
+    const response = await request(url, what, user);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new GitHubError('malformed', `GitHub's answer to ${what} (${url}) is not JSON.`);
+    }
+    const [error, value] = validate(body, struct);
+    if (error instanceof StructError) {
+      const at = error.path.join('.') || '(root)';
+      throw new GitHubError(
+        'malformed',
+        `GitHub's answer to ${what} (${url}) is not what was expected: ${at}: ${error.message}`,
+      );
+    }
+    return value as T;
+  }
+
+  const userPath = (user: string) => `${apiUrl}/users/${encodeURIComponent(user)}`;
+
+  return {
+    apiUrl,
+    /** `GET /users/{user}`. @throws GitHubError `not-found` naming the user. */
+    user(user: string): Promise<GitHubUser> {
+      return json(userPath(user), GitHubUser, `the user "${user}"`, user);
+    },
+    /** Every page of `GET /users/{user}/repos` (the repositories the user owns), in GitHub's order. */
+    async repos(user: string): Promise<GitHubRepo[]> {
+      const repos: GitHubRepo[] = [];
+      let url: string | undefined =
+        `${userPath(user)}/repos?type=owner&sort=pushed&per_page=${PER_PAGE}`;
+      for (let page = 1; url && page <= MAX_PAGES; page += 1) {
+        const response = await request(url, `the repositories of "${user}"`, user);
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch {
+          throw new GitHubError('malformed', `GitHub's repository list (${url}) is not JSON.`);
+        }
+        const [error, items] = validate(body, array(GitHubRepo));
+        if (error) {
+          throw new GitHubError(
+            'malformed',
+            `GitHub's repository list (${url}) is not what was expected: ${error.path.join('.') || '(root)'}: ${error.message}`,
+          );
+        }
+        repos.push(...items);
+        url = nextPageUrl(response.headers.get('link'));
+      }
+      return repos;
+    },
+    /** `GET /users/{user}/social_accounts`. */
+    socialAccounts(user: string): Promise<GitHubSocialAccount[]> {
+      return json(
+        `${userPath(user)}/social_accounts`,
+        array(GitHubSocialAccount),
+        `the social accounts of "${user}"`,
+        user,
+      );
+    },
+    /** A picture (the avatar), as bytes. @throws GitHubError `refused` or `unreachable`. */
+    async picture(url: string): Promise<Buffer> {
+      const response = await request(url, 'the avatar');
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}

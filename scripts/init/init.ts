@@ -1,0 +1,449 @@
+/**
+ * `npm run init`: makes a fresh clone the owner's site from their GitHub
+ * account and/or a JSON Resume document (docs/product.md § Make it yours;
+ * CONTRACT: `npm run init -- [--github USER] [--resume FILE_OR_URL]
+ * [--projects N] [--repos a,b,c]`).
+ *
+ * Everything is fetched, checked and drawn first; files are written only
+ * when all of it passed, and only those whose bytes differ, so a refusal
+ * changes no file and a second run with the same input changes none either.
+ * With flags it asks nothing; without flags, on a terminal, it asks.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { assert, StructError } from 'superstruct';
+import { SiteContent } from '../../src/content/content-schema.ts';
+import {
+  ContentError,
+  type PortfolioFields,
+  type Resume,
+  toSiteContent,
+} from '../../src/content/owner-content.ts';
+import {
+  checkPortfolio,
+  checkResume,
+  PORTFOLIO_FILE,
+  picturesOf,
+  RESUME_FILE,
+} from '../owner-content.ts';
+import { writeIcons } from '../pwa-assets.ts';
+import { writeShareImage } from '../share-image.ts';
+import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
+import { avatarSvg, PICTURE_SIZES, projectPictureSvg, slug, toWebp } from './pictures.ts';
+import {
+  DEFAULT_PROJECT_COUNT,
+  type Drawing,
+  type GitHubFacts,
+  InitRefusal,
+  mergePortfolio,
+  mergeResume,
+  type ProjectItem,
+  projectsFromRepos,
+} from './plan.ts';
+import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
+
+/** The command's options, from flags or prompts. */
+export type InitOptions = {
+  github?: string;
+  resume?: string;
+  projects: number;
+  repos?: string[];
+};
+
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c]
+
+  --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
+  --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
+  --projects N          how many repositories to show (default ${DEFAULT_PROJECT_COUNT})
+  --repos a,b,c         exactly these repositories, in this order
+
+Give --github or --resume or both. GITHUB_API_URL points at another GitHub API;
+GITHUB_TOKEN, when set, is sent as a bearer token.`;
+
+/**
+ * Reads the flags (CONTRACT). Returns undefined when there are none (the
+ * caller may ask instead).
+ * @throws InitRefusal on an unknown flag, a bad `--projects` or `--repos`.
+ */
+export function parseInitArgs(argv: string[]): InitOptions | undefined {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        github: { type: 'string' },
+        resume: { type: 'string' },
+        projects: { type: 'string' },
+        repos: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new InitRefusal(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) throw new InitRefusal(USAGE);
+  if (Object.values(values).every((value) => value === undefined)) return undefined;
+  return checkOptions({
+    github: values.github as string | undefined,
+    resume: values.resume as string | undefined,
+    projects: values.projects as string | undefined,
+    repos: values.repos as string | undefined,
+  });
+}
+
+/** Checks options given as text (flags or answers). @throws InitRefusal naming the option. */
+export function checkOptions(raw: {
+  github?: string;
+  resume?: string;
+  projects?: string;
+  repos?: string;
+}): InitOptions {
+  const github = raw.github?.trim() || undefined;
+  const resume = raw.resume?.trim() || undefined;
+  if (!github && !resume) {
+    throw new InitRefusal(`Give --github USER or --resume FILE_OR_URL (or both).\n\n${USAGE}`);
+  }
+  if (github && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(github)) {
+    throw new InitRefusal(`--github "${github}" is not a GitHub user name.`);
+  }
+  const projectsText = raw.projects?.trim() || String(DEFAULT_PROJECT_COUNT);
+  const projects = Number(projectsText);
+  if (!/^\d+$/.test(projectsText) || projects < 1 || projects > 48) {
+    throw new InitRefusal(`--projects must be a whole number from 1 to 48, not "${raw.projects}".`);
+  }
+  const repos = raw.repos
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (raw.repos !== undefined && (!repos?.length || !github)) {
+    throw new InitRefusal(
+      repos?.length
+        ? '--repos needs --github: the repositories are that user’s.'
+        : '--repos needs at least one repository name, e.g. --repos site,notes',
+    );
+  }
+  return { github, resume, projects, repos };
+}
+
+/** Progress of one network step: a spinner on a terminal, a line otherwise. */
+export type Progress = <T>(label: string, step: () => Promise<T>) => Promise<T>;
+
+const plainProgress: Progress = async (label, step) => {
+  console.log(`… ${label}`);
+  return step();
+};
+
+/** Reads a JSON Resume document from a file or an http(s) URL. @throws InitRefusal saying what is wrong. */
+async function loadResume(source: string): Promise<{ resume: Resume; base: string }> {
+  let text: string;
+  let base: string;
+  if (/^https?:\/\//i.test(source)) {
+    let response: Response;
+    try {
+      response = await fetch(source, { headers: { Accept: 'application/json' } });
+    } catch (error) {
+      throw new InitRefusal(
+        `Could not fetch the résumé at ${source}: ${(error as Error).message}.`,
+      );
+    }
+    if (!response.ok) {
+      throw new InitRefusal(`The résumé at ${source} answered ${response.status}.`);
+    }
+    text = await response.text();
+    base = source;
+  } else {
+    const path = resolve(source);
+    if (!existsSync(path)) throw new InitRefusal(`No résumé file at ${path}.`);
+    text = readFileSync(path, 'utf8');
+    base = path;
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new InitRefusal(`The résumé ${source} is not JSON: ${(error as Error).message}`);
+  }
+  try {
+    return { resume: checkResume(document), base };
+  } catch (error) {
+    if (error instanceof ContentError) {
+      throw new InitRefusal(
+        `The résumé ${source} breaks the JSON Resume schema at ${error.path}: ${error.message.replace(/^[^:]+: [^:]+: /, '')}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The portrait's bytes from the résumé's `basics.image` (a URL, or a path next to the résumé file). */
+async function resumeImage(image: string, base: string): Promise<Buffer> {
+  if (/^https?:\/\//i.test(image) || /^https?:\/\//i.test(base)) {
+    const url = new URL(image, base).href;
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`it answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      throw new InitRefusal(
+        `Could not fetch the résumé's basics.image ${url}: ${(error as Error).message}.`,
+      );
+    }
+  }
+  const path = resolve(dirname(base), image);
+  if (!existsSync(path)) throw new InitRefusal(`The résumé's basics.image ${path} is not a file.`);
+  return readFileSync(path);
+}
+
+/** The résumé's own projects as a projects list (when no GitHub user is given). */
+function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings: Drawing[] } {
+  const projects: ProjectItem[] = [];
+  const drawings: Drawing[] = [];
+  for (const [index, project] of (resume.projects ?? []).entries()) {
+    if (!project.name || !project.url) continue;
+    const path = `images/projects/${slug(project.name)}.webp`;
+    projects.push({
+      id: index + 1,
+      title: project.name,
+      description: project.description ?? '',
+      background_image: `../${path}`,
+      stack: ((project as { keywords?: string[] }).keywords ?? []).join(', '),
+      language: '',
+      alt: `Title card of ${project.name}`,
+      url: project.url,
+    });
+    drawings.push({ path, svg: projectPictureSvg(project.name, null), ...PICTURE_SIZES.project });
+  }
+  return { projects, drawings };
+}
+
+/** The repository's résumé and site fields as they are now. @throws InitRefusal when portfolio.json is broken. */
+function currentContent(root: string): { resume: Resume; portfolio: PortfolioFields } {
+  let resume: Resume = {};
+  try {
+    resume = checkResume(JSON.parse(readFileSync(join(root, RESUME_FILE), 'utf8')));
+  } catch {
+    // A broken or missing résumé is replaced; nothing of it is kept.
+  }
+  try {
+    const portfolio = checkPortfolio(JSON.parse(readFileSync(join(root, PORTFOLIO_FILE), 'utf8')));
+    return { resume, portfolio };
+  } catch (error) {
+    throw new InitRefusal(
+      `${PORTFOLIO_FILE} is broken (${(error as Error).message}): fix it, or restore it with "git checkout ${PORTFOLIO_FILE}", and run again.`,
+    );
+  }
+}
+
+/** A file and everything under a folder of `public/images/` (paths relative to `public/`). */
+function filesUnder(root: string, folder: string): string[] {
+  const dir = join(root, 'public', folder);
+  return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
+}
+
+/** Folders whose pictures belong to the previous owner's content; what the new content does not show goes. */
+const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/courses'];
+
+/**
+ * Works out every file init would write, without writing any.
+ * @throws InitRefusal or GitHubError with the message to print.
+ */
+export async function planInit(
+  options: InitOptions,
+  { root = '.', progress = plainProgress }: { root?: string; progress?: Progress } = {},
+): Promise<FileChanges> {
+  const current = currentContent(root);
+  const given = options.resume
+    ? await progress(`Reading the résumé ${options.resume}`, () =>
+        loadResume(options.resume as string),
+      )
+    : undefined;
+
+  let github: GitHubFacts | undefined;
+  let avatarBytes: Buffer | undefined;
+  if (options.github) {
+    const user = options.github;
+    const client = createGitHubClient(githubOptionsFromEnv());
+    const profile = await progress(`Reading GitHub user ${user} from ${client.apiUrl}`, () =>
+      client.user(user),
+    );
+    const repos = await progress(`Reading ${user}'s repositories`, () => client.repos(user));
+    const social = await progress(`Reading ${user}'s social accounts`, () =>
+      client.socialAccounts(user),
+    );
+    github = { user: profile, repos, social };
+    if (!given?.resume.basics?.image) {
+      avatarBytes = await progress(`Downloading ${user}'s avatar`, () =>
+        client.picture(profile.avatar_url),
+      );
+    }
+  }
+  const resume = mergeResume(given?.resume, github);
+  if (given?.resume.basics?.image) {
+    const image = given.resume.basics.image;
+    avatarBytes = await progress('Downloading the résumé’s picture', () =>
+      resumeImage(image, given.base),
+    );
+  }
+
+  const { portfolio, drawings } = mergePortfolio(
+    resume,
+    current,
+    github && {
+      user: github.user.login,
+      ...(options.repos ? { repos: options.repos } : { projects: options.projects }),
+    },
+  );
+  const projects = github
+    ? projectsFromRepos(github.repos, github.user.login, {
+        count: options.projects,
+        names: options.repos,
+      })
+    : projectsFromResume(resume);
+
+  let site: SiteContent;
+  try {
+    site = toSiteContent(resume, portfolio);
+    assert(site, SiteContent);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      throw new InitRefusal(
+        `The résumé lacks something the page needs: ${error.path}: ${error.message.split(': ').slice(2).join(': ')}`,
+      );
+    }
+    if (error instanceof StructError) {
+      throw new InitRefusal(
+        `The résumé gives a value the page cannot show at ${error.path.join('.')}: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+
+  const changes: FileChanges = { write: new Map(), remove: [] };
+  const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  changes.write.set(RESUME_FILE, text(resume));
+  changes.write.set(PORTFOLIO_FILE, text(portfolio));
+  changes.write.set(PROJECTS_FILE, text(projects.projects));
+  changes.write.set(
+    `public/${portfolio.avatar}`,
+    await toWebp(avatarBytes ?? avatarSvg(site.name), PICTURE_SIZES.avatar, 'The avatar'),
+  );
+  for (const drawing of [...drawings, ...projects.drawings]) {
+    changes.write.set(`public/${drawing.path}`, await toWebp(drawing.svg, drawing));
+  }
+
+  // Favicon, app icons and share image, drawn by Chromium into a scratch folder.
+  const scratch = mkdtempSync(join(tmpdir(), 'portfolio-init-'));
+  try {
+    await progress('Drawing the icons and the link-preview image', async () => {
+      await writeIcons(site.name, scratch);
+      await writeShareImage(site, {
+        publicDir: scratch,
+        avatar: changes.write.get(`public/${portfolio.avatar}`) as Buffer,
+      });
+    });
+    for (const file of [
+      'favicon.svg',
+      ...readdirSync(join(scratch, 'icons')).map((name) => `icons/${name}`),
+      'images/share.png',
+    ]) {
+      changes.write.set(`public/${file}`, readFileSync(join(scratch, file)));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const kept = new Set([
+    ...picturesOf(site).map((path) => `public/${path}`),
+    ...projects.drawings.map((drawing) => `public/${drawing.path}`),
+  ]);
+  changes.remove = OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
+    .map((path) => `public/${path}`)
+    .filter((path) => !kept.has(path));
+  return changes;
+}
+
+/** Asks for the options on a terminal (@clack/prompts). Returns undefined when the owner cancels. */
+async function askOptions(): Promise<InitOptions | undefined> {
+  const prompts = await import('@clack/prompts');
+  prompts.intro('Make this site yours');
+  const answers = await prompts.group(
+    {
+      github: () =>
+        prompts.text({ message: 'Your GitHub user (Enter to skip)', placeholder: 'octocat' }),
+      resume: () =>
+        prompts.text({
+          message: 'Your JSON Resume file or URL (Enter to skip)',
+          placeholder: 'resume.json',
+        }),
+      projects: () =>
+        prompts.text({
+          message: 'How many repositories to show',
+          initialValue: String(DEFAULT_PROJECT_COUNT),
+        }),
+    },
+    { onCancel: () => prompts.cancel('Nothing changed.') },
+  );
+  if (prompts.isCancel(answers)) return undefined;
+  return checkOptions(answers as Record<string, string>);
+}
+
+/** A spinner per network step (@clack/prompts) on a terminal. */
+async function spinnerProgress(): Promise<Progress> {
+  const prompts = await import('@clack/prompts');
+  return async (label, step) => {
+    const spinner = prompts.spinner();
+    spinner.start(label);
+    try {
+      const result = await step();
+      spinner.stop(`${label}: done`);
+      return result;
+    } catch (error) {
+      spinner.error(`${label}: failed`);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Runs the command. @returns the exit code: 0 done, 1 refused (the message
+ * printed, no file changed), 2 wrong usage.
+ */
+export async function main(argv: string[], root = '.'): Promise<number> {
+  try {
+    let options = parseInitArgs(argv);
+    const interactive = !options && process.stdin.isTTY && process.stdout.isTTY;
+    if (!options) {
+      if (!interactive) {
+        console.error(USAGE);
+        return 2;
+      }
+      options = await askOptions();
+      if (!options) return 1;
+    }
+    const progress = interactive ? await spinnerProgress() : plainProgress;
+    const changes = await planInit(options, { root, progress });
+    reportChanges(writeChanges(changes, root));
+    console.log(`
+Done. Check what changed with "git status" and "git diff", then:
+  - npm start                 the site with your name, work and projects
+  - portfolio.json            each job's status and tags; replace the demo reel (demoReel, public/media/)
+  - npx tsx scripts/pwa-assets.ts   after "npm run build": the install screenshots of your site
+  - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof InitRefusal || error instanceof GitHubError) {
+      console.error(`init: ${error.message}\nNothing changed.`);
+      return 1;
+    }
+    console.error(`init: ${(error as Error).stack ?? String(error)}\nNothing changed.`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,170 @@
+/**
+ * Pictures `npm run init` draws, so every picture the site shows is served
+ * by the site itself (docs/product.md § Make it yours: never hot-linked from
+ * another host), as WebP at twice the size the page shows them
+ * (docs/product.md § Performance). Drawn as SVG and encoded by sharp; the
+ * same input gives the same bytes, so an unchanged repository's picture
+ * never changes.
+ */
+import sharp from 'sharp';
+
+/** Sizes in px (twice the shown size, for sharp phones). */
+export const PICTURE_SIZES = {
+  avatar: { width: 224, height: 224 },
+  project: { width: 640, height: 360 },
+  job: { width: 640, height: 360 },
+  course: { width: 80, height: 80 },
+} as const;
+
+/**
+ * GitHub's colours of the most common languages (github-linguist's
+ * languages.yml); others get {@link OTHER_LANGUAGE}.
+ */
+export const LANGUAGE_COLOURS: Record<string, string> = {
+  TypeScript: '#3178c6',
+  JavaScript: '#f1e05a',
+  Python: '#3572A5',
+  Java: '#b07219',
+  Go: '#00ADD8',
+  Rust: '#dea584',
+  Ruby: '#701516',
+  PHP: '#4F5D95',
+  'C#': '#178600',
+  'C++': '#f34b7d',
+  C: '#555555',
+  Swift: '#F05138',
+  Kotlin: '#A97BFF',
+  Dart: '#00B4AB',
+  HTML: '#e34c26',
+  CSS: '#663399',
+  SCSS: '#c6538c',
+  Vue: '#41b883',
+  Svelte: '#ff3e00',
+  Shell: '#89e051',
+  Elixir: '#6e4a7e',
+  Haskell: '#5e5086',
+  Lua: '#000080',
+  'Jupyter Notebook': '#DA5B0B',
+  Astro: '#ff5a03',
+  Zig: '#ec915c',
+};
+/** The colour of a repository without a language, or with one not listed. */
+export const OTHER_LANGUAGE = '#4b3fd1';
+
+/** Escapes text for SVG character data and attribute values. */
+function xml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** WCAG relative luminance of `#rrggbb`. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White or near-black text, whichever contrasts more with `background` (`#rrggbb`). */
+export function textColourOn(background: string): string {
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#111111' : '#ffffff';
+}
+
+/** `text` cut to `max` characters with an ellipsis. */
+function cut(text: string, max: number): string {
+  return [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
+}
+
+/** A font size (px) that fits `text` into `width` px: bold sans is about 0.6 em a character. */
+function fit(text: string, width: number, largest: number, smallest: number): number {
+  return Math.max(smallest, Math.min(largest, Math.floor(width / (0.6 * [...text].length))));
+}
+
+const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700"`;
+
+/** A repository's picture: its name on its language's colour, the language under it. */
+export function projectPictureSvg(name: string, language: string | null): string {
+  const { width, height } = PICTURE_SIZES.project;
+  const background = (language && LANGUAGE_COLOURS[language]) || OTHER_LANGUAGE;
+  const ink = textColourOn(background);
+  const title = cut(name, 28);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="${background}"/>
+<text x="48" y="${height / 2 + 16}" ${FONT} font-size="${fit(title, width - 96, 64, 26)}" fill="${ink}">${xml(title)}</text>
+${language ? `<text x="48" y="${height - 48}" ${FONT} font-size="28" fill="${ink}" opacity="0.85">${xml(cut(language, 30))}</text>` : ''}
+</svg>`;
+}
+
+/** A job's picture: the position and employer on the site's hero gradient. */
+export function jobPictureSvg(position: string, employer: string): string {
+  const { width, height } = PICTURE_SIZES.job;
+  const title = cut(position, 28);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<text x="48" y="${height / 2}" ${FONT} font-size="${fit(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
+<text x="48" y="${height / 2 + 56}" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${xml(cut(employer, 40))}</text>
+</svg>`;
+}
+
+/** A course's thumbnail: the first letter of its name on the hero gradient. */
+export function coursePictureSvg(name: string): string {
+  const { width, height } = PICTURE_SIZES.course;
+  const letter = [...name.trim()][0]?.toUpperCase() ?? '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
+<rect width="${width}" height="${height}" rx="12" fill="url(#g)"/>
+<text x="40" y="54" text-anchor="middle" ${FONT} font-size="40" fill="#ffffff">${xml(letter)}</text>
+</svg>`;
+}
+
+/**
+ * Encodes an SVG drawing or a picture (PNG, JPEG, GIF, WebP, AVIF bytes) as
+ * WebP of `width`×`height` px, scaled to cover and cropped to the centre.
+ * @throws Error "… is not a picture …" when sharp cannot read `input`.
+ */
+export async function toWebp(
+  input: string | Buffer,
+  { width, height }: { width: number; height: number },
+  what = 'the picture',
+): Promise<Buffer> {
+  try {
+    return await sharp(typeof input === 'string' ? Buffer.from(input) : input)
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    throw new Error(`${what} is not a picture sharp can read: ${(error as Error).message}`);
+  }
+}
+
+/** A repository's file name in `public/images/projects/`: its name, lower case, safe characters only. */
+export function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'item'
+  );
+}
+
+/** A portrait for an owner without one: their initials on the hero gradient. */
+export function avatarSvg(name: string): string {
+  const { width, height } = PICTURE_SIZES.avatar;
+  const words = name.trim().split(/\s+/);
+  const letters = (words.length > 1 ? [words[0], words[words.length - 1]] : words)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<text x="${width / 2}" y="${height / 2 + 30}" text-anchor="middle" ${FONT} font-size="84" fill="#ffffff">${xml(letters)}</text>
+</svg>`;
+}

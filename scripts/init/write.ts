@@ -1,0 +1,54 @@
+/**
+ * Writes what `npm run init` and `npm run refresh-projects` worked out, and
+ * only what differs: a file whose bytes are already those is not touched,
+ * so running again with the same input changes no file.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** The projects list the page fetches by default (CONTRACT: `VITE_PROJECTS_URL` unset). */
+export const PROJECTS_FILE = 'public/data/projects.json';
+
+/** Files to write (path relative to the repository's root → contents) and files to delete. */
+export type FileChanges = { write: Map<string, string | Buffer>; remove: string[] };
+
+/** What {@link writeChanges} did, as paths relative to the root. */
+export type ChangeReport = { written: string[]; removed: string[]; unchanged: string[] };
+
+/**
+ * Writes each changed file (to a temporary file first, then renamed over
+ * the old one, so a crash leaves no half-written file) and deletes `remove`.
+ * @throws Error from the file system (a full disk, no permission).
+ */
+export function writeChanges(changes: FileChanges, root = '.'): ChangeReport {
+  const report: ChangeReport = { written: [], removed: [], unchanged: [] };
+  for (const [path, contents] of changes.write) {
+    const target = join(root, path);
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (existsSync(target) && readFileSync(target).equals(bytes)) {
+      report.unchanged.push(path);
+      continue;
+    }
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(`${target}.tmp`, bytes);
+    renameSync(`${target}.tmp`, target);
+    report.written.push(path);
+  }
+  for (const path of changes.remove) {
+    if (!existsSync(join(root, path))) continue;
+    rmSync(join(root, path));
+    report.removed.push(path);
+  }
+  return report;
+}
+
+/** Prints what changed, one line a file. */
+export function reportChanges({ written, removed, unchanged }: ChangeReport): void {
+  for (const path of written) console.log(`  wrote   ${path}`);
+  for (const path of removed) console.log(`  removed ${path}`);
+  console.log(
+    written.length + removed.length
+      ? `${written.length} written, ${removed.length} removed, ${unchanged.length} unchanged.`
+      : `No file changed (${unchanged.length} already up to date).`,
+  );
+}

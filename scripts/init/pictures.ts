@@ -80,7 +80,7 @@ function cut(text: string, max: number): string {
 }
 
 /** A font size (px) that fits `text` into `width` px: bold sans is about 0.6 em a character. */
-function fit(text: string, width: number, largest: number, smallest: number): number {
+function fontSizeFor(text: string, width: number, largest: number, smallest: number): number {
   return Math.max(smallest, Math.min(largest, Math.floor(width / (0.6 * [...text].length))));
 }
 
@@ -94,7 +94,7 @@ export function projectPictureSvg(name: string, language: string | null): string
   const title = cut(name, 28);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${background}"/>
-<text x="48" y="${height / 2 + 16}" ${FONT} font-size="${fit(title, width - 96, 64, 26)}" fill="${ink}">${xml(title)}</text>
+<text x="48" y="${height / 2 + 16}" ${FONT} font-size="${fontSizeFor(title, width - 96, 64, 26)}" fill="${ink}">${xml(title)}</text>
 ${language ? `<text x="48" y="${height - 48}" ${FONT} font-size="28" fill="${ink}" opacity="0.85">${xml(cut(language, 30))}</text>` : ''}
 </svg>`;
 }
@@ -106,7 +106,7 @@ export function jobPictureSvg(position: string, employer: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<text x="48" y="${height / 2}" ${FONT} font-size="${fit(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
+<text x="48" y="${height / 2}" ${FONT} font-size="${fontSizeFor(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
 <text x="48" y="${height / 2 + 56}" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${xml(cut(employer, 40))}</text>
 </svg>`;
 }

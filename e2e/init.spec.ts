@@ -1,0 +1,431 @@
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import jsonResume from '@jsonresume/schema';
+import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
+import { expect, test } from './support/test';
+
+/**
+ * `npm run init` and `npm run refresh-projects` (docs/product.md § Make it
+ * yours) on a copy of the repository, against a stand-in GitHub API: the
+ * mapping, the order, forks and archived repositories left out, pagination,
+ * each refusal leaving `git status` clean, idempotence, and the refresh.
+ */
+
+const REPO_ROOT = resolve('.');
+
+/** The stand-in's owner: 105 repositories over two pages of 100, a fork and an archived one among them. */
+const OCTO: StandInUser = {
+  login: 'octo-dev',
+  name: 'Ada Okafor',
+  bio: 'I write compilers and small, fast web apps.',
+  location: 'Lagos, Nigeria',
+  blog: 'https://ada.example',
+  social: [
+    { provider: 'mastodon', url: 'https://hachyderm.io/@ada' },
+    { provider: 'linkedin', url: 'https://www.linkedin.com/in/ada-okafor' },
+  ],
+  repos: [
+    {
+      name: 'tiny-lisp',
+      description: 'A Lisp in 500 lines.',
+      language: 'Rust',
+      topics: ['lisp', 'interpreter'],
+      stargazers_count: 40,
+      pushed_at: '2026-03-01T00:00:00Z',
+    },
+    { name: 'forked-thing', language: 'Go', stargazers_count: 900, fork: true },
+    { name: 'old-site', language: 'HTML', stargazers_count: 500, archived: true },
+    {
+      name: 'notes-pwa',
+      description: null,
+      language: 'TypeScript',
+      stargazers_count: 12,
+      pushed_at: '2026-06-01T00:00:00Z',
+    },
+    {
+      name: 'dotfiles',
+      description: 'My shell.',
+      language: 'Shell',
+      stargazers_count: 12,
+      pushed_at: '2025-01-01T00:00:00Z',
+    },
+    ...Array.from({ length: 101 }, (_, index) => ({
+      name: `exercise-${String(index).padStart(3, '0')}`,
+      description: 'A kata.',
+      language: 'Python',
+      stargazers_count: 0,
+      pushed_at: '2024-01-01T00:00:00Z',
+    })),
+    {
+      name: 'last-page-star',
+      description: 'On the second page.',
+      language: 'Go',
+      stargazers_count: 77,
+      pushed_at: '2024-05-01T00:00:00Z',
+    },
+  ],
+};
+
+/** A JSON Resume document for the same owner: its name wins over GitHub's. */
+const RESUME = {
+  basics: {
+    name: 'Ada N. Okafor',
+    label: 'Compiler engineer',
+    summary: 'I make languages and the tools around them.',
+    location: { city: 'Lagos', countryCode: 'NG' },
+  },
+  work: [
+    {
+      name: 'Tooling Co',
+      position: 'Staff Engineer',
+      location: 'Remote',
+      url: 'https://tooling.example',
+      startDate: '2022-04',
+      summary: 'Led the build tools team.',
+      highlights: ['Halved CI time.'],
+    },
+  ],
+  certificates: [{ name: 'Distributed Systems', issuer: 'Open University' }],
+};
+
+/** Copies the repository's tracked and new files (what a fresh clone has) into a new git repository. */
+function cloneRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'init-spec-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(REPO_ROOT, file), join(dir, file));
+  }
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  git('init', '-q');
+  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '-A');
+  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'fresh clone');
+  return dir;
+}
+
+function gitStatus(dir: string): string {
+  return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: dir,
+    encoding: 'utf8',
+  }).trim();
+}
+
+function commitAll(dir: string): void {
+  execFileSync('git', ['add', '-A'], { cwd: dir });
+  execFileSync(
+    'git',
+    [
+      '-c',
+      'user.email=t@example.com',
+      '-c',
+      'user.name=t',
+      'commit',
+      '--allow-empty',
+      '-qm',
+      'init',
+    ],
+    { cwd: dir },
+  );
+}
+
+/**
+ * Runs an npm script's command the way `npm run` does, in `dir`, without
+ * blocking this process (the stand-in GitHub API answers from it).
+ * @returns the exit code and everything printed.
+ */
+function run(
+  dir: string,
+  script: 'init' | 'refresh-projects',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  const entry = script === 'init' ? 'scripts/init/init.ts' : 'scripts/init/refresh-projects.ts';
+  return new Promise((resolve) => {
+    const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [entry, ...args], {
+      cwd: dir,
+      env: { ...process.env, GITHUB_TOKEN: '', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+const readJson = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
+
+test.describe('npm run init against a stand-in GitHub API', () => {
+  let github: Awaited<ReturnType<typeof startGitHubServer>>;
+  let dir: string;
+
+  test.beforeAll(async () => {
+    github = await startGitHubServer([structuredClone(OCTO)]);
+    dir = cloneRepository();
+    writeFileSync(join(dir, 'ada-resume.json'), JSON.stringify(RESUME));
+    commitAll(dir);
+  });
+
+  test.afterAll(async () => {
+    await github?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    github.setMode('ok');
+  });
+
+  const refusals: {
+    name: string;
+    mode?: GitHubMode;
+    args: string[];
+    env?: Record<string, string>;
+    message: RegExp;
+  }[] = [
+    {
+      name: 'an unknown user',
+      args: ['--github', 'nobody-here'],
+      message: /GitHub user "nobody-here" not found/,
+    },
+    {
+      name: 'a used-up rate limit',
+      mode: 'rate-limit',
+      args: ['--github', 'octo-dev'],
+      message: /rate limit.*set GITHUB_TOKEN/,
+    },
+    {
+      name: 'an unreachable API',
+      args: ['--github', 'octo-dev'],
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9' },
+      message: /Could not reach GitHub at http:\/\/127\.0\.0\.1:9/,
+    },
+    {
+      name: 'a malformed answer',
+      mode: 'malformed',
+      args: ['--github', 'octo-dev'],
+      message: /is not JSON/,
+    },
+    {
+      name: 'a résumé that breaks the schema',
+      args: ['--resume', 'bad-resume.json'],
+      message: /work\[0\]\.startDate/,
+    },
+    {
+      name: 'a repository that is not there',
+      args: ['--github', 'octo-dev', '--repos', 'tiny-lisp,forked-thing'],
+      message: /--repos names "forked-thing"/,
+    },
+    {
+      name: 'a bad --projects',
+      args: ['--github', 'octo-dev', '--projects', 'lots'],
+      message: /--projects must be a whole number/,
+    },
+    {
+      name: 'no source at all',
+      args: ['--projects', '3'],
+      message: /Give --github USER or --resume/,
+    },
+  ];
+
+  for (const refusal of refusals) {
+    test(`refuses ${refusal.name}, exits non-zero and changes no file`, async () => {
+      writeFileSync(
+        join(dir, 'bad-resume.json'),
+        JSON.stringify({ ...RESUME, work: [{ ...RESUME.work[0], startDate: 'April 2022' }] }),
+      );
+      commitAll(dir);
+      if (refusal.mode) github.setMode(refusal.mode);
+      const { code, out } = await run(dir, 'init', refusal.args, {
+        GITHUB_API_URL: github.url,
+        ...refusal.env,
+      });
+      expect(code, out).not.toBe(0);
+      expect(out).toMatch(refusal.message);
+      expect(out).toContain('Nothing changed.');
+      expect(gitStatus(dir)).toBe('');
+    });
+  }
+
+  test('makes the site the owner’s, then a second run changes no file', async () => {
+    test.setTimeout(240_000);
+    const earlier = github.seen().length;
+    const { code, out } = await run(
+      dir,
+      'init',
+      ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
+      { GITHUB_API_URL: github.url, GITHUB_TOKEN: 'stand-in-token' },
+    );
+    expect(code, out).toBe(0);
+
+    // Every request names the project and carries the token; the avatar's too (same host here).
+    const requests = github
+      .seen()
+      .slice(earlier)
+      .filter((request) => request.path.startsWith('/users/octo-dev'));
+    expect(requests.length).toBeGreaterThanOrEqual(4);
+    for (const request of requests) {
+      expect(request.userAgent).toMatch(/portfolio-pwa/);
+      expect(request.authorization).toBe('Bearer stand-in-token');
+    }
+    // Both pages of repositories were read.
+    expect(requests.some((request) => /[?&]page=2/.test(request.path))).toBe(true);
+
+    // The résumé wins; GitHub fills the gaps (url, profiles plus the GitHub profile).
+    const resume = readJson(dir, 'resume.json');
+    let errors: unknown = 'not called';
+    jsonResume.validate(resume, (found) => {
+      errors = found;
+    });
+    expect(errors).toBeNull();
+    expect(resume.basics).toMatchObject({
+      name: 'Ada N. Okafor',
+      label: 'Compiler engineer',
+      url: 'https://ada.example',
+    });
+    expect(resume.basics.profiles.map((profile: { network: string }) => profile.network)).toEqual([
+      'Mastodon',
+      'LinkedIn',
+      'GitHub',
+    ]);
+    expect(resume.work).toEqual(RESUME.work);
+
+    const portfolio = readJson(dir, 'portfolio.json');
+    expect(portfolio).toMatchObject({
+      shortName: 'Ada',
+      github: { user: 'octo-dev', projects: 4 },
+      experience: [{ status: 'CURRENT', role: 'staff engineer' }],
+    });
+
+    // Own public repositories only, most stars first, ties most recently pushed; the second page counts.
+    const projects = readJson(dir, 'public/data/projects.json');
+    expect(projects.map((project: { title: string }) => project.title)).toEqual([
+      'last-page-star',
+      'tiny-lisp',
+      'notes-pwa',
+      'dotfiles',
+    ]);
+    expect(projects[1]).toMatchObject({
+      title: 'tiny-lisp',
+      description: 'A Lisp in 500 lines.',
+      language: 'Rust',
+      stack: 'lisp, interpreter',
+      url: 'https://github.com/octo-dev/tiny-lisp',
+      background_image: '../images/projects/tiny-lisp.webp',
+    });
+    expect(projects[2].description).toBe('');
+    for (const project of projects) {
+      const picture = readFileSync(join(dir, 'public/data', project.background_image));
+      expect(picture.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    // The previous owner's pictures are gone, the avatar is a WebP of the new one.
+    expect(existsSync(join(dir, 'public/images/projects/barangay-permits.webp'))).toBe(false);
+    expect(readFileSync(join(dir, 'public/images/avatar.webp')).subarray(8, 12).toString()).toBe(
+      'WEBP',
+    );
+    // Icons redrawn with the new initials ("AO" instead of "JS").
+    expect(readFileSync(join(dir, 'public/favicon.svg'), 'utf8')).not.toBe(
+      readFileSync(join(REPO_ROOT, 'public/favicon.svg'), 'utf8'),
+    );
+
+    commitAll(dir);
+    const before = statSync(join(dir, 'public/images/avatar.webp')).mtimeMs;
+    const again = await run(
+      dir,
+      'init',
+      ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
+      { GITHUB_API_URL: github.url },
+    );
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('No file changed');
+    expect(gitStatus(dir)).toBe('');
+    expect(statSync(join(dir, 'public/images/avatar.webp')).mtimeMs).toBe(before);
+  });
+
+  test('--repos takes exactly those repositories, in that order', async () => {
+    test.setTimeout(240_000);
+    const { code, out } = await run(
+      dir,
+      'init',
+      ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--repos', 'dotfiles,tiny-lisp'],
+      { GITHUB_API_URL: github.url },
+    );
+    expect(code, out).toBe(0);
+    expect(
+      readJson(dir, 'public/data/projects.json').map((p: { title: string }) => p.title),
+    ).toEqual(['dotfiles', 'tiny-lisp']);
+    expect(readJson(dir, 'portfolio.json').github).toEqual({
+      user: 'octo-dev',
+      repos: ['dotfiles', 'tiny-lisp'],
+    });
+    commitAll(dir);
+  });
+
+  test('refresh-projects rewrites only the projects list, with a picture for a new repository', async () => {
+    test.setTimeout(120_000);
+    // Back to the four most starred.
+    expect(
+      (
+        await run(
+          dir,
+          'init',
+          ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
+          {
+            GITHUB_API_URL: github.url,
+          },
+        )
+      ).code,
+    ).toBe(0);
+    commitAll(dir);
+    const tinyLisp = readFileSync(join(dir, 'public/images/projects/tiny-lisp.webp'));
+
+    github.addRepo('octo-dev', {
+      name: 'brand-new',
+      description: 'Pushed today.',
+      language: 'Zig',
+      stargazers_count: 1000,
+      pushed_at: '2026-11-01T00:00:00Z',
+    });
+    const { code, out } = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(code, out).toBe(0);
+    expect(
+      gitStatus(dir)
+        .split('\n')
+        .map((line) => line.trim())
+        .sort(),
+    ).toEqual(['?? public/images/projects/brand-new.webp', 'M public/data/projects.json']);
+    expect(
+      readJson(dir, 'public/data/projects.json').map((p: { title: string }) => p.title),
+    ).toEqual(['brand-new', 'last-page-star', 'tiny-lisp', 'notes-pwa']);
+    expect(readFileSync(join(dir, 'public/images/projects/tiny-lisp.webp')).equals(tinyLisp)).toBe(
+      true,
+    );
+
+    // Unreachable: nothing changes.
+    commitAll(dir);
+    const down = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: 'http://127.0.0.1:9' });
+    expect(down.code).not.toBe(0);
+    expect(down.out).toMatch(/Could not reach GitHub/);
+    expect(gitStatus(dir)).toBe('');
+  });
+});

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { listen } from './listen';
+
+/** One repository as GitHub's REST API lists it (the fields `npm run init` reads, plus owner). */
+export type StandInRepo = {
+  name: string;
+  description?: string | null;
+  language?: string | null;
+  topics?: string[];
+  stargazers_count?: number;
+  pushed_at?: string;
+  fork?: boolean;
+  archived?: boolean;
+};
+
+/** A user the stand-in knows: their profile, repositories and social accounts. */
+export type StandInUser = {
+  login: string;
+  name?: string | null;
+  bio?: string | null;
+  location?: string | null;
+  blog?: string | null;
+  repos: StandInRepo[];
+  social?: { provider: string; url: string }[];
+};
+
+/**
+ * How the stand-in answers: `ok` as GitHub does; `rate-limit` 403 with
+ * `x-ratelimit-remaining: 0` to every request; `malformed` 200 with a body
+ * that is not JSON.
+ */
+export type GitHubMode = 'ok' | 'rate-limit' | 'malformed';
+
+/** A request as it arrived: path with query, and the headers `npm run init` must send. */
+export type SeenRequest = { path: string; userAgent?: string; authorization?: string };
+
+/**
+ * A stand-in for GitHub's REST API (docs/product.md § Make it yours: tests
+ * never call the real one): `GET /users/{user}`, `/users/{user}/repos`
+ * (paginated by `per_page` and `page`, with a `Link` header like GitHub's),
+ * `/users/{user}/social_accounts` and `/avatars/{user}.png`; an unknown user
+ * is a 404 with GitHub's body. Listens on an ephemeral port of 127.0.0.1.
+ */
+export async function startGitHubServer(users: StandInUser[]) {
+  const known = new Map(users.map((user) => [user.login.toLowerCase(), user]));
+  let mode: GitHubMode = 'ok';
+  const seen: SeenRequest[] = [];
+  const avatar = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#2f6f4f' },
+  })
+    .png()
+    .toBuffer();
+
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    seen.push({
+      path: `${url.pathname}${url.search}`,
+      userAgent: request.headers['user-agent'],
+      authorization: request.headers.authorization,
+    });
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(JSON.stringify(body));
+    };
+    if (mode === 'rate-limit') {
+      json(
+        403,
+        { message: 'API rate limit exceeded for 127.0.0.1.' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
+      );
+      return;
+    }
+    if (mode === 'malformed') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"login": ');
+      return;
+    }
+    const avatarMatch = url.pathname.match(/^\/avatars\/([^/]+)\.png$/);
+    if (avatarMatch) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(avatar);
+      return;
+    }
+    const match = url.pathname.match(/^\/users\/([^/]+)(\/repos|\/social_accounts)?$/);
+    const user = match && known.get(decodeURIComponent(match[1]).toLowerCase());
+    if (!match || !user) {
+      json(404, {
+        message: 'Not Found',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '404',
+      });
+      return;
+    }
+    const origin = `http://${request.headers.host}`;
+    if (!match[2]) {
+      json(200, {
+        login: user.login,
+        id: 1000,
+        name: user.name ?? null,
+        bio: user.bio ?? null,
+        location: user.location ?? null,
+        blog: user.blog ?? '',
+        avatar_url: `${origin}/avatars/${user.login}.png`,
+        html_url: `https://github.com/${user.login}`,
+        public_repos: user.repos.length,
+      });
+      return;
+    }
+    if (match[2] === '/social_accounts') {
+      json(200, user.social ?? []);
+      return;
+    }
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const items = user.repos.slice((page - 1) * perPage, page * perPage).map((repo, index) => ({
+      id: 5000 + (page - 1) * perPage + index,
+      name: repo.name,
+      full_name: `${user.login}/${repo.name}`,
+      description: repo.description ?? null,
+      html_url: `https://github.com/${user.login}/${repo.name}`,
+      language: repo.language ?? null,
+      topics: repo.topics ?? [],
+      stargazers_count: repo.stargazers_count ?? 0,
+      pushed_at: repo.pushed_at ?? '2026-01-01T00:00:00Z',
+      fork: repo.fork ?? false,
+      archived: repo.archived ?? false,
+      owner: { login: user.login },
+    }));
+    const last = Math.max(1, Math.ceil(user.repos.length / perPage));
+    const link = (to: number) => {
+      const next = new URL(url.href);
+      next.searchParams.set('page', String(to));
+      return `<${origin}${next.pathname}${next.search}>`;
+    };
+    const links = [
+      page < last && `${link(page + 1)}; rel="next"`,
+      page < last && `${link(last)}; rel="last"`,
+    ].filter(Boolean);
+    json(200, items, links.length ? { link: links.join(', ') } : {});
+  });
+  await listen(server, 0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    /** The origin to give as `GITHUB_API_URL`. */
+    url: `http://127.0.0.1:${port}`,
+    setMode(next: GitHubMode) {
+      mode = next;
+    },
+    /** Adds a repository to a user (as if they pushed a new one). */
+    addRepo(login: string, repo: StandInRepo) {
+      known.get(login.toLowerCase())?.repos.push(repo);
+    },
+    /** Every request since the start, in order. */
+    seen: () => [...seen],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

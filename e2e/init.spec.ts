@@ -10,10 +10,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
+import { startStaticServer } from './support/static-server';
 import { expect, test } from './support/test';
 
 /**
@@ -146,6 +148,25 @@ function commitAll(dir: string): void {
   );
 }
 
+/** Runs `command` in `dir` without blocking this process. @returns the exit code and everything printed. */
+function runCommand(
+  command: string,
+  args: string[],
+  { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
 /**
  * Runs an npm script's command the way `npm run` does, in `dir`, without
  * blocking this process (the stand-in GitHub API answers from it).
@@ -158,19 +179,9 @@ function run(
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string }> {
   const entry = script === 'init' ? 'scripts/init/init.ts' : 'scripts/init/refresh-projects.ts';
-  return new Promise((resolve) => {
-    const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [entry, ...args], {
-      cwd: dir,
-      env: { ...process.env, GITHUB_TOKEN: '', ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('close', (code) => resolve({ code, out }));
+  return runCommand(join(REPO_ROOT, 'node_modules/.bin/tsx'), [entry, ...args], {
+    cwd: dir,
+    env: { ...process.env, GITHUB_TOKEN: '', ...env },
   });
 }
 
@@ -427,5 +438,50 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(down.code).not.toBe(0);
     expect(down.out).toMatch(/Could not reach GitHub/);
     expect(gitStatus(dir)).toBe('');
+  });
+
+  test('the built site names the new owner and shows their repositories', async ({ page }) => {
+    test.setTimeout(600_000);
+    // As the previous test left it: init with the résumé and 4 repositories, then a refresh.
+    const build = await runCommand('npm', ['run', 'build'], {
+      cwd: dir,
+      env: { ...process.env, SITE_URL: 'https://ada.example', BASE_PATH: '/' },
+    });
+    expect(build.code, build.out).toBe(0);
+
+    const html = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+    expect(html).toContain('<title>Ada N. Okafor · Compiler engineer</title>');
+    expect(html).not.toContain('Jamie');
+    const person = JSON.parse(
+      html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '{}',
+    );
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Ada N. Okafor' });
+    expect(person.sameAs).toEqual([
+      'https://hachyderm.io/@ada',
+      'https://www.linkedin.com/in/ada-okafor',
+      'https://github.com/octo-dev',
+    ]);
+    const manifest = readJson(dir, 'dist/manifest.webmanifest');
+    expect(manifest).toMatchObject({ name: 'Ada N. Okafor', short_name: 'Ada' });
+
+    const server = await startStaticServer({ root: join(dir, 'dist'), port: 0 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada N. Okafor');
+      await expect(page.getByRole('link', { name: 'Mastodon' })).toHaveAttribute(
+        'href',
+        'https://hachyderm.io/@ada',
+      );
+      for (const title of ['brand-new', 'last-page-star', 'tiny-lisp', 'notes-pwa']) {
+        await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Staff Engineer' })).toBeVisible();
+      const picture = page.getByRole('img', { name: 'Title card of tiny-lisp' });
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { GitHubRepo } from './github.ts';
+import { nextPageUrl } from './github.ts';
+import { checkOptions } from './init.ts';
+import { InitRefusal, mergePortfolio, mergeResume, projectsFromRepos } from './plan.ts';
+
+const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
+  id: name.length,
+  name,
+  description: null,
+  html_url: `https://github.com/ada/${name}`,
+  language: null,
+  topics: [],
+  stargazers_count: 0,
+  pushed_at: '2026-01-01T00:00:00Z',
+  fork: false,
+  archived: false,
+  owner: { login: 'ada' },
+  ...extra,
+});
+
+const user = {
+  login: 'ada',
+  name: 'Ada Okafor',
+  bio: 'Compilers.',
+  location: 'Lagos',
+  blog: 'not a url',
+  avatar_url: 'https://avatars.example/ada.png',
+  html_url: 'https://github.com/ada',
+};
+
+describe('projectsFromRepos (docs/product.md § Make it yours)', () => {
+  it('keeps own public repositories, most stars first, ties most recently pushed', () => {
+    const { projects } = projectsFromRepos(
+      [
+        repo('old', { stargazers_count: 5, pushed_at: '2024-01-01T00:00:00Z' }),
+        repo('fork', { stargazers_count: 99, fork: true }),
+        repo('gone', { stargazers_count: 98, archived: true }),
+        repo('theirs', { stargazers_count: 97, owner: { login: 'bob' } }),
+        repo('new', { stargazers_count: 5, pushed_at: '2026-01-01T00:00:00Z' }),
+        repo('star', { stargazers_count: 9 }),
+      ],
+      'Ada',
+      { count: 12 },
+    );
+    expect(projects.map((project) => project.title)).toEqual(['star', 'new', 'old']);
+  });
+
+  it('maps a repository onto a project, topics as the stack, a local picture', () => {
+    const {
+      projects: [project],
+      drawings: [drawing],
+    } = projectsFromRepos(
+      [repo('Tiny Lisp', { description: ' A Lisp. ', language: 'Rust', topics: ['lisp', 'repl'] })],
+      'ada',
+      { count: 1 },
+    );
+    expect(project).toEqual({
+      id: 9,
+      title: 'Tiny Lisp',
+      description: 'A Lisp.',
+      background_image: '../images/projects/tiny-lisp.webp',
+      stack: 'lisp, repl',
+      language: 'Rust',
+      alt: 'Title card of Tiny Lisp',
+      url: 'https://github.com/ada/Tiny Lisp',
+    });
+    expect(drawing).toMatchObject({ path: 'images/projects/tiny-lisp.webp', width: 640 });
+    expect(drawing.svg).toContain('#dea584');
+  });
+
+  it('takes exactly the named repositories, in that order, and refuses a missing one', () => {
+    const repos = [repo('a'), repo('b'), repo('c'), repo('f', { fork: true })];
+    const { projects } = projectsFromRepos(repos, 'ada', { count: 12, names: ['c', 'A'] });
+    expect(projects.map((project) => project.title)).toEqual(['c', 'a']);
+    expect(() => projectsFromRepos(repos, 'ada', { count: 12, names: ['f'] })).toThrow(InitRefusal);
+  });
+});
+
+describe('mergeResume: the résumé wins, GitHub fills the gaps', () => {
+  it('fills name, summary, location and profiles from GitHub, adds the GitHub profile', () => {
+    const merged = mergeResume(
+      { basics: { label: 'Engineer', profiles: [{ network: 'X', url: 'https://x.com/ada' }] } },
+      { user, repos: [], social: [{ provider: 'mastodon', url: 'https://m.example/@ada' }] },
+    );
+    expect(merged.basics).toEqual({
+      name: 'Ada Okafor',
+      label: 'Engineer',
+      summary: 'Compilers.',
+      location: { city: 'Lagos' },
+      profiles: [
+        { network: 'X', url: 'https://x.com/ada' },
+        { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+      ],
+    });
+  });
+
+  it('takes GitHub’s social accounts when the résumé has no profiles', () => {
+    const merged = mergeResume(undefined, {
+      user: { ...user, name: null },
+      repos: [],
+      social: [
+        { provider: 'linkedin', url: 'https://www.linkedin.com/in/ada' },
+        { provider: 'generic', url: 'https://ada.example/' },
+        { provider: 'generic', url: 'javascript:alert(1)' },
+      ],
+    });
+    expect(merged.basics?.name).toBe('ada');
+    expect(merged.basics?.label).toBe('Software developer');
+    expect(merged.basics?.profiles?.map((profile) => profile.network)).toEqual([
+      'LinkedIn',
+      'ada.example',
+      'GitHub',
+    ]);
+  });
+});
+
+describe('mergePortfolio', () => {
+  const demoReel = { title: 'Demo Reel', caption: 'c', poster: 'p.svg', description: 'd' };
+  it('keeps what portfolio.json says of a job still in the résumé; a new one gets defaults', () => {
+    const kept = {
+      status: 'CONTRACTUAL',
+      role: 'maintenance',
+      output: 'apps',
+      thumbnail: 'images/experience/dev.webp',
+      alt: 'Laptop',
+    };
+    const job = { name: 'City', position: 'Developer', startDate: '2023-02' };
+    const { portfolio, drawings } = mergePortfolio(
+      {
+        basics: { name: 'Ada Okafor' },
+        work: [job, { name: 'Lab', position: 'Researcher', startDate: '2020' }],
+      },
+      {
+        resume: { work: [job] },
+        portfolio: {
+          shortName: 'Jamie',
+          avatar: 'a.webp',
+          experience: [kept],
+          courses: [],
+          demoReel,
+        },
+      },
+      { user: 'ada', projects: 4 },
+    );
+    expect(portfolio.shortName).toBe('Ada');
+    expect(portfolio.github).toEqual({ user: 'ada', projects: 4 });
+    expect(portfolio.experience).toEqual([
+      kept,
+      {
+        status: 'CURRENT',
+        role: 'researcher',
+        output: 'software',
+        thumbnail: 'images/experience/researcher-lab.webp',
+        alt: 'Researcher at Lab',
+      },
+    ]);
+    expect(drawings.map((drawing) => drawing.path)).toEqual([
+      'images/experience/researcher-lab.webp',
+    ]);
+  });
+});
+
+describe('the command line', () => {
+  it('refuses what it cannot use, naming the option', () => {
+    expect(() => checkOptions({})).toThrow(/Give --github USER or --resume/);
+    expect(() => checkOptions({ github: 'a b' })).toThrow(/is not a GitHub user name/);
+    expect(() => checkOptions({ github: 'ada', projects: '0' })).toThrow(/--projects must be/);
+    expect(() => checkOptions({ resume: 'r.json', repos: 'a' })).toThrow(/--repos needs --github/);
+    expect(checkOptions({ github: 'ada', repos: ' a, b ,' })).toEqual({
+      github: 'ada',
+      resume: undefined,
+      projects: 12,
+      repos: ['a', 'b'],
+    });
+  });
+
+  it('follows GitHub’s Link header to the next page', () => {
+    expect(
+      nextPageUrl(
+        '<https://api.github.com/user/1/repos?page=2>; rel="next", <https://api.github.com/user/1/repos?page=5>; rel="last"',
+      ),
+    ).toBe('https://api.github.com/user/1/repos?page=2');
+    expect(nextPageUrl('<https://api.github.com/user/1/repos?page=1>; rel="prev"')).toBeUndefined();
+    expect(nextPageUrl(null)).toBeUndefined();
+  });
+});

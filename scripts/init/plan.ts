@@ -252,7 +252,7 @@ export function projectsFromRepos(
     title: repo.name,
     description: repo.description?.trim() ?? '',
     background_image: `../${projectPicturePath(repo)}`,
-    stack: (repo.topics ?? []).join(', ') || (repo.language ?? ''),
+    stack: (repo.topics ?? []).join(', '),
     language: repo.language ?? '',
     alt: `Title card of ${repo.name}`,
     url: repo.html_url,

@@ -86,28 +86,46 @@ function fontSizeFor(text: string, width: number, largest: number, smallest: num
 
 const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700"`;
 
-/** A repository's picture: its name on its language's colour, the language under it. */
+/**
+ * Up to two letters for a name: the first letters of its first two words
+ * (split at spaces, `-`, `_`, `.` and lower-to-upper case changes), upper case:
+ * "tiny-lisp" → "TL", "notesPwa" → "NP", "dotfiles" → "D".
+ */
+export function monogram(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s\-_.]+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/**
+ * A repository's picture: its monogram, centred, on its language's colour.
+ * Centred, so it survives the card's crop on a phone (a square cut from the
+ * middle); the card shows the full name beside it.
+ */
 export function projectPictureSvg(name: string, language: string | null): string {
   const { width, height } = PICTURE_SIZES.project;
   const background = (language && LANGUAGE_COLOURS[language]) || OTHER_LANGUAGE;
   const ink = textColourOn(background);
-  const title = cut(name, 28);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${background}"/>
-<text x="48" y="${height / 2 + 16}" ${FONT} font-size="${fontSizeFor(title, width - 96, 64, 26)}" fill="${ink}">${xml(title)}</text>
-${language ? `<text x="48" y="${height - 48}" ${FONT} font-size="28" fill="${ink}" opacity="0.85">${xml(cut(language, 30))}</text>` : ''}
+<text x="${width / 2}" y="${height / 2 + 50}" text-anchor="middle" ${FONT} font-size="144" fill="${ink}">${xml(monogram(name) || '?')}</text>
 </svg>`;
 }
 
-/** A job's picture: the position and employer on the site's hero gradient. */
+/** A job's picture: the position and employer, centred, on the site's hero gradient. */
 export function jobPictureSvg(position: string, employer: string): string {
   const { width, height } = PICTURE_SIZES.job;
   const title = cut(position, 28);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<text x="48" y="${height / 2}" ${FONT} font-size="${fontSizeFor(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
-<text x="48" y="${height / 2 + 56}" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${xml(cut(employer, 40))}</text>
+<text x="${width / 2}" y="${height / 2}" text-anchor="middle" ${FONT} font-size="${fontSizeFor(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
+<text x="${width / 2}" y="${height / 2 + 56}" text-anchor="middle" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${xml(cut(employer, 40))}</text>
 </svg>`;
 }
 

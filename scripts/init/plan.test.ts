@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
 import { checkOptions } from './init.ts';
+import { monogram } from './pictures.ts';
 import { InitRefusal, mergePortfolio, mergeResume, projectsFromRepos } from './plan.ts';
 
 const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
@@ -74,6 +75,14 @@ describe('projectsFromRepos (docs/product.md § Make it yours)', () => {
     const { projects } = projectsFromRepos(repos, 'ada', { count: 12, names: ['c', 'A'] });
     expect(projects.map((project) => project.title)).toEqual(['c', 'a']);
     expect(() => projectsFromRepos(repos, 'ada', { count: 12, names: ['f'] })).toThrow(InitRefusal);
+  });
+});
+
+describe('monogram: the letters a repository picture shows', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(['tiny-lisp', 'notesPwa', 'dotfiles', 'my_great.app', 'Éclair 2'].map(monogram)).toEqual(
+      ['TL', 'NP', 'D', 'MG', 'É2'],
+    );
   });
 });
 

@@ -192,7 +192,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
   let dir: string;
 
   test.beforeAll(async () => {
-    github = await startGitHubServer([structuredClone(OCTO)]);
+    github = await startGitHubServer([structuredClone(OCTO)], {
+      '/files/resume.json': JSON.stringify(RESUME),
+    });
     dir = cloneRepository();
     writeFileSync(join(dir, 'ada-resume.json'), JSON.stringify(RESUME));
     commitAll(dir);
@@ -277,6 +279,37 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       expect(gitStatus(dir)).toBe('');
     });
   }
+
+  test('a résumé alone, by URL: no GitHub call, the initials as the avatar, no projects', async () => {
+    test.setTimeout(240_000);
+    const earlier = github.seen().length;
+    const { code, out } = await run(dir, 'init', ['--resume', `${github.url}/files/resume.json`], {
+      GITHUB_API_URL: github.url,
+    });
+    expect(code, out).toBe(0);
+    expect(
+      github
+        .seen()
+        .slice(earlier)
+        .map((request) => request.path),
+    ).toEqual(['/files/resume.json']);
+    const resume = readJson(dir, 'resume.json');
+    expect(resume.basics.name).toBe('Ada N. Okafor');
+    expect(resume.work).toEqual(RESUME.work);
+    const portfolio = readJson(dir, 'portfolio.json');
+    expect(portfolio).not.toHaveProperty('github');
+    expect(portfolio.courses).toEqual([{ thumbnail: 'images/courses/distributed-systems.webp' }]);
+    expect(readJson(dir, 'public/data/projects.json')).toEqual([]);
+    expect(readFileSync(join(dir, 'public/images/avatar.webp')).subarray(8, 12).toString()).toBe(
+      'WEBP',
+    );
+    // Without a recorded user there is nothing to refresh, and nothing changes.
+    commitAll(dir);
+    const refresh = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(refresh.code, refresh.out).toBe(0);
+    expect(refresh.out).toContain('No GitHub user in portfolio.json');
+    expect(gitStatus(dir)).toBe('');
+  });
 
   test('makes the site the owner’s, then a second run changes no file', async () => {
     test.setTimeout(240_000);

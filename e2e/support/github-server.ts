@@ -40,10 +40,14 @@ export type SeenRequest = { path: string; userAgent?: string; authorization?: st
  * A stand-in for GitHub's REST API (docs/product.md § Make it yours: tests
  * never call the real one): `GET /users/{user}`, `/users/{user}/repos`
  * (paginated by `per_page` and `page`, with a `Link` header like GitHub's),
- * `/users/{user}/social_accounts` and `/avatars/{user}.png`; an unknown user
+ * `/users/{user}/social_accounts`, `/avatars/{user}.png` and the `files` given; an unknown user
  * is a 404 with GitHub's body. Listens on an ephemeral port of 127.0.0.1.
  */
-export async function startGitHubServer(users: StandInUser[]) {
+export async function startGitHubServer(
+  users: StandInUser[],
+  /** Other files it serves as they are, by path, e.g. `{ '/files/resume.json': '{…}' }` (a résumé given by URL). */
+  files: Record<string, string> = {},
+) {
   const known = new Map(users.map((user) => [user.login.toLowerCase(), user]));
   let mode: GitHubMode = 'ok';
   const seen: SeenRequest[] = [];
@@ -75,6 +79,11 @@ export async function startGitHubServer(users: StandInUser[]) {
     if (mode === 'malformed') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"login": ');
+      return;
+    }
+    if (url.pathname in files) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(files[url.pathname]);
       return;
     }
     const avatarMatch = url.pathname.match(/^\/avatars\/([^/]+)\.png$/);

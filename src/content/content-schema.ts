@@ -90,9 +90,9 @@ export const SiteContent = object({
   avatar: PublicPath,
   /**
    * The profile links, in order (docs/product.md § Profile): the social
-   * network page and the code-hosting profile in the sample ("LinkedIn", "GitHub").
+   * network page and the code-hosting profile in the sample ("LinkedIn", "GitHub"); none: no links.
    */
-  profiles: nonempty(array(ProfileLink)),
+  profiles: array(ProfileLink),
   /** docs/product.md § Experience: three entries in the sample content; none hides the section. */
   experience: array(Experience),
   /** docs/product.md § Courses: ten entries in the sample content; none hides the panel. */

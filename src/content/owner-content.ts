@@ -221,7 +221,7 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
       'a city, region or countryCode',
     ),
     avatar: own.avatar,
-    profiles: need(profiles.length ? profiles : undefined, 'basics.profiles', 'at least one link'),
+    profiles,
     experience: work.map((job, index) => {
       const at = `work[${index}]`;
       const extras = own.experience[index];

@@ -74,7 +74,7 @@ export function personJsonLd(
     description: content.bio,
     ...(content.location && { homeLocation: { '@type': 'Place', name: content.location } }),
     ...(siteUrl && { url: siteUrl, image: `${siteUrl}${content.avatar}` }),
-    sameAs: content.profiles.map((profile) => profile.url),
+    ...(content.profiles.length > 0 && { sameAs: content.profiles.map((profile) => profile.url) }),
   };
 }
 

@@ -40,6 +40,12 @@ describe('the owner content files (docs/product.md § Configuration)', () => {
     expect(() => checkResume([])).toThrow('resume.json: (root): is not a JSON object');
   });
 
+  it('leaves the location out when the résumé gives none', () => {
+    const resume = sampleResume();
+    delete resume.basics.location;
+    expect(siteContentOf(checkResume(resume), samplePortfolio())).not.toHaveProperty('location');
+  });
+
   it('names a field the page needs that the schema leaves optional', () => {
     const resume = sampleResume();
     delete resume.work[2].position;

@@ -30,7 +30,6 @@ import { chromium } from '@playwright/test';
 import opentype, { type Font } from 'opentype.js';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { startStaticServer } from '../e2e/support/static-server.ts';
-import { site } from '../src/content/site.ts';
 import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '../src/pwa/pwa-options.ts';
 import { rasterize } from './rasterize.ts';
 
@@ -201,7 +200,6 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
   for (const { out } of jobs) {
     if (!(await quantize(out))) console.warn(`ffmpeg not found: ${out} keeps its full colours`);
   }
-  console.log(`wrote ${publicDir}/favicon.svg and ${publicDir}/icons/*.png`);
 }
 
 async function writeScreenshots() {
@@ -233,6 +231,9 @@ async function writeScreenshots() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Loaded here, not at the top: npm run init imports writeIcons while the content files may not map yet.
+  const { site } = await import('../src/content/site.ts');
   await writeIcons(site.name);
+  console.log('wrote public/favicon.svg and public/icons/*.png');
   if (!process.argv.includes('--icons-only')) await writeScreenshots();
 }

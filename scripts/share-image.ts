@@ -15,7 +15,6 @@ import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../src/content/content-schema.ts';
-import { site } from '../src/content/site.ts';
 import { escapeHtml, SHARE_IMAGE } from '../src/seo/head-tags.ts';
 import { rasterize } from './rasterize.ts';
 
@@ -131,5 +130,7 @@ export async function writeShareImage(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Loaded here, not at the top: npm run init imports writeShareImage while the content files may not map yet.
+  const { site } = await import('../src/content/site.ts');
   await writeShareImage(site);
 }

@@ -26,6 +26,8 @@ import {
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 /** Sent with every request (GitHub refuses requests without one). */
 export const USER_AGENT = 'portfolio-pwa-init (npm run init; a portfolio site template)';
+/** How long one request may take before GitHub counts as unreachable, in ms. */
+export const FETCH_TIMEOUT_MS = 30_000;
 /** Repositories per page: GitHub's most. */
 const PER_PAGE = 100;
 /** Pages read at most (10,000 repositories), so a broken `Link` header cannot loop forever. */
@@ -89,10 +91,14 @@ export type GitHubOptions = {
 
 /** Options from the environment: `GITHUB_API_URL` and `GITHUB_TOKEN` (CONTRACT: both optional). */
 export function githubOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GitHubOptions {
-  return {
-    apiUrl: env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL,
-    token: env.GITHUB_TOKEN?.trim() || undefined,
-  };
+  const apiUrl = env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL;
+  if (!/^https?:\/\/[^/]/i.test(apiUrl) || !URL.canParse(apiUrl)) {
+    throw new GitHubError(
+      'refused',
+      `GITHUB_API_URL "${apiUrl}" is not an http(s) URL, e.g. https://github.example.com/api/v3.`,
+    );
+  }
+  return { apiUrl, token: env.GITHUB_TOKEN?.trim() || undefined };
 }
 
 /** The `next` URL of a `Link` header (RFC 8288), as GitHub paginates. */
@@ -128,8 +134,18 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
     const sent =
       new URL(url).origin === new URL(apiUrl).origin ? headers : { 'User-Agent': USER_AGENT };
     try {
-      response = await fetch(url, { headers: sent, redirect: 'follow' });
+      response = await fetch(url, {
+        headers: sent,
+        redirect: 'follow',
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
     } catch (error) {
+      if ((error as Error).name === 'TimeoutError') {
+        throw new GitHubError(
+          'unreachable',
+          `Could not reach GitHub at ${apiUrl}: no answer within ${FETCH_TIMEOUT_MS / 1000} s while reading ${what}.`,
+        );
+      }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new GitHubError(
         'unreachable',
@@ -186,7 +202,7 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
     async repos(user: string): Promise<GitHubRepo[]> {
       const repos: GitHubRepo[] = [];
       let url: string | undefined =
-        `${userPath(user)}/repos?type=owner&sort=pushed&per_page=${PER_PAGE}`;
+        `${userPath(user)}/repos?type=owner&sort=full_name&per_page=${PER_PAGE}`;
       for (let page = 1; url && page <= MAX_PAGES; page += 1) {
         const response = await request(url, `the repositories of "${user}"`, user);
         let body: unknown;
@@ -205,21 +221,39 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
         repos.push(...items);
         url = nextPageUrl(response.headers.get('link'));
       }
-      return repos;
+      // One repository per id, should a page boundary move while reading.
+      return [...new Map(repos.map((repo) => [repo.id, repo])).values()];
     },
-    /** `GET /users/{user}/social_accounts`. */
-    socialAccounts(user: string): Promise<GitHubSocialAccount[]> {
-      return json(
-        `${userPath(user)}/social_accounts`,
-        array(GitHubSocialAccount),
-        `the social accounts of "${user}"`,
-        user,
-      );
+    /** `GET /users/{user}/social_accounts`; none where the API has no such endpoint (older GitHub Enterprise, 404). */
+    async socialAccounts(user: string): Promise<GitHubSocialAccount[]> {
+      try {
+        return await json(
+          `${userPath(user)}/social_accounts`,
+          array(GitHubSocialAccount),
+          `the social accounts of "${user}"`,
+        );
+      } catch (error) {
+        if (
+          error instanceof GitHubError &&
+          error.kind === 'refused' &&
+          / 404 /.test(error.message)
+        ) {
+          return [];
+        }
+        throw error;
+      }
     },
     /** A picture (the avatar), as bytes. @throws GitHubError `refused` or `unreachable`. */
     async picture(url: string): Promise<Buffer> {
       const response = await request(url, 'the avatar');
-      return Buffer.from(await response.arrayBuffer());
+      try {
+        return Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        throw new GitHubError(
+          'unreachable',
+          `The avatar (${url}) broke off: ${(error as Error).message}.`,
+        );
+      }
     },
   };
 }

@@ -9,7 +9,7 @@
  * changes no file and a second run with the same input changes none either.
  * With flags it asks nothing; without flags, on a terminal, it asks.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +31,12 @@ import {
 } from '../owner-content.ts';
 import { writeIcons } from '../pwa-assets.ts';
 import { writeShareImage } from '../share-image.ts';
-import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
+import {
+  createGitHubClient,
+  FETCH_TIMEOUT_MS,
+  GitHubError,
+  githubOptionsFromEnv,
+} from './github.ts';
 import { avatarSvg, PICTURE_SIZES, projectPictureSvg, slug, toWebp } from './pictures.ts';
 import {
   DEFAULT_PROJECT_COUNT,
@@ -119,6 +124,11 @@ export function checkOptions(raw: {
     ?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+  const repeated = repos?.find(
+    (name, index) =>
+      repos.findIndex((other) => other.toLowerCase() === name.toLowerCase()) !== index,
+  );
+  if (repeated) throw new InitRefusal(`--repos names "${repeated}" twice.`);
   if (raw.repos !== undefined && (!repos?.length || !github)) {
     throw new InitRefusal(
       repos?.length
@@ -144,7 +154,10 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
   if (/^https?:\/\//i.test(source)) {
     let response: Response;
     try {
-      response = await fetch(source, { headers: { Accept: 'application/json' } });
+      response = await fetch(source, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new InitRefusal(
         `Could not fetch the résumé at ${source}: ${(error as Error).message}.`,
@@ -153,7 +166,11 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
     if (!response.ok) {
       throw new InitRefusal(`The résumé at ${source} answered ${response.status}.`);
     }
-    text = await response.text();
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new InitRefusal(`The résumé at ${source} broke off: ${(error as Error).message}.`);
+    }
     base = source;
   } else {
     const path = resolve(source);
@@ -182,9 +199,10 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
 /** The portrait's bytes from the résumé's `basics.image` (a URL, or a path next to the résumé file). */
 async function resumeImage(image: string, base: string): Promise<Buffer> {
   if (/^https?:\/\//i.test(image) || /^https?:\/\//i.test(base)) {
-    const url = new URL(image, base).href;
+    let url = image;
     try {
-      const response = await fetch(url);
+      url = new URL(image, base).href;
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`it answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
     } catch (error) {
@@ -194,7 +212,9 @@ async function resumeImage(image: string, base: string): Promise<Buffer> {
     }
   }
   const path = resolve(dirname(base), image);
-  if (!existsSync(path)) throw new InitRefusal(`The résumé's basics.image ${path} is not a file.`);
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new InitRefusal(`The résumé's basics.image ${path} is not a file.`);
+  }
   return readFileSync(path);
 }
 
@@ -238,10 +258,13 @@ function currentContent(root: string): { resume: Resume; portfolio: PortfolioFie
   }
 }
 
-/** A file and everything under a folder of `public/images/` (paths relative to `public/`). */
+/** The files (not folders, not dotfiles such as `.gitkeep`) right in a folder of `public/`, as paths relative to `public/`. */
 function filesUnder(root: string, folder: string): string[] {
   const dir = join(root, 'public', folder);
-  return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => `${folder}/${entry.name}`);
 }
 
 /** Folders whose pictures belong to the previous owner's content; what the new content does not show goes. */
@@ -311,7 +334,7 @@ export async function planInit(
   } catch (error) {
     if (error instanceof ContentError) {
       throw new InitRefusal(
-        `The résumé lacks something the page needs: ${error.path}: ${error.message.split(': ').slice(2).join(': ')}`,
+        `${options.resume ? 'The résumé' : `GitHub's profile of ${options.github}`} lacks something the page needs: ${error.path}: ${error.message.split(': ').slice(2).join(': ')}`,
       );
     }
     if (error instanceof StructError) {
@@ -329,7 +352,11 @@ export async function planInit(
   changes.write.set(PROJECTS_FILE, text(projects.projects));
   changes.write.set(
     `public/${portfolio.avatar}`,
-    await toWebp(avatarBytes ?? avatarSvg(site.name), PICTURE_SIZES.avatar, 'The avatar'),
+    await toWebp(avatarBytes ?? avatarSvg(site.name), PICTURE_SIZES.avatar, 'The avatar').catch(
+      (error: Error) => {
+        throw new InitRefusal(error.message);
+      },
+    ),
   );
   for (const drawing of [...drawings, ...projects.drawings]) {
     changes.write.set(`public/${drawing.path}`, await toWebp(drawing.svg, drawing));
@@ -370,6 +397,8 @@ export async function planInit(
 async function askOptions(): Promise<InitOptions | undefined> {
   const prompts = await import('@clack/prompts');
   prompts.intro('Make this site yours');
+  // group() goes on after a cancelled prompt (its answer is a "canceled" marker): remember it.
+  let cancelled = false;
   const answers = await prompts.group(
     {
       github: () =>
@@ -385,9 +414,14 @@ async function askOptions(): Promise<InitOptions | undefined> {
           initialValue: String(DEFAULT_PROJECT_COUNT),
         }),
     },
-    { onCancel: () => prompts.cancel('Nothing changed.') },
+    {
+      onCancel: () => {
+        cancelled = true;
+        prompts.cancel('Nothing changed.');
+      },
+    },
   );
-  if (prompts.isCancel(answers)) return undefined;
+  if (cancelled || prompts.isCancel(answers)) return undefined;
   return checkOptions(answers as Record<string, string>);
 }
 
@@ -426,7 +460,14 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     }
     const progress = interactive ? await spinnerProgress() : plainProgress;
     const changes = await planInit(options, { root, progress });
-    reportChanges(writeChanges(changes, root));
+    try {
+      reportChanges(writeChanges(changes, root));
+    } catch (error) {
+      console.error(
+        `init: writing the files failed: ${(error as Error).message}\nSome files may have been written: "git status" shows which, "git checkout ." undoes them.`,
+      );
+      return 1;
+    }
     console.log(`
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
@@ -439,7 +480,9 @@ Done. Check what changed with "git status" and "git diff", then:
       console.error(`init: ${error.message}\nNothing changed.`);
       return 1;
     }
-    console.error(`init: ${(error as Error).stack ?? String(error)}\nNothing changed.`);
+    // Anything else (a picture sharp cannot read, Chromium missing for the icons): its message, no stack.
+    console.error(`init: ${(error as Error).message ?? String(error)}\nNothing changed.`);
+    if (process.env.DEBUG) console.error(error);
     return 1;
   }
 }

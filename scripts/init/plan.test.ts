@@ -70,6 +70,17 @@ describe('projectsFromRepos (docs/product.md § Make it yours)', () => {
     expect(drawing.svg).toContain('#dea584');
   });
 
+  it('gives repositories whose names differ only in punctuation pictures of their own', () => {
+    const { drawings } = projectsFromRepos([repo('a.b'), repo('a-b'), repo('.github')], 'ada', {
+      count: 12,
+    });
+    expect(drawings.map((drawing) => drawing.path).sort()).toEqual([
+      'images/projects/a-b.webp',
+      'images/projects/a.b.webp',
+      'images/projects/dot.github.webp',
+    ]);
+  });
+
   it('takes exactly the named repositories, in that order, and refuses a missing one', () => {
     const repos = [repo('a'), repo('b'), repo('c'), repo('f', { fork: true })];
     const { projects } = projectsFromRepos(repos, 'ada', { count: 12, names: ['c', 'A'] });
@@ -176,6 +187,7 @@ describe('the command line', () => {
     expect(() => checkOptions({ github: 'a b' })).toThrow(/is not a GitHub user name/);
     expect(() => checkOptions({ github: 'ada', projects: '0' })).toThrow(/--projects must be/);
     expect(() => checkOptions({ resume: 'r.json', repos: 'a' })).toThrow(/--repos needs --github/);
+    expect(() => checkOptions({ github: 'ada', repos: 'a,A' })).toThrow(/--repos names "A" twice/);
     expect(checkOptions({ github: 'ada', repos: ' a, b ,' })).toEqual({
       github: 'ada',
       resume: undefined,

@@ -205,9 +205,16 @@ function unique(drawings: Drawing[]): Drawing[] {
   return [...new Map(drawings.map((drawing) => [drawing.path, drawing])).values()];
 }
 
-/** Where a repository's picture goes under `public/`, from its name alone. */
+/**
+ * Where a repository's picture goes under `public/`, from its name alone:
+ * lower case, since GitHub's names are unique to a user regardless of case
+ * (`[A-Za-z0-9._-]`, so `a.b` and `a-b` stay apart); a leading dot becomes `dot`.
+ */
 export const projectPicturePath = (repo: { name: string }) =>
-  `images/projects/${slug(repo.name)}.webp`;
+  `images/projects/${repo.name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '-')
+    .replace(/^\./, 'dot.')}.webp`;
 
 /**
  * The user's projects list from their repositories (docs/product.md § Make

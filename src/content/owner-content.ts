@@ -14,7 +14,7 @@ import { PublicPath, type SiteContent } from './content-schema';
  *
  * {@link toSiteContent} maps the two onto the page's {@link SiteContent}. It
  * runs at build time: the browser receives the mapped object as a literal
- * (`ownerContentPlugin` in scripts/vite-plugin-site.ts), never the résumé.
+ * (`ownerContentPlugin` in scripts/vite-plugin-owner-content.ts), never the résumé.
  */
 
 const Text = nonempty(string());
@@ -215,11 +215,7 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
     shortName: own.shortName,
     headline: need(basics.label, 'basics.label', 'a one-line headline'),
     bio: need(basics.summary, 'basics.summary', 'a sentence or two about the owner'),
-    location: need(
-      locationInWords(basics.location),
-      'basics.location',
-      'a city, region or countryCode',
-    ),
+    ...(locationInWords(basics.location) && { location: locationInWords(basics.location) }),
     avatar: own.avatar,
     profiles,
     experience: work.map((job, index) => {

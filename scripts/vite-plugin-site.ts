@@ -398,8 +398,12 @@ export function crawlFilesPlugin(env: BuildEnv): Plugin {
   };
 }
 
-/** The built pages; the policy covers both, and each carries it in a `<meta>`. */
-const PAGES = ['index.html', '404.html'];
+/**
+ * The built pages; the policy covers them all, and each carries it in a
+ * `<meta>`. The CV page (`cvPlugin`, docs/product.md § CV and contact card)
+ * has no inline code, so it adds no hash to the policy of the other two.
+ */
+const PAGES = ['index.html', '404.html', 'cv/index.html'];
 
 /**
  * The Content Security Policy and the `_headers` file (docs/product.md
@@ -416,10 +420,14 @@ const PAGES = ['index.html', '404.html'];
  *   and the caching rules.
  *
  * The meta tag and the headers add no request and no script to the page.
+ * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
  * @throws Error when a page lacks `<meta charset>`; warns when a `_headers`
  *   line is longer than Cloudflare Pages reads.
  */
-export function securityHeadersPlugin(env: BuildEnv): Plugin {
+export function securityHeadersPlugin(
+  env: BuildEnv,
+  { vcardFile }: { vcardFile?: string } = {},
+): Plugin {
   let outDir = 'dist';
   let headerPolicy: string | undefined;
   return {
@@ -449,7 +457,7 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
         const workbox = readdirSync(outDir)
           .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
           .sort();
-        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox));
+        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox, vcardFile));
         const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
         if (long) {
           this.warn(
@@ -493,11 +501,14 @@ export function previewNotFoundPlugin(): Plugin {
         }
         const rest = path.startsWith(base) ? path.slice(base.length) : undefined;
         const file = rest === undefined ? undefined : join(outDir, rest);
+        // A file, or a folder with an index.html (the CV page, `cv/` and `cv`), as static hosts serve them.
         const isPage =
           rest === undefined ||
           rest === '' ||
           path.startsWith('/__inbox') ||
-          (file !== undefined && existsSync(file) && statSync(file).isFile());
+          (file !== undefined &&
+            existsSync(file) &&
+            (statSync(file).isFile() || existsSync(join(file, 'index.html'))));
         const notFoundPage = join(outDir, '404.html');
         if (isPage || !existsSync(notFoundPage)) {
           next();

@@ -8,7 +8,7 @@ import { type CvProject, cvPage } from '../src/cv/cv-page.ts';
 import { publishedResume } from '../src/cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from '../src/cv/vcard.ts';
 import { parseProjects } from '../src/features/projects/api/project-schema.ts';
-import { splitCss, tagOf } from './critical-css.ts';
+import { MICROFORMAT_CLASS, splitCss, tagOf } from './critical-css.ts';
 import { VCARD_CONTENT_TYPE } from './security-headers.ts';
 
 /**
@@ -71,6 +71,7 @@ export function compactCss(css: string): string {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .trim();
 }
@@ -78,10 +79,15 @@ export function compactCss(css: string): string {
 /**
  * The rules of the built entry stylesheet that style no CSS module class:
  * the theme tokens (both colour modes, forced colours) and the base styles.
+ * A module's microformat classes (Home's `.h-card`, `.u-url`, left unscoped,
+ * see `MICROFORMAT_CLASS`) are module classes here: the CV page uses the
+ * same microformats with its own styles.
  */
 export function themeCss(entryCss: string): string {
   const moduleClass = (selector: string) =>
-    [...selector.matchAll(/\.([\w-]+)/g)].some((match) => tagOf(match[1] ?? '') !== '');
+    [...selector.matchAll(/\.([\w-]+)/g)].some(
+      (match) => tagOf(match[1] ?? '') !== '' || MICROFORMAT_CLASS.test(match[1] ?? ''),
+    );
   return splitCss(entryCss, {
     selector: moduleClass,
     keyframes: (name) => tagOf(name) !== '',

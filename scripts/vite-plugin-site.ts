@@ -475,8 +475,10 @@ export function securityHeadersPlugin(
  * build gets `404.html` (the prerendered "Page not found") with status 404.
  * Vite's preview server would answer every path with `index.html` and 200,
  * so the home page flashed before the app switched to "Page not found".
- * Only HTML requests (GET or HEAD accepting `text/html`) under the base path
- * are answered here; everything else, `/__inbox/` included, goes on.
+ * A folder with an `index.html` (the CV page) is a page; named without its
+ * trailing slash it is redirected there. Only HTML requests (GET or HEAD
+ * accepting `text/html`) under the base path are answered here; everything
+ * else, `/__inbox/` included, goes on.
  */
 export function previewNotFoundPlugin(): Plugin {
   return {
@@ -501,14 +503,25 @@ export function previewNotFoundPlugin(): Plugin {
         }
         const rest = path.startsWith(base) ? path.slice(base.length) : undefined;
         const file = rest === undefined ? undefined : join(outDir, rest);
-        // A file, or a folder with an index.html (the CV page, `cv/` and `cv`), as static hosts serve them.
+        const folderPage =
+          file !== undefined &&
+          existsSync(file) &&
+          statSync(file).isDirectory() &&
+          existsSync(join(file, 'index.html'));
+        // A folder page named without its slash (`cv`, the CV page): redirected to `cv/`, as
+        // GitHub Pages and Netlify do; Vite would answer it with Home's index.html.
+        if (folderPage && !path.endsWith('/')) {
+          res.statusCode = 301;
+          res.setHeader('Location', `${path}/${new URL(req.url ?? '/', 'http://preview').search}`);
+          res.end();
+          return;
+        }
         const isPage =
           rest === undefined ||
           rest === '' ||
           path.startsWith('/__inbox') ||
-          (file !== undefined &&
-            existsSync(file) &&
-            (statSync(file).isFile() || existsSync(join(file, 'index.html'))));
+          folderPage ||
+          (file !== undefined && existsSync(file) && statSync(file).isFile());
         const notFoundPage = join(outDir, '404.html');
         if (isPage || !existsSync(notFoundPage)) {
           next();

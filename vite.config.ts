@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scopedClassName } from './scripts/critical-css.ts';
 import { readOwnerContent } from './scripts/owner-content.ts';
+import { cvPlugin, vcardFileOf } from './scripts/vite-plugin-cv.ts';
 import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
 import { ownerContentPlugin } from './scripts/vite-plugin-owner-content.ts';
 import {
@@ -28,7 +29,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
-  const { site: content } = readOwnerContent();
+  const { resume, site: content } = readOwnerContent();
 
   return {
     base: env.basePath,
@@ -38,8 +39,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       siteHtmlPlugin(content),
       !isSsrBuild &&
         prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
+      // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
+      !isSsrBuild && cvPlugin({ resume, site: content, env }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && securityHeadersPlugin(env),
+      !isSsrBuild && securityHeadersPlugin(env, { vcardFile: vcardFileOf(content) }),
       !isSsrBuild && crawlFilesPlugin(env),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
@@ -49,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild))),
+      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFileOf(content))),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

@@ -153,3 +153,32 @@ test('an unknown path shows "Page not found" with status 404, and Home leads to 
   await expect(page).toHaveURL(SITE);
   await expectWholePage(page);
 });
+
+test('the CV, /resume.json and the contact card live under /portfolio/ (docs/product.md § CV and contact card)', async ({
+  page,
+  request,
+}) => {
+  await recordViolations(page);
+  await page.goto(SITE);
+  await page.locator('main header').getByRole('link', { name: 'CV', exact: true }).click();
+  await expect(page).toHaveURL(`${SITE}cv/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to contacts' })).toHaveAttribute(
+    'href',
+    `${BASE}jamie-santos.vcf`,
+  );
+  await expect(page.getByRole('link', { name: 'JSON Resume' })).toHaveAttribute(
+    'href',
+    `${BASE}resume.json`,
+  );
+  expect(await violations(page)).toEqual([]);
+
+  const resume = await (await request.get(`${SITE}resume.json`)).json();
+  expect(resume.basics.url).toBe(`${SUB_PATH_SITE_ORIGIN}${BASE}`);
+  const card = await request.get(`${SITE}jamie-santos.vcf`);
+  expect(card.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+  expect(await card.text()).toContain(`\r\nURL:${SUB_PATH_SITE_ORIGIN}${BASE}\r\n`);
+
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(SITE);
+});

@@ -15,6 +15,13 @@ describe('scopedClassName', () => {
     expect(tagOf(h('title'))).toBe(hero);
     expect(tagOf('sr-only')).toBe('');
   });
+
+  it('leaves microformats2 class names as written (parsers read them)', () => {
+    for (const name of ['h-card', 'p-name', 'u-photo', 'u-url', 'dt-start', 'e-content']) {
+      expect(scopedClassName(name, '/project/src/hero.module.css', root)).toBe(name);
+    }
+    expect(scopedClassName('hero-card', '/project/src/hero.module.css', root)).toBe(h('hero-card'));
+  });
 });
 
 describe('canWait', () => {
@@ -24,6 +31,12 @@ describe('canWait', () => {
     expect(canWait(`.${h('title')}`, firstScreen)).toBe(false);
     expect(canWait(`.${h('link')}:focus-visible`, firstScreen)).toBe(false);
     expect(canWait(`.${h('title')},.${h('card')}`, firstScreen)).toBe(false);
+  });
+
+  it('defers a microformat class only in a later state', () => {
+    expect(canWait('.u-url:hover', firstScreen)).toBe(true);
+    expect(canWait('.u-url', firstScreen)).toBe(false);
+    expect(canWait('.u-url:focus-visible', firstScreen)).toBe(false);
   });
 
   it('never defers rules without module classes', () => {

@@ -15,8 +15,19 @@ import { createHash } from 'node:crypto';
  * @param file the module's absolute path; the part under `root` is hashed.
  */
 export function scopedClassName(name: string, file: string, root: string = process.cwd()): string {
-  return `${name}_${fileTag(file, root)}`;
+  return MICROFORMAT_CLASS.test(name) ? name : `${name}_${fileTag(file, root)}`;
 }
+
+/**
+ * Class names of microformats2 (`h-card`, `p-name`, `u-photo`, `u-url`,
+ * `dt-start`, `e-content`, …): a public vocabulary that parsers read as
+ * written, so {@link scopedClassName} leaves them unscoped. A CSS module
+ * may name its class after the microformat property the element carries
+ * (the profile header's `.h-card`, docs/product.md § CV and contact card):
+ * the page then says it once, not as a class of its own plus the
+ * microformat's. Such rules are global, so use each name in one module only.
+ */
+export const MICROFORMAT_CLASS = /^(?:h|p|u|dt|e)-[a-z]/;
 
 /** The tag {@link scopedClassName} puts after the local name of every class of `file`. */
 export function fileTag(file: string, root: string = process.cwd()): string {
@@ -161,14 +172,16 @@ const LATER_STATE =
  * {@link scopedClassName}) and either that module is not in the first
  * screen, or that class is not in the prerendered page, or it styles a
  * state the page is not in before hydration ({@link LATER_STATE}). Rules
- * without module classes (theme, global styles, `.sr-only`) never wait.
+ * without module classes (theme, global styles, `.sr-only`) never wait, but
+ * for a microformat class's later state (`.u-url:hover`).
  */
 export function canWait(selector: string, firstScreen: FirstScreen): boolean {
   return selectorList(selector).every((part) => {
-    const classes = [...part.matchAll(/\.((?:[\w-]|\\.)+)/g)]
-      .map((match) => match[1] ?? '')
-      .filter((name) => tagOf(name) !== '');
-    if (classes.length === 0) return false;
+    const names = [...part.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1] ?? '');
+    const classes = names.filter((name) => tagOf(name) !== '');
+    // A module's microformat class (unscoped, see MICROFORMAT_CLASS) waits only in a later state.
+    if (classes.length === 0)
+      return names.some((name) => MICROFORMAT_CLASS.test(name)) && LATER_STATE.test(part);
     return (
       LATER_STATE.test(part) ||
       classes.some((name) => !firstScreen.tags.has(tagOf(name)) || !firstScreen.classes.has(name))

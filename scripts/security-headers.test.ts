@@ -17,6 +17,7 @@ import {
   originOf,
   parseHeadersFile,
   sha256Source,
+  VCARD_CONTENT_TYPE,
 } from './security-headers';
 
 /** The policy as a map of directive → sources. */
@@ -266,6 +267,17 @@ describe('the _headers file (docs/product.md § Security; README, "Deploy")', ()
     ]);
     expect(headersForPath(sub, '/portfolio/')).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
     expect(headersForPath(sub, '/assets/a.js')).toEqual([]);
+  });
+
+  it('sends the CV page, resume.json and the contact card no-cache, the card as text/vcard', () => {
+    const rules = headerRules('/portfolio/', policy, [], 'jamie-santos.vcf');
+    for (const path of ['/portfolio/cv/', '/portfolio/cv/index.html', '/portfolio/resume.json']) {
+      expect(headersForPath(rules, path), path).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
+    }
+    const card = headersForPath(rules, '/portfolio/jamie-santos.vcf');
+    expect(card).toContainEqual(['Content-Type', VCARD_CONTENT_TYPE]);
+    expect(card).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
+    expect(VCARD_CONTENT_TYPE).toBe('text/vcard; charset=utf-8');
   });
 
   it('matches placeholders and joins repeated headers like the hosts', () => {

@@ -253,7 +253,10 @@ export type HeaderRule = { path: string; headers: Array<[name: string, value: st
  * - The files that keep their name across deploys and decide which version
  *   a visitor runs: the home page, `index.html`, `404.html`, the service
  *   worker `sw.js` with its Workbox runtime, the manifest: `no-cache`, so a
- *   deploy reaches visitors at once.
+ *   deploy reaches visitors at once. So are the owner data of
+ *   docs/product.md § CV and contact card: the CV page (`cv/`,
+ *   `cv/index.html`), `resume.json` and the contact card, which is also sent
+ *   as `text/vcard` (hosts guess no type for `.vcf`).
  *
  * No header is set by two rules that can match the same path: Cloudflare
  * Pages joins repeated values with commas, which would break `Cache-Control`.
@@ -262,13 +265,25 @@ export type HeaderRule = { path: string; headers: Array<[name: string, value: st
  * @param basePath the site's base path; rules are full URL paths under it.
  * @param policy the header CSP ({@link contentSecurityPolicy} with `header`).
  * @param workboxFiles the Workbox runtime files next to `sw.js`, e.g. `['workbox-27d3c6f8.js']`.
+ * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`; none when undefined.
  */
 export function headerRules(
   basePath: string,
   policy: string,
   workboxFiles: string[],
+  vcardFile?: string,
 ): HeaderRule[] {
-  const noCache = ['', 'index.html', '404.html', 'sw.js', ...workboxFiles, 'manifest.webmanifest'];
+  const noCache = [
+    '',
+    'index.html',
+    '404.html',
+    'sw.js',
+    ...workboxFiles,
+    'manifest.webmanifest',
+    'cv/',
+    'cv/index.html',
+    'resume.json',
+  ];
   return [
     {
       path: `${basePath}*`,
@@ -286,8 +301,22 @@ export function headerRules(
         headers: [['Cache-Control', CACHE_REVALIDATE]],
       }),
     ),
+    ...(vcardFile
+      ? [
+          {
+            path: `${basePath}${vcardFile}`,
+            headers: [
+              ['Content-Type', VCARD_CONTENT_TYPE],
+              ['Cache-Control', CACHE_REVALIDATE],
+            ],
+          } satisfies HeaderRule,
+        ]
+      : []),
   ];
 }
+
+/** The contact card's media type (RFC 6350 § 10.1), UTF-8 as vCard 4.0 requires. */
+export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
 
 /** Cloudflare Pages ignores `_headers` lines longer than this many characters. */
 export const HEADERS_LINE_LIMIT = 2000;

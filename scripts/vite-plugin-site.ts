@@ -398,8 +398,12 @@ export function crawlFilesPlugin(env: BuildEnv): Plugin {
   };
 }
 
-/** The built pages; the policy covers both, and each carries it in a `<meta>`. */
-const PAGES = ['index.html', '404.html'];
+/**
+ * The built pages; the policy covers them all, and each carries it in a
+ * `<meta>`. The CV page (`cvPlugin`, docs/product.md § CV and contact card)
+ * has no inline code, so it adds no hash to the policy of the other two.
+ */
+const PAGES = ['index.html', '404.html', 'cv/index.html'];
 
 /**
  * The Content Security Policy and the `_headers` file (docs/product.md
@@ -416,10 +420,14 @@ const PAGES = ['index.html', '404.html'];
  *   and the caching rules.
  *
  * The meta tag and the headers add no request and no script to the page.
+ * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
  * @throws Error when a page lacks `<meta charset>`; warns when a `_headers`
  *   line is longer than Cloudflare Pages reads.
  */
-export function securityHeadersPlugin(env: BuildEnv): Plugin {
+export function securityHeadersPlugin(
+  env: BuildEnv,
+  { vcardFile }: { vcardFile?: string } = {},
+): Plugin {
   let outDir = 'dist';
   let headerPolicy: string | undefined;
   return {
@@ -449,7 +457,7 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
         const workbox = readdirSync(outDir)
           .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
           .sort();
-        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox));
+        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox, vcardFile));
         const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
         if (long) {
           this.warn(
@@ -467,8 +475,10 @@ export function securityHeadersPlugin(env: BuildEnv): Plugin {
  * build gets `404.html` (the prerendered "Page not found") with status 404.
  * Vite's preview server would answer every path with `index.html` and 200,
  * so the home page flashed before the app switched to "Page not found".
- * Only HTML requests (GET or HEAD accepting `text/html`) under the base path
- * are answered here; everything else, `/__inbox/` included, goes on.
+ * A folder with an `index.html` (the CV page) is a page; named without its
+ * trailing slash it is redirected there. Only HTML requests (GET or HEAD
+ * accepting `text/html`) under the base path are answered here; everything
+ * else, `/__inbox/` included, goes on.
  */
 export function previewNotFoundPlugin(): Plugin {
   return {
@@ -493,10 +503,24 @@ export function previewNotFoundPlugin(): Plugin {
         }
         const rest = path.startsWith(base) ? path.slice(base.length) : undefined;
         const file = rest === undefined ? undefined : join(outDir, rest);
+        const folderPage =
+          file !== undefined &&
+          existsSync(file) &&
+          statSync(file).isDirectory() &&
+          existsSync(join(file, 'index.html'));
+        // A folder page named without its slash (`cv`, the CV page): redirected to `cv/`, as
+        // GitHub Pages and Netlify do; Vite would answer it with Home's index.html.
+        if (folderPage && !path.endsWith('/')) {
+          res.statusCode = 301;
+          res.setHeader('Location', `${path}/${new URL(req.url ?? '/', 'http://preview').search}`);
+          res.end();
+          return;
+        }
         const isPage =
           rest === undefined ||
           rest === '' ||
           path.startsWith('/__inbox') ||
+          folderPage ||
           (file !== undefined && existsSync(file) && statSync(file).isFile());
         const notFoundPage = join(outDir, '404.html');
         if (isPage || !existsSync(notFoundPage)) {

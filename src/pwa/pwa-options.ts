@@ -77,12 +77,18 @@ export const MANIFEST_SCREENSHOTS = [
  * - Updates: `registerType: 'prompt'`, so the worker waits until the visitor
  *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING).
  *
+ * - The CV page, `resume.json` and the contact card are precached too
+ *   (docs/product.md § CV and contact card: offline after one visit); the
+ *   projects list is not (it has its own runtime route).
+ *
  * @param disable true for the SSR pass of the build (it must not emit a worker).
+ * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`.
  */
 export function pwaOptions(
   env: BuildEnv,
   content: SiteContent,
   disable: boolean,
+  vcardFile = 'contact.vcf',
 ): Partial<VitePWAOptions> {
   return {
     disable,
@@ -123,7 +129,11 @@ export function pwaOptions(
     srcDir: 'src/pwa',
     filename: 'sw.ts',
     injectManifest: {
-      globPatterns: ['**/*.{html,js,css,woff2,woff,svg,png,webp,avif,jpg,jpeg,gif,ico}'],
+      globPatterns: [
+        '**/*.{html,js,css,woff2,woff,svg,png,webp,avif,jpg,jpeg,gif,ico}',
+        'resume.json',
+        vcardFile,
+      ],
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4'],
     },
   };

@@ -10,7 +10,6 @@ function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width={size}
       height={size}
       viewBox="0 0 24 24"

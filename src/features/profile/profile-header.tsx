@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ExternalIcon, GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
-import { asset } from '../../config/env';
+import { asset, config } from '../../config/env';
 import { site } from '../../content/site';
 import styles from './profile-header.module.css';
 
@@ -18,7 +18,12 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
 /**
  * The profile header (docs/product.md § Profile): the owner's name over the hero
  * gradient, headline, bio and the profile links (two in the sample: LinkedIn
- * and GitHub), which open in a new tab and are named by their site.
+ * and GitHub), which open in a new tab and are named by their site, then the
+ * link "CV" to the CV page (docs/product.md § CV and contact card).
+ *
+ * It is the owner's h-card (microformats2: `h-card` with `p-name`, `u-photo`,
+ * `p-note` and a `u-url` per profile), and each profile link says `rel="me"`,
+ * so IndieWeb tools and Mastodon can verify the profiles point back here.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
   const newTabId = useId();
@@ -27,10 +32,10 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
     Icon: PROFILE_ICONS[link.site.toLowerCase()] ?? ExternalIcon,
   }));
   return (
-    <header className={styles.hero}>
+    <header className={styles['h-card']}>
       {actions && <div className={styles.actions}>{actions}</div>}
       <img
-        className={styles.avatar}
+        className={styles['u-photo']}
         src={asset(site.avatar)}
         alt={`Portrait of ${site.name}`}
         width={112}
@@ -39,19 +44,19 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
       />
       <div className={styles.text}>
         <p className={styles.greeting}>Hi, I’m</p>
-        <h1 className={styles.name}>{site.name}</h1>
+        <h1 className={styles['p-name']}>{site.name}</h1>
         <p className={styles.headline}>
           {site.location ? `${site.headline} · ${site.location}` : site.headline}
         </p>
-        <p className={styles.bio}>{site.bio}</p>
+        <p className={styles['p-note']}>{site.bio}</p>
         <ul className={styles.links}>
           {links.map(({ site: name, url, Icon }) => (
             <li key={name}>
               <a
-                className={styles.link}
+                className={styles['u-url']}
                 href={url}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel="me noopener noreferrer"
                 aria-describedby={newTabId}
               >
                 <Icon />
@@ -59,6 +64,11 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
               </a>
             </li>
           ))}
+          <li>
+            <a className={styles['u-url']} href={`${config.basePath}cv/`}>
+              CV
+            </a>
+          </li>
         </ul>
         <span id={newTabId} hidden>
           Opens in a new tab

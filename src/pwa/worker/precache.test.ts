@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IGNORED_URL_PARAMETERS } from './precache';
+import { folderIndex, IGNORED_URL_PARAMETERS } from './precache';
 
 describe('IGNORED_URL_PARAMETERS', () => {
   it('answers the deep links (?contact, ?reel) and campaign tags with the precached page itself', () => {
@@ -18,5 +18,22 @@ describe('IGNORED_URL_PARAMETERS', () => {
         parameter,
       ).toBe(false);
     }
+  });
+});
+
+describe('folderIndex', () => {
+  const variations = (href: string) => folderIndex({ url: new URL(href) }).map((url) => url.href);
+
+  it('answers a folder named without its slash with its index.html (the CV page)', () => {
+    expect(variations('https://jamie.dev/cv')).toEqual(['https://jamie.dev/cv/index.html']);
+    expect(variations('https://x.github.io/portfolio/cv?ref=a')).toEqual([
+      'https://x.github.io/portfolio/cv/index.html',
+    ]);
+  });
+
+  it('leaves files and folders with their slash alone', () => {
+    expect(variations('https://jamie.dev/')).toEqual([]);
+    expect(variations('https://jamie.dev/cv/')).toEqual([]);
+    expect(variations('https://jamie.dev/resume.json')).toEqual([]);
   });
 });

@@ -1,0 +1,209 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import type { BuildEnv } from '../src/config/build-env.ts';
+import type { SiteContent } from '../src/content/content-schema.ts';
+import type { Resume } from '../src/content/owner-content.ts';
+import { type CvProject, cvPage } from '../src/cv/cv-page.ts';
+import { publishedResume } from '../src/cv/published-resume.ts';
+import { addressOf, cardSlug, vCard } from '../src/cv/vcard.ts';
+import { parseProjects } from '../src/features/projects/api/project-schema.ts';
+import { MICROFORMAT_CLASS, splitCss, tagOf } from './critical-css.ts';
+import { VCARD_CONTENT_TYPE } from './security-headers.ts';
+
+/**
+ * The owner data the same content gives besides Home (docs/product.md § CV
+ * and contact card), written by the build next to the pages:
+ *
+ * - `cv/index.html`, the CV page (`src/cv/cv-page.ts`), with its stylesheet
+ *   (`assets/cv-*.css`: the theme tokens and base styles of the entry
+ *   stylesheet, then `src/cv/cv-page.css`) and the pre-paint colour-mode
+ *   line of index.html as a file (`assets/colour-mode-*.js`): no inline
+ *   code, so the site's Content Security Policy needs no new hash (the
+ *   policy `<meta>` is added by `securityHeadersPlugin`, which lists the page);
+ * - `resume.json`, the JSON Resume (`src/cv/published-resume.ts`);
+ * - `{slug}.vcf`, the contact card (`src/cv/vcard.ts`).
+ *
+ * All are precached by the service worker (`src/pwa/pwa-options.ts`). The
+ * dev server answers the same paths; the preview server sends the card as
+ * `text/vcard`.
+ */
+
+/** What the plugin builds from. */
+export type CvPluginOptions = {
+  /** The owner's résumé, checked against the JSON Resume schema. */
+  resume: Resume;
+  /** The page content mapped from it. */
+  site: SiteContent;
+  /** The checked build configuration (base path, site URL). */
+  env: BuildEnv;
+  /** The project root (where `index.html`, `src/` and `public/` are); default the working directory. */
+  root?: string;
+};
+
+/** The contact card's file name under the base path, e.g. `jamie-santos.vcf`. */
+export function vcardFileOf(site: SiteContent): string {
+  return `${cardSlug(site.name)}.vcf`;
+}
+
+/** The CV page's path under the base path (docs/product.md § CV and contact card). */
+export const CV_PAGE = 'cv/index.html';
+
+/** The Content-Type of the contact card (RFC 6350 § 10.1). */
+export const VCARD_TYPE = VCARD_CONTENT_TYPE;
+
+/**
+ * The pre-paint colour-mode line of index.html's inline script
+ * (docs/decisions/0011-colour-mode-mirror.md), the one source of it.
+ * @throws Error when index.html no longer holds it.
+ */
+export function colourModeScript(indexHtml: string): string {
+  const line = /^try\{if\(localStorage\.getItem\('portfolio:color-mode'\).*\}catch\(e\)\{\}$/m.exec(
+    indexHtml,
+  );
+  if (!line) throw new Error('cv: index.html has no pre-paint colour-mode line to share');
+  return `${line[0]}\n`;
+}
+
+/** Drops the comments and extra white space of a plain stylesheet (no strings with them in it). */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * The rules of the built entry stylesheet that style no CSS module class:
+ * the theme tokens (both colour modes, forced colours) and the base styles.
+ * A module's microformat classes (Home's `.h-card`, `.u-url`, left unscoped,
+ * see `MICROFORMAT_CLASS`) are module classes here: the CV page uses the
+ * same microformats with its own styles.
+ */
+export function themeCss(entryCss: string): string {
+  const moduleClass = (selector: string) =>
+    [...selector.matchAll(/\.([\w-]+)/g)].some(
+      (match) => tagOf(match[1] ?? '') !== '' || MICROFORMAT_CLASS.test(match[1] ?? ''),
+    );
+  return splitCss(entryCss, {
+    selector: moduleClass,
+    keyframes: (name) => tagOf(name) !== '',
+    media: () => false,
+  }).critical;
+}
+
+/** The first {@link CV_PROJECTS} valid projects of the bundled list, or none when it is missing or broken. */
+function bundledProjects(root: string): CvProject[] {
+  const file = join(root, 'public/data/projects.json');
+  if (!existsSync(file)) return [];
+  try {
+    return parseProjects(
+      JSON.parse(readFileSync(file, 'utf8')),
+      'http://site.invalid/data/projects.json',
+    ).projects.map(({ title, description, url }) => ({ title, description, url }));
+  } catch {
+    return [];
+  }
+}
+
+/** The stylesheet the entry chunk imports (the HTML entry's CSS). */
+function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    const [css] = chunk.viteMetadata?.importedCss ?? [];
+    const asset = css ? bundle[css] : undefined;
+    if (asset?.type === 'asset') return String(asset.source);
+  }
+  return undefined;
+}
+
+/** See the module comment. */
+export function cvPlugin({ resume, site, env, root = process.cwd() }: CvPluginOptions): Plugin {
+  const vcardFile = vcardFileOf(site);
+  const resumeJson = () => publishedResume(resume, { siteUrl: env.siteUrl, avatar: site.avatar });
+  const card = () => {
+    return vCard({
+      name: site.name,
+      title: site.headline,
+      note: site.bio,
+      siteUrl: env.siteUrl || undefined,
+      photoUrl: env.siteUrl ? new URL(site.avatar, env.siteUrl).href : undefined,
+      photoType: site.avatar.endsWith('.webp') ? 'image/webp' : undefined,
+      profiles: site.profiles,
+      address: addressOf(resume.basics?.location),
+      email: resume.basics?.email,
+    });
+  };
+  const page = (stylesheet: string, colourScript: string) =>
+    cvPage({
+      resume,
+      site,
+      fallbackProjects: bundledProjects(root),
+      basePath: env.basePath,
+      siteUrl: env.siteUrl,
+      vcardFile,
+      stylesheet,
+      colourScript,
+    });
+  const cvCss = () => compactCss(readFileSync(join(root, 'src/cv/cv-page.css'), 'utf8'));
+  const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
+
+  return {
+    name: 'portfolio:cv',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const entry = entryStylesheet(bundle);
+      if (entry === undefined)
+        this.error('cv: no entry stylesheet in the bundle to take the theme from');
+      const asset = (name: string, source: string) =>
+        `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
+      const stylesheet = asset('cv.css', `${themeCss(entry)}${cvCss()}`);
+      const colourScript = asset('colour-mode.js', colourLine());
+      this.emitFile({ type: 'asset', fileName: CV_PAGE, source: page(stylesheet, colourScript) });
+      this.emitFile({ type: 'asset', fileName: 'resume.json', source: resumeJson() });
+      this.emitFile({ type: 'asset', fileName: vcardFile, source: card() });
+    },
+    // `npm run dev`: the same paths, with the theme and base styles from their sources.
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev').pathname;
+        if (!path.startsWith(base)) return next();
+        const rest = path.slice(base.length);
+        const send = (type: string, body: string) => {
+          res.setHeader('Content-Type', type);
+          res.end(body);
+        };
+        if (rest === 'cv' || rest === 'cv/' || rest === CV_PAGE) {
+          return send(
+            'text/html; charset=utf-8',
+            page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`),
+          );
+        }
+        if (rest === '@cv/cv.css') {
+          const sources = ['src/styles/theme.css', 'src/styles/global.css'].map((file) =>
+            readFileSync(join(root, file), 'utf8'),
+          );
+          return send('text/css; charset=utf-8', compactCss(sources.join('\n')) + cvCss());
+        }
+        if (rest === '@cv/colour-mode.js')
+          return send('text/javascript; charset=utf-8', colourLine());
+        if (rest === 'resume.json') return send('application/json; charset=utf-8', resumeJson());
+        if (rest === vcardFile) return send(VCARD_TYPE, card());
+        next();
+      });
+    },
+    // `npm start`: the card as text/vcard, as the `_headers` file says for other hosts.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (new URL(req.url ?? '/', 'http://preview').pathname.endsWith('.vcf')) {
+          res.setHeader('Content-Type', VCARD_TYPE);
+        }
+        next();
+      });
+    },
+  };
+}

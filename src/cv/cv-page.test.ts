@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '../content/content-schema';
+import { site } from '../content/site';
+import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page';
+
+const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>
+  cvPage({
+    resume,
+    site: content,
+    fallbackProjects: [{ title: 'Fallback', description: 'From the list', url: 'https://x.dev/f' }],
+    basePath: '/portfolio/',
+    siteUrl: '',
+    vcardFile: 'jamie-santos.vcf',
+    stylesheet: '/portfolio/assets/cv-1.css',
+    colourScript: '/portfolio/assets/colour-mode-1.js',
+  });
+
+describe('cvPage', () => {
+  it('is titled "CV · name" and links home, the card and the JSON Resume under the base path', () => {
+    const html = page({});
+    expect(html).toContain(`<title>${cvTitle(site.name)}</title>`);
+    expect(cvTitle('Jamie Santos')).toBe('CV · Jamie Santos');
+    expect(html).toContain('<a href="/portfolio/">Back to home</a>');
+    expect(html).toContain('<a href="/portfolio/jamie-santos.vcf" download>Add to contacts</a>');
+    expect(html).toContain('<a href="/portfolio/resume.json">JSON Resume</a>');
+    expect(html).not.toMatch(/<script>|<style|\sstyle=/);
+  });
+
+  it('escapes the résumé’s text and links only http(s) URLs', () => {
+    const html = page({
+      work: [
+        {
+          position: '<img src=x onerror=alert(1)>',
+          name: 'Evil "Corp"',
+          url: 'javascript:alert(1)',
+          startDate: '2020-01',
+          highlights: ['a & b'],
+        },
+      ],
+    });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Evil &quot;Corp&quot;');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('January 2020 to now');
+    expect(html).toContain('<li>a &amp; b</li>');
+  });
+
+  it('lists the résumé’s projects, else the fallback; leaves out empty sections', () => {
+    expect(page({})).toContain('Fallback');
+    const own = page({ projects: [{ name: 'Own', url: 'https://own.dev/' }] });
+    expect(own).toContain('<a href="https://own.dev/">Own</a>');
+    expect(own).not.toContain('Fallback');
+    expect(own).not.toContain('id="cv-work"');
+    expect(own).not.toContain('id="cv-education"');
+  });
+});
+
+describe('httpHref and displayUrl', () => {
+  it('keeps http(s) only and shows a URL without scheme, www or trailing slash', () => {
+    expect(httpHref('https://a.dev/x')).toBe('https://a.dev/x');
+    expect(httpHref('mailto:a@b.c')).toBeUndefined();
+    expect(httpHref('not a url')).toBeUndefined();
+    expect(displayUrl('https://www.linkedin.com/in/jamie/')).toBe('linkedin.com/in/jamie');
+  });
+});

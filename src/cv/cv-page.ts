@@ -1,0 +1,234 @@
+import type { SiteContent } from '../content/content-schema';
+import { dateInWords, dateRangeInWords, type Resume } from '../content/owner-content';
+import { escapeHtml } from '../seo/head-tags';
+
+/**
+ * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the
+ * owner's résumé as one static HTML document, written at build time
+ * (`cvPlugin`, scripts/vite-plugin-cv.ts). No JavaScript of the app runs on
+ * it: only the pre-paint colour-mode line of index.html (a file of its own,
+ * so the page needs no new hash in the Content Security Policy), and its
+ * styles are the site's theme tokens and base styles plus
+ * `src/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
+ * HTML-escaped here, and only http(s) URLs become links.
+ */
+
+/** A project as the CV lists it. */
+export type CvProject = { title: string; description?: string; url?: string };
+
+/** Everything the CV page shows and links to. */
+export type CvPageInput = {
+  /** The owner's JSON Resume (checked against the schema). */
+  resume: Resume;
+  /** The page's content mapped from it (name, headline, bio, location, profiles). */
+  site: SiteContent;
+  /** The projects to list when the résumé has none: the first few of `public/data/projects.json`. */
+  fallbackProjects: CvProject[];
+  /** The base path, with leading and trailing slash. */
+  basePath: string;
+  /** The site's absolute URL with a trailing slash, or '' without `SITE_URL`. */
+  siteUrl: string;
+  /** The contact card's file name, e.g. `jamie-santos.vcf`, under the base path. */
+  vcardFile: string;
+  /** URL of the page's stylesheet. */
+  stylesheet: string;
+  /** URL of the pre-paint colour-mode script. */
+  colourScript: string;
+};
+
+/** How many projects the CV lists at most. */
+export const CV_PROJECTS = 6;
+
+/** The CV's `<title>`: "CV · {name}" (docs/product.md § CV and contact card). */
+export function cvTitle(name: string): string {
+  return `CV · ${name}`;
+}
+
+/** `url` when it is an absolute http(s) URL, else undefined: nothing else becomes a link. */
+export function httpHref(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL as people read it: no scheme, no `www.`, no trailing slash (`github.com/jamie`). */
+export function displayUrl(url: string): string {
+  const { host, pathname, search } = new URL(url);
+  return `${host.replace(/^www\./, '')}${pathname}${search}`.replace(/\/$/, '');
+}
+
+const e = escapeHtml;
+
+/** `text` as a link when `url` is http(s), else as plain text; both escaped. */
+function link(text: string, url: string | undefined, attributes = ''): string {
+  const href = httpHref(url);
+  return href ? `<a href="${e(href)}"${attributes}>${e(text)}</a>` : e(text);
+}
+
+/** "February 2023 to December 2023", "2016 to now", "June 2020", or '' without dates. */
+function dates(start?: string, end?: string): string {
+  if (start) return dateRangeInWords(start, end);
+  return end ? dateInWords(end) : '';
+}
+
+/** A line of facts joined by " · ", empties left out. */
+function meta(...parts: Array<string | undefined>): string {
+  const text = parts
+    .filter(Boolean)
+    .map((part) => e(part ?? ''))
+    .join(' · ');
+  return text ? `<p class="meta">${text}</p>` : '';
+}
+
+function list(items: string[] | undefined, className: string): string {
+  const texts = (items ?? []).filter(Boolean);
+  return texts.length
+    ? `<ul class="${className}">${texts.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
+    : '';
+}
+
+function section(id: string, heading: string, body: string): string {
+  return body
+    ? `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${body}</section>`
+    : '';
+}
+
+function work(resume: Resume): string {
+  return (resume.work ?? [])
+    .map(
+      (job) =>
+        `<article class="entry"><h3>${e(job.position ?? '')}${
+          job.name ? `<span class="at">, ${link(job.name, job.url)}</span>` : ''
+        }</h3>${meta(dates(job.startDate, job.endDate), job.location)}${
+          job.summary ? `<p>${e(job.summary)}</p>` : ''
+        }${list(job.highlights, 'highlights')}</article>`,
+    )
+    .join('');
+}
+
+function education(resume: Resume): string {
+  return (resume.education ?? [])
+    .map((school) => {
+      const degree = [school.studyType, school.area].filter(Boolean).join(', ');
+      return `<article class="entry"><h3>${e(degree || school.institution || '')}</h3>${meta(
+        degree ? school.institution : undefined,
+        dates(school.startDate, school.endDate),
+      )}</article>`;
+    })
+    .join('');
+}
+
+function certificates(resume: Resume): string {
+  const items = (resume.certificates ?? []).map(
+    (certificate) =>
+      `<li>${link(certificate.name ?? '', certificate.url)}${
+        certificate.issuer ? ` <span class="muted">· ${e(certificate.issuer)}</span>` : ''
+      }${certificate.date ? ` <span class="muted">· ${e(dateInWords(certificate.date))}</span>` : ''}</li>`,
+  );
+  return items.length ? `<ul class="columns">${items.join('')}</ul>` : '';
+}
+
+function skills(resume: Resume): string {
+  const items = (resume.skills ?? []).map(
+    (skill) =>
+      `<li><strong>${e(skill.name ?? '')}</strong>${
+        skill.keywords?.length ? `: ${e(skill.keywords.join(', '))}` : ''
+      }</li>`,
+  );
+  return items.length ? `<ul class="plain">${items.join('')}</ul>` : '';
+}
+
+function languages(resume: Resume): string {
+  const spoken = (resume.languages ?? []) as { language?: string; fluency?: string }[];
+  const text = spoken
+    .filter((entry) => entry.language)
+    .map((entry) => (entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language))
+    .join(', ');
+  return text ? `<p>${e(text)}</p>` : '';
+}
+
+function projects(resume: Resume, fallback: CvProject[]): string {
+  const own: CvProject[] = (resume.projects ?? []).map((project) => ({
+    title: project.name ?? '',
+    description: project.description,
+    url: project.url,
+  }));
+  const shown = (own.length ? own : fallback).filter((project) => project.title);
+  return shown
+    .slice(0, CV_PROJECTS)
+    .map((project) => {
+      const href = httpHref(project.url);
+      return `<article class="entry"><h3>${link(project.title, href)}</h3>${
+        project.description ? `<p>${e(project.description)}</p>` : ''
+      }${href ? `<p class="url">${e(displayUrl(href))}</p>` : ''}</article>`;
+    })
+    .join('');
+}
+
+/** The h-card at the top: name, headline, location, the site and each profile (rel=me), the bio. */
+function card({ site, siteUrl }: CvPageInput): string {
+  const contacts = [
+    ...(siteUrl
+      ? [`<li><a class="u-url u-uid" href="${e(siteUrl)}">${e(displayUrl(siteUrl))}</a></li>`]
+      : []),
+    ...site.profiles.map(
+      (profile) =>
+        `<li><a class="u-url" rel="me" href="${e(profile.url)}">${e(profile.site)}<span class="url">: ${e(displayUrl(profile.url))}</span></a></li>`,
+    ),
+  ];
+  return `<header class="card h-card"><h1 class="p-name">${e(site.name)}</h1><p class="headline p-job-title">${e(site.headline)}</p>${
+    site.location ? `<p class="p-locality">${e(site.location)}</p>` : ''
+  }<ul class="contact" aria-label="Contact">${contacts.join('')}</ul><p class="p-note">${e(site.bio)}</p></header>`;
+}
+
+/**
+ * The whole CV page (docs/product.md § CV and contact card): `<title>` "CV ·
+ * {name}", a meta description, the skip link, the bar with "Back to home",
+ * "Add to contacts" (the vCard) and "JSON Resume", then the h-card, Work,
+ * Projects, Education, Certificates, Skills and Languages; a section with
+ * nothing to show is left out. The CSP `<meta>` is added by the build after
+ * this (`securityHeadersPlugin`).
+ * @returns the HTML document.
+ */
+export function cvPage(input: CvPageInput): string {
+  const { resume, site, basePath, siteUrl } = input;
+  const description = `CV of ${site.name}, ${site.headline}: work, projects, education, certificates and skills.`;
+  const home = e(basePath);
+  const body = [
+    section('cv-work', 'Work', work(resume)),
+    section('cv-projects', 'Projects', projects(resume, input.fallbackProjects)),
+    section('cv-education', 'Education', education(resume)),
+    section('cv-certificates', 'Certificates', certificates(resume)),
+    section('cv-skills', 'Skills', skills(resume)),
+    section('cv-languages', 'Languages', languages(resume)),
+  ].join('');
+  return [
+    '<!doctype html>',
+    '<html lang="en" data-theme="dark">',
+    '<head>',
+    '<meta charset="UTF-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="theme-color" content="#0e1015">',
+    `<script src="${e(input.colourScript)}"></script>`,
+    `<link rel="stylesheet" href="${e(input.stylesheet)}">`,
+    `<title>${e(cvTitle(site.name))}</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    `<link rel="icon" href="${home}favicon.svg">`,
+    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}cv/`)}">` : '',
+    `<link rel="alternate" type="application/json" href="${home}resume.json" title="JSON Resume">`,
+    '</head>',
+    '<body>',
+    '<a class="skip" href="#cv">Skip to content</a>',
+    `<nav class="bar" aria-label="CV"><a href="${home}">Back to home</a><a href="${home}${e(input.vcardFile)}" download>Add to contacts</a><a href="${home}resume.json">JSON Resume</a></nav>`,
+    `<main id="cv" tabindex="-1" class="cv">${card(input)}${body}</main>`,
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -505,6 +505,22 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     const manifest = readJson(dir, 'dist/manifest.webmanifest');
     expect(manifest).toMatchObject({ name: 'Ada N. Okafor', short_name: 'Ada' });
 
+    // The CV page, the published résumé and the contact card are the new owner's too.
+    const cv = readFileSync(join(dir, 'dist/cv/index.html'), 'utf8');
+    expect(cv).toContain('Ada N. Okafor');
+    expect(cv).toContain('Staff Engineer');
+    expect(cv).not.toContain('Jamie');
+    const published = readJson(dir, 'dist/resume.json');
+    let errors: unknown = 'not called';
+    jsonResume.validate(published, (found) => {
+      errors = found;
+    });
+    expect(errors).toBeNull();
+    expect(published.basics.name).toBe('Ada N. Okafor');
+    const vcard = readFileSync(join(dir, 'dist/ada-n-okafor.vcf'), 'utf8');
+    expect(vcard).toContain('FN:Ada N. Okafor\r\n');
+    expect(vcard).toContain('URL:https://github.com/octo-dev\r\n');
+
     const server = await startStaticServer({ root: join(dir, 'dist'), port: 0 });
     try {
       const { port } = server.address() as AddressInfo;
@@ -518,6 +534,10 @@ test.describe('npm run init against a stand-in GitHub API', () => {
         await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
       }
       await expect(page.getByRole('heading', { name: 'Staff Engineer' })).toBeVisible();
+      await page.getByRole('link', { name: 'CV', exact: true }).click();
+      await expect(page).toHaveURL(/\/cv\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada N. Okafor');
+      await page.goBack();
       const picture = page.getByRole('img', { name: 'Title card of tiny-lisp' });
       await expect(picture).toHaveJSProperty('complete', true);
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);

@@ -34,11 +34,34 @@ test('the colour switch turns light, and light stays after a reload', async ({ s
   await site.click(UI.switch);
   await expect.poll(async () => (await site.state(UI.switch)).checked).toBe(false);
   expect(await theme()).toBe('light');
-  // Saved in IndexedDB (docs/product.md § Navigation, "What is remembered"):
-  // wait until it is there before leaving the page.
+  // Saved on the device (docs/product.md § Navigation, "What is remembered":
+  // database `portfolio`, store `stores`, key `theme`) before the page is left.
   await expect
-    .poll(() => site.evaluate(() => localStorage.getItem('portfolio:color-mode')))
-    .toBe('light');
+    .poll(() =>
+      site.evaluate(async () => {
+        // Never create the database here: the app creates its store when it does.
+        if (!(await indexedDB.databases()).some(({ name }) => name === 'portfolio')) return '';
+        return new Promise<string>((resolve) => {
+          const open = indexedDB.open('portfolio');
+          open.onerror = () => resolve('');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('stores')) {
+              db.close();
+              resolve('');
+              return;
+            }
+            const get = db.transaction('stores').objectStore('stores').get('theme');
+            get.onsuccess = () => {
+              db.close();
+              resolve(JSON.stringify(get.result ?? null));
+            };
+            get.onerror = () => resolve('');
+          };
+        });
+      }),
+    )
+    .toContain('"light"');
 
   await site.reload();
   expect(await theme()).toBe('light');

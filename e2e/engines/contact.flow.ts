@@ -1,6 +1,5 @@
 import { deliveredMessages, mailRequests } from '../support/control';
-import { APP_URL } from '../support/ports';
-import { count, expect, test, UI } from './fixtures';
+import { count, expect, openHome, test, UI } from './fixtures';
 import { ENGINE_MESSAGE, writeMessage } from './messages';
 
 // The contact form in Firefox and WebKit (docs/product.md § Contact); the
@@ -16,7 +15,7 @@ const ERRORS = [
 test('Send with short fields shows each field’s message; fixing them clears it', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await site.click(UI.emailButton);
   await expect.poll(() => count(site, UI.field('Name'))).toBe(1);
   await site.fill(UI.field('Name'), 'Jo');
@@ -50,7 +49,7 @@ test('Send with short fields shows each field’s message; fixing them clears it
 test('a valid message reaches the mail API exactly once and the dialog closes', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await writeMessage(site);
   await expect.poll(() => count(site, UI.toast('Message sent'))).toBe(1);
   await expect.poll(() => count(site, UI.contact)).toBe(0);

@@ -1,5 +1,4 @@
-import { APP_URL } from '../support/ports';
-import { count, cspReports, expect, NARROW, test, UI } from './fixtures';
+import { count, cspReports, expect, NARROW, openHome, test, UI, untilSettled } from './fixtures';
 
 // No Content-Security-Policy violation in Firefox and WebKit
 // (docs/product.md § Security); the Chromium spec is e2e/security.spec.ts.
@@ -10,7 +9,7 @@ import { count, cspReports, expect, NARROW, test, UI } from './fixtures';
 test('the page and each part it loads on demand run without a policy violation', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await expect.poll(() => count(site, UI.projectCard)).toBe(1);
   await site.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -49,5 +48,6 @@ test('the page and each part it loads on demand run without a policy violation',
   // Reports are posted as the violation happens; a reload makes sure the
   // last ones have been sent before they are read.
   await site.reload();
+  await untilSettled(site);
   expect(await cspReports()).toEqual([]);
 });

@@ -181,3 +181,23 @@ export const UI = {
 export async function count(page: EnginePage, query: Query): Promise<number> {
   return (await page.state(query)).count;
 }
+
+/**
+ * Resolves once the projects have arrived and every card is committed (no
+ * skeleton, nothing `aria-busy`, docs/product.md § Projects, § Performance).
+ * Their arrival moves everything below them; a WebDriver click is aimed at
+ * where an element was a moment before, so flows let the page settle first.
+ */
+export async function untilSettled(page: EnginePage): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('[data-skeleton], [aria-busy="true"]') === null),
+    )
+    .toBe(true);
+}
+
+/** Opens the site's home page and waits until it listens and its projects are in place. */
+export async function openHome(page: EnginePage): Promise<void> {
+  await page.goto(APP_URL);
+  await untilSettled(page);
+}

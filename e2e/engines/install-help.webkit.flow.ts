@@ -1,6 +1,5 @@
 import { IOS_SAFARI_UA } from '../support/install';
-import { APP_URL } from '../support/ports';
-import { count, expect, NARROW, test, UI } from './fixtures';
+import { count, expect, NARROW, openHome, test, UI } from './fixtures';
 
 // Safari on an iPhone has no install prompt: "Install app" opens the help
 // dialog instead (docs/product.md § Offline and install); the Chromium spec
@@ -12,7 +11,7 @@ test('on an iPhone, "Install app" in the drawer opens the Add to Home Screen hel
   site,
 }) => {
   await site.resize(NARROW.width, NARROW.height);
-  await site.goto(APP_URL);
+  await openHome(site);
   await site.click(UI.openNavigation);
   const install = { role: 'button', name: 'Install app', within: UI.drawer };
   await expect.poll(() => count(site, install)).toBe(1);

@@ -1,12 +1,11 @@
-import { APP_URL } from '../support/ports';
-import { count, expect, NARROW, test, UI } from './fixtures';
+import { count, expect, NARROW, openHome, test, UI } from './fixtures';
 
 // The narrow layout's drawer in Firefox and WebKit (docs/product.md
 // § Navigation); the Chromium spec is e2e/navigation.spec.ts.
 
 test('on a phone, "Open navigation" opens the drawer and Escape closes it', async ({ site }) => {
   await site.resize(NARROW.width, NARROW.height);
-  await site.goto(APP_URL);
+  await openHome(site);
   await expect.poll(() => count(site, UI.openNavigation)).toBe(1);
   // The wide layout's switch is not shown.
   expect(await count(site, UI.switch)).toBe(0);

@@ -1,7 +1,7 @@
 import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/control';
-import { APP_URL, PROJECTS_URL } from '../support/ports';
+import { PROJECTS_URL } from '../support/ports';
 import type { EnginePage } from './driver';
-import { count, expect, setOnline, test, UI } from './fixtures';
+import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures';
 import { ENGINE_MESSAGE, writeMessage } from './messages';
 
 // The service worker, offline and the outbox in Firefox and WebKit
@@ -33,9 +33,10 @@ async function untilNoFlush(page: EnginePage): Promise<void> {
 }
 
 test('the service worker controls the page after a reload', async ({ site }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await untilControlled(site);
   await site.reload();
+  await untilSettled(site);
   expect(await site.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
     /\/sw\.js$/,
   );
@@ -44,7 +45,7 @@ test('the service worker controls the page after a reload', async ({ site }) => 
 test('after one online visit, offline, a reload shows the page with the cached projects', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await expect.poll(() => count(site, UI.projectCard)).toBe(1);
   await untilControlled(site);
   // The page put its own answer into the worker's cache (no second request).
@@ -55,6 +56,7 @@ test('after one online visit, offline, a reload shows the page with the cached p
 
   await setOnline(false);
   await site.reload();
+  await untilSettled(site);
   expect(await count(site, { role: 'heading', name: 'Jamie Santos' })).toBe(1);
   await expect.poll(() => count(site, UI.projectCard)).toBe(1);
   expect(await count(site, UI.courses)).toBe(10);
@@ -65,7 +67,7 @@ test('after one online visit, offline, a reload shows the page with the cached p
 test('a message written offline waits, is listed, and goes out once when the site is next opened', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await untilControlled(site);
   // Its code loads now, while online.
   await site.click(UI.emailButton);
@@ -78,15 +80,11 @@ test('a message written offline waits, is listed, and goes out once when the sit
   await expect
     .poll(async () => (await site.state(UI.connect)).text)
     .toContain('1 message waiting to be sent.');
-  expect(
-    await count(site, {
-      role: 'listitem',
-      within: { role: 'list', name: 'Messages waiting to be sent' },
-    }),
-  ).toBe(1);
-  expect((await site.state({ role: 'list', name: 'Messages waiting to be sent' })).text).toContain(
-    `“${ENGINE_MESSAGE.subject}” is waiting to be sent.`,
-  );
+  const waitingList = { role: 'list', name: 'Messages waiting to be sent' };
+  await expect.poll(() => count(site, { role: 'listitem', within: waitingList })).toBe(1);
+  await expect
+    .poll(async () => (await site.state(waitingList)).text)
+    .toContain(`“${ENGINE_MESSAGE.subject}” is waiting to be sent.`);
   await expect.poll(() => count(site, UI.contact)).toBe(0);
 
   // The visitor leaves; no page of the site is open when the network comes back.
@@ -94,7 +92,7 @@ test('a message written offline waits, is listed, and goes out once when the sit
   await setOnline(true);
   expect(await mailRequests()).toEqual([]);
 
-  await site.goto(APP_URL);
+  await openHome(site);
   await expect.poll(() => count(site, UI.toast('Message sent'))).toBe(1);
   await expect.poll(async () => (await site.state(UI.connect)).text).not.toContain('waiting');
   await untilNoFlush(site);
@@ -104,6 +102,7 @@ test('a message written offline waits, is listed, and goes out once when the sit
 
   // The next visit sends nothing again.
   await site.reload();
+  await untilSettled(site);
   await untilNoFlush(site);
   expect(await deliveredMessages()).toHaveLength(1);
 });

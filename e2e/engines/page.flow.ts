@@ -1,5 +1,4 @@
-import { APP_URL } from '../support/ports';
-import { count, expect, test, UI } from './fixtures';
+import { count, expect, openHome, test, UI, untilSettled } from './fixtures';
 
 // The page, the colour mode, the course search and the like in Firefox and
 // WebKit (docs/product.md § Profile, § Projects, § Colour mode, § Courses,
@@ -9,7 +8,7 @@ import { count, expect, test, UI } from './fixtures';
 test('the page renders with the fetched projects and hydrates: a control responds', async ({
   site,
 }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   expect(await count(site, { role: 'heading', name: 'Jamie Santos' })).toBe(1);
   await expect.poll(() => count(site, UI.projectCard)).toBe(1);
   // The first four cards come a frame before the rest (docs/product.md § Performance).
@@ -26,7 +25,7 @@ test('the page renders with the fetched projects and hydrates: a control respond
 });
 
 test('the colour switch turns light, and light stays after a reload', async ({ site }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   const theme = () => site.evaluate(() => document.documentElement.dataset.theme);
   expect((await site.state(UI.switch)).checked).toBe(true);
   expect(await theme()).toBe('dark');
@@ -64,12 +63,13 @@ test('the colour switch turns light, and light stays after a reload', async ({ s
     .toContain('"light"');
 
   await site.reload();
+  await untilSettled(site);
   expect(await theme()).toBe('light');
   await expect.poll(async () => (await site.state(UI.switch)).checked).toBe(false);
 });
 
 test('typing in the course search filters the list live, ignoring case', async ({ site }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   expect(await count(site, UI.courses)).toBe(10);
 
   await site.fill(UI.search, 'DUMMY');
@@ -86,7 +86,7 @@ test('typing in the course search filters the list live, ignoring case', async (
 });
 
 test('Like shows "Added to Favorites", then "Removed from Favorites"', async ({ site }) => {
-  await site.goto(APP_URL);
+  await openHome(site);
   await site.click(UI.like);
   await expect.poll(() => count(site, UI.toast('Added to Favorites'))).toBe(1);
   expect((await site.state(UI.like)).pressed).toBe('true');

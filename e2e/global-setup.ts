@@ -40,7 +40,7 @@ export const E2E_EMAILJS = {
 };
 
 /** The configuration of the main end-to-end build. */
-const E2E_ENV = {
+export const E2E_ENV = {
   VITE_PROJECTS_URL: PROJECTS_URL,
   VITE_DEMO_REEL_URL: DEMO_REEL_URL,
   BASE_PATH: '/',

@@ -41,22 +41,21 @@ function serveNotFound(root: string, res: ServerResponse) {
   createReadStream(page).pipe(res);
 }
 
+/** Options of {@link staticHandler}: those of {@link startStaticServer} without the address. */
+export type StaticHandlerOptions = Omit<StaticServerOptions, 'port' | 'host'>;
+
 /**
- * Serves a built site the way a plain static host does (GitHub Pages,
- * Netlify without rewrites): files as they are, `index.html` for folders, and
- * `404.html` with status 404 for anything else. No SPA fallback, so the
- * tests see what visitors of a real host see; with `headers`, the headers a
- * host that reads `_headers` sends.
- * @returns the listening server; close it when done.
+ * The request handler of {@link startStaticServer}, for a server that adds
+ * behaviour of its own in front of it (the other engines' app host,
+ * e2e/engines/app-host.ts).
+ * @returns a Node `request` listener; it answers every request.
  */
-export async function startStaticServer({
+export function staticHandler({
   root,
-  port,
-  host = '127.0.0.1',
   basePath = '/',
   gzip = false,
   headers = false,
-}: StaticServerOptions): Promise<Server> {
+}: StaticHandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const files = sirv(root, { dev: true, etag: true, dotfiles: false });
   const compress = gzip ? compression() : undefined;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -76,13 +75,29 @@ export async function startStaticServer({
     req.url = `/${url.pathname.slice(basePath.length)}${url.search}`;
     files(req, res, () => serveNotFound(root, res));
   };
-  const server = createServer((req, res) => {
+  return (req, res) => {
     if (compress) {
       compress(req as never, res as never, () => handle(req, res));
     } else {
       handle(req, res);
     }
-  });
+  };
+}
+
+/**
+ * Serves a built site the way a plain static host does (GitHub Pages,
+ * Netlify without rewrites): files as they are, `index.html` for folders, and
+ * `404.html` with status 404 for anything else. No SPA fallback, so the
+ * tests see what visitors of a real host see; with `headers`, the headers a
+ * host that reads `_headers` sends.
+ * @returns the listening server; close it when done.
+ */
+export async function startStaticServer({
+  port,
+  host = '127.0.0.1',
+  ...options
+}: StaticServerOptions): Promise<Server> {
+  const server = createServer(staticHandler(options));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -1,0 +1,203 @@
+import {
+  control,
+  resetMail,
+  setMailServerUp,
+  setProjectsMode,
+  setProjectsServerUp,
+} from '../support/control';
+import { APP_URL, PORT_BASE } from '../support/ports';
+import { test as base, expect } from '../support/test';
+import { BLANK_PATH, type CspReport } from './app-host';
+import type { EngineBrowser, EngineName, EnginePage, Query } from './driver';
+import { launchFirefox } from './firefox';
+import { launchWebKit } from './webkit';
+
+export { expect };
+
+/**
+ * The port WebKitWebDriver listens on: worker 0's spare port of
+ * `E2E_PORT_BASE` (e2e/support/ports.ts leaves `base + 8` free).
+ */
+export const WEBKIT_DRIVER_PORT = PORT_BASE + 8;
+
+/** What the worker's browser is started with (a flow file sets it with `test.use`). */
+export type EngineOptions = {
+  /** The browser's user agent (WebKit only: MiniBrowser takes it at start). */
+  userAgent?: string;
+};
+
+/** The site's wide layout, as the Chromium suite's default viewport. */
+export const WIDE = { width: 1280, height: 800 } as const;
+/** A phone's width: the narrow layout (below the 48em breakpoint, docs/product.md § Navigation). */
+export const NARROW = { width: 390, height: 844 } as const;
+
+/** Takes the app host, the projects server and the mail API down (the visitor is offline) or up. */
+export async function setOnline(online: boolean): Promise<void> {
+  await control('app/up', { up: online });
+  await setProjectsServerUp(online);
+  await setMailServerUp(online);
+  await control('media/up', { up: online });
+}
+
+/** The CSP violation reports the app host received since the test began (./app-host.ts). */
+export const cspReports = () => control<CspReport[]>('csp/reports');
+
+/**
+ * Clears everything the site keeps in the browser (service workers, caches,
+ * IndexedDB, localStorage), from a bare page of the site's origin where the
+ * app does not run, so each flow starts as a first visit. The browser stays
+ * open: one per engine for the whole run (starting WebKit takes seconds).
+ */
+async function clearSite(page: EnginePage): Promise<void> {
+  await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+    localStorage.clear();
+    sessionStorage.clear();
+    // Emptied rather than deleted: a page of the last flow kept in the
+    // back/forward cache may still hold a database open, which would hold
+    // its deletion up until the browser drops that page.
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const stores = [...db.objectStoreNames];
+      if (stores.length > 0) {
+        const transaction = db.transaction(stores, 'readwrite');
+        for (const store of stores) transaction.objectStore(store).clear();
+        await new Promise<void>((resolve, reject) => {
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        });
+      }
+      db.close();
+    }
+  });
+  const left = await page.evaluate(async () => {
+    let records = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const store of db.objectStoreNames) {
+        records += await new Promise<number>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      }
+      db.close();
+    }
+    return {
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: (await caches.keys()).length,
+      records,
+      localStorage: localStorage.length,
+    };
+  });
+  expect(left, 'the site left nothing behind in the browser').toEqual({
+    workers: 0,
+    caches: 0,
+    records: 0,
+    localStorage: 0,
+  });
+}
+
+/**
+ * The other engines' `test`: the worker fixture `engine` is the project's
+ * browser (Firefox through puppeteer-core, WebKit through selenium-webdriver,
+ * see ./driver.ts), started once per worker; the test fixture `site` is its
+ * page, with the site's storage cleared, the stand-ins up and answering
+ * `ok`, at the wide layout. After each flow the site must have caused no
+ * CSP violation (docs/product.md § Security).
+ */
+export const test = base.extend<
+  { site: EnginePage },
+  { engine: EngineBrowser; engineOptions: EngineOptions }
+>({
+  engineOptions: [{}, { scope: 'worker', option: true }],
+  engine: [
+    async ({ engineOptions }, use, workerInfo) => {
+      const name = workerInfo.project.name as EngineName;
+      const browser =
+        name === 'firefox'
+          ? await launchFirefox(WIDE)
+          : await launchWebKit({
+              ...WIDE,
+              driverPort: WEBKIT_DRIVER_PORT,
+              userAgent: engineOptions.userAgent,
+            });
+      try {
+        await use(browser);
+      } finally {
+        await browser.close();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  site: async ({ engine }, use) => {
+    await setOnline(true);
+    await setProjectsMode({ kind: 'ok' });
+    await resetMail();
+    const page = engine.page();
+    await page.resize(WIDE.width, WIDE.height);
+    await clearSite(page);
+    await control('csp/reset');
+    await use(page);
+    expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+/** Roles and names of the page (CONTRACT.md, "Accessible names"). */
+export const UI = {
+  switch: { role: 'switch', name: 'Dark mode' },
+  like: { role: 'button', name: 'Like' },
+  search: { role: 'searchbox', name: 'Search in Your Library' },
+  courses: { role: 'listitem', within: { role: 'list', name: 'Courses' } },
+  emailButton: { role: 'button', name: 'Email' },
+  contact: { role: 'dialog', name: 'Send me a message' },
+  field: (name: 'Name' | 'Email' | 'Subject' | 'Message'): Query => ({
+    role: 'textbox',
+    name,
+    within: { role: 'dialog', name: 'Send me a message' },
+  }),
+  send: { role: 'button', name: 'Send', within: { role: 'dialog', name: 'Send me a message' } },
+  connect: { role: 'region', name: 'Connect' },
+  openNavigation: { role: 'button', name: 'Open navigation' },
+  drawer: { role: 'dialog', name: 'Navigation' },
+  projectCard: { role: 'link', name: 'Weather Station Dashboard' },
+  toast: (text: string): Query => ({ role: 'alert', name: text }),
+} satisfies Record<string, Query | ((arg: never) => Query)>;
+
+/** How many visible elements match `query` now. */
+export async function count(page: EnginePage, query: Query): Promise<number> {
+  return (await page.state(query)).count;
+}
+
+/**
+ * Resolves once the projects have arrived and every card is committed (no
+ * skeleton, nothing `aria-busy`, docs/product.md § Projects, § Performance).
+ * Their arrival moves everything below them; a WebDriver click is aimed at
+ * where an element was a moment before, so flows let the page settle first.
+ */
+export async function untilSettled(page: EnginePage): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('[data-skeleton], [aria-busy="true"]') === null),
+    )
+    .toBe(true);
+}
+
+/** Opens the site's home page and waits until it listens and its projects are in place. */
+export async function openHome(page: EnginePage): Promise<void> {
+  await page.goto(APP_URL);
+  await untilSettled(page);
+}

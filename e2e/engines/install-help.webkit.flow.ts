@@ -1,0 +1,25 @@
+import { IOS_SAFARI_UA } from '../support/install';
+import { count, expect, NARROW, openHome, test, UI } from './fixtures';
+
+// Safari on an iPhone has no install prompt: "Install app" opens the help
+// dialog instead (docs/product.md § Offline and install); the Chromium spec
+// is e2e/install.spec.ts. WebKit only, with the iPhone's user agent (its own
+// browser: MiniBrowser takes the user agent when it starts).
+test.use({ engineOptions: { userAgent: IOS_SAFARI_UA } });
+
+test('on an iPhone, "Install app" in the drawer opens the Add to Home Screen help', async ({
+  site,
+}) => {
+  await site.resize(NARROW.width, NARROW.height);
+  await openHome(site);
+  await site.click(UI.openNavigation);
+  const install = { role: 'button', name: 'Install app', within: UI.drawer };
+  await expect.poll(() => count(site, install)).toBe(1);
+
+  await site.click(install);
+  const help = { role: 'dialog', name: 'Install app' };
+  await expect.poll(() => count(site, help)).toBe(1);
+  expect((await site.state(help)).text).toMatch(/Tap\s*Share.*Add to Home Screen.*Tap Add/);
+  await site.click({ role: 'button', name: 'Close', within: help });
+  await expect.poll(() => count(site, help)).toBe(0);
+});

@@ -3,8 +3,8 @@
  * engines"): a flow drives an {@link EnginePage}, whatever drives the browser
  * underneath (puppeteer-core over WebDriver BiDi for Firefox, selenium-webdriver
  * over classic WebDriver for WebKit). Elements are found the way the Chromium
- * specs find them, by role and accessible name (CONTRACT.md, "Accessible
- * names"), by a small finder that runs in the page ({@link FIND_SOURCE}).
+ * specs find them, by role and accessible name (docs/product.md
+ * § Accessibility, the accessible names), by a small finder that runs in the page ({@link FIND_SOURCE}).
  */
 
 /** Which engine a page runs in. */

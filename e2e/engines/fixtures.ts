@@ -156,7 +156,7 @@ export const test = base.extend<
   },
 });
 
-/** Roles and names of the page (CONTRACT.md, "Accessible names"). */
+/** Roles and names of the page (docs/product.md § Accessibility, the accessible names). */
 export const UI = {
   switch: { role: 'switch', name: 'Dark mode' },
   like: { role: 'button', name: 'Like' },

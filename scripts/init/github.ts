@@ -89,7 +89,7 @@ export type GitHubOptions = {
   token?: string;
 };
 
-/** Options from the environment: `GITHUB_API_URL` and `GITHUB_TOKEN` (CONTRACT: both optional). */
+/** Options from the environment: `GITHUB_API_URL` and `GITHUB_TOKEN` (docs/product.md § Configuration: both optional). */
 export function githubOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GitHubOptions {
   const apiUrl = env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL;
   if (!/^https?:\/\/[^/]/i.test(apiUrl) || !URL.canParse(apiUrl)) {

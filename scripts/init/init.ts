@@ -1,8 +1,8 @@
 /**
  * `npm run init`: makes a fresh clone the owner's site from their GitHub
- * account and/or a JSON Resume document (docs/product.md § Make it yours;
- * CONTRACT: `npm run init -- [--github USER] [--resume FILE_OR_URL]
- * [--projects N] [--repos a,b,c]`).
+ * account and/or a JSON Resume document (docs/product.md § Make it yours and
+ * § Configuration, "Commands": `npm run init -- [--github USER]
+ * [--resume FILE_OR_URL] [--projects N] [--repos a,b,c]`).
  *
  * Everything is fetched, checked and drawn first; files are written only
  * when all of it passed, and only those whose bytes differ, so a refusal
@@ -69,7 +69,7 @@ Give --github or --resume or both. GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
 
 /**
- * Reads the flags (CONTRACT). Returns undefined when there are none (the
+ * Reads the flags (docs/product.md § Make it yours). Returns undefined when there are none (the
  * caller may ask instead).
  * @throws InitRefusal on an unknown flag, a bad `--projects` or `--repos`.
  */

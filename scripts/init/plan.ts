@@ -21,10 +21,10 @@ export type GitHubFacts = {
   social: GitHubSocialAccount[];
 };
 
-/** How many repositories, or exactly which (CONTRACT: `--projects N`, `--repos a,b,c`). */
+/** How many repositories, or exactly which (docs/product.md § Make it yours: `--projects N`, `--repos a,b,c`). */
 export type RepoChoice = { count: number; names?: string[] };
 
-/** One item of `public/data/projects.json` (docs/product.md § Projects, CONTRACT "Project JSON"). */
+/** One item of `public/data/projects.json` (docs/product.md § Projects; docs/make-it-yours.md, "Project JSON"). */
 export type ProjectItem = {
   id: number;
   title: string;
@@ -39,7 +39,7 @@ export type ProjectItem = {
 /** A picture to draw: an SVG drawing, its size in px, and where it goes under `public/`. */
 export type Drawing = { path: string; svg: string; width: number; height: number };
 
-/** The default number of repositories shown (CONTRACT: `--projects N`, default 12). */
+/** The default number of repositories shown (docs/product.md § Make it yours: `--projects N`, default 12). */
 export const DEFAULT_PROJECT_COUNT = 12;
 /** The headline when neither the résumé (`basics.label`) nor GitHub gives one. */
 export const DEFAULT_HEADLINE = 'Software developer';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** The projects list the page fetches by default (CONTRACT: `VITE_PROJECTS_URL` unset). */
+/** The projects list the page fetches by default (docs/product.md § Configuration: `VITE_PROJECTS_URL` unset). */
 export const PROJECTS_FILE = 'public/data/projects.json';
 
 /** Files to write (path relative to the repository's root → contents) and files to delete. */

@@ -22,6 +22,7 @@ import {
   type Resume,
   toSiteContent,
 } from '../../src/content/owner-content.ts';
+import { slug } from '../../src/lib/slug.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -37,7 +38,7 @@ import {
   GitHubError,
   githubOptionsFromEnv,
 } from './github.ts';
-import { avatarSvg, PICTURE_SIZES, projectPictureSvg, slug, toWebp } from './pictures.ts';
+import { avatarSvg, PICTURE_SIZES, projectPictureSvg, toWebp } from './pictures.ts';
 import {
   DEFAULT_PROJECT_COUNT,
   type Drawing,
@@ -224,7 +225,7 @@ function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings
   const drawings: Drawing[] = [];
   for (const [index, project] of (resume.projects ?? []).entries()) {
     if (!project.name || !project.url) continue;
-    const path = `images/projects/${slug(project.name)}.webp`;
+    const path = `images/projects/${slug(project.name, 'project')}.webp`;
     projects.push({
       id: index + 1,
       title: project.name,

@@ -7,6 +7,8 @@
  * never changes.
  */
 import sharp from 'sharp';
+import { escapeHtml } from '../../src/seo/head-tags.ts';
+import { initials } from '../pwa-assets.ts';
 
 /** Sizes in px (twice the shown size, for sharp phones). */
 export const PICTURE_SIZES = {
@@ -50,14 +52,6 @@ export const LANGUAGE_COLOURS: Record<string, string> = {
 };
 /** The colour of a repository without a language, or with one not listed. */
 export const OTHER_LANGUAGE = '#4b3fd1';
-
-/** Escapes text for SVG character data and attribute values. */
-function xml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** WCAG relative luminance of `#rrggbb`. */
 function luminance(hex: string): number {
@@ -113,7 +107,7 @@ export function projectPictureSvg(name: string, language: string | null): string
   const ink = textColourOn(background);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${background}"/>
-<text x="${width / 2}" y="${height / 2 + 50}" text-anchor="middle" ${FONT} font-size="144" fill="${ink}">${xml(monogram(name) || '?')}</text>
+<text x="${width / 2}" y="${height / 2 + 50}" text-anchor="middle" ${FONT} font-size="144" fill="${ink}">${escapeHtml(monogram(name) || '?')}</text>
 </svg>`;
 }
 
@@ -124,8 +118,8 @@ export function jobPictureSvg(position: string, employer: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<text x="${width / 2}" y="${height / 2}" text-anchor="middle" ${FONT} font-size="${fontSizeFor(title, width - 96, 56, 26)}" fill="#ffffff">${xml(title)}</text>
-<text x="${width / 2}" y="${height / 2 + 56}" text-anchor="middle" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${xml(cut(employer, 40))}</text>
+<text x="${width / 2}" y="${height / 2}" text-anchor="middle" ${FONT} font-size="${fontSizeFor(title, width - 96, 56, 26)}" fill="#ffffff">${escapeHtml(title)}</text>
+<text x="${width / 2}" y="${height / 2 + 56}" text-anchor="middle" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${escapeHtml(cut(employer, 40))}</text>
 </svg>`;
 }
 
@@ -136,7 +130,7 @@ export function coursePictureSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
 <rect width="${width}" height="${height}" rx="12" fill="url(#g)"/>
-<text x="40" y="54" text-anchor="middle" ${FONT} font-size="40" fill="#ffffff">${xml(letter)}</text>
+<text x="40" y="54" text-anchor="middle" ${FONT} font-size="40" fill="#ffffff">${escapeHtml(letter)}</text>
 </svg>`;
 }
 
@@ -160,29 +154,13 @@ export async function toWebp(
   }
 }
 
-/** A repository's file name in `public/images/projects/`: its name, lower case, safe characters only. */
-export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'item'
-  );
-}
-
 /** A portrait for an owner without one: their initials on the hero gradient. */
 export function avatarSvg(name: string): string {
   const { width, height } = PICTURE_SIZES.avatar;
-  const words = name.trim().split(/\s+/);
-  const letters = (words.length > 1 ? [words[0], words[words.length - 1]] : words)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
-    .join('');
+  const letters = initials(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4b3fd1"/><stop offset="1" stop-color="#a8307c"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<text x="${width / 2}" y="${height / 2 + 30}" text-anchor="middle" ${FONT} font-size="84" fill="#ffffff">${xml(letters)}</text>
+<text x="${width / 2}" y="${height / 2 + 30}" text-anchor="middle" ${FONT} font-size="84" fill="#ffffff">${escapeHtml(letters)}</text>
 </svg>`;
 }

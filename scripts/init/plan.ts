@@ -5,14 +5,9 @@
  * their input, so the same input gives the same files (init is idempotent).
  */
 import type { PortfolioFields, Resume } from '../../src/content/owner-content.ts';
+import { slug } from '../../src/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
-import {
-  coursePictureSvg,
-  jobPictureSvg,
-  PICTURE_SIZES,
-  projectPictureSvg,
-  slug,
-} from './pictures.ts';
+import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
 
 /** What GitHub said about the owner (see github.ts). */
 export type GitHubFacts = {
@@ -163,7 +158,7 @@ export function mergePortfolio(
     if (known) return known;
     const position = job.position ?? 'Job';
     const employer = job.name ?? '';
-    const thumbnail = `images/experience/${slug(`${position} ${employer}`)}.webp`;
+    const thumbnail = `images/experience/${slug(`${position} ${employer}`, 'job')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: jobPictureSvg(position, employer),
@@ -180,7 +175,7 @@ export function mergePortfolio(
   const courses = (resume.certificates ?? []).map((certificate) => {
     const known = knownCourses.get(certificateKey(certificate));
     if (known) return known;
-    const thumbnail = `images/courses/${slug(certificate.name ?? 'course')}.webp`;
+    const thumbnail = `images/courses/${slug(certificate.name ?? '', 'course')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: coursePictureSvg(certificate.name ?? 'Course'),

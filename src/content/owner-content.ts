@@ -151,6 +151,12 @@ export function dateRangeInWords(startDate: ResumeDate, endDate?: ResumeDate): s
   return `${dateInWords(startDate)} to ${endDate ? dateInWords(endDate) : 'now'}`;
 }
 
+/** A country's English name from its ISO 3166-1 alpha-2 code (`ph` → "Philippines"); the code itself when unknown. */
+export function countryName(code: string): string {
+  const upper = code.toUpperCase();
+  return new Intl.DisplayNames(['en'], { type: 'region' }).of(upper) ?? upper;
+}
+
 /**
  * The résumé's location in words: city, region and the country's English
  * name from its ISO 3166-1 code, e.g. `{ city: "Metro Manila", countryCode: "PH" }`
@@ -158,10 +164,7 @@ export function dateRangeInWords(startDate: ResumeDate, endDate?: ResumeDate): s
  */
 export function locationInWords(location: NonNullable<Resume['basics']>['location']): string {
   if (!location) return '';
-  const country = location.countryCode
-    ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(location.countryCode.toUpperCase()) ??
-      location.countryCode)
-    : undefined;
+  const country = location.countryCode ? countryName(location.countryCode) : undefined;
   return [location.city, location.region, country].filter(Boolean).join(', ');
 }
 
@@ -206,6 +209,7 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
       `has ${own.courses.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
     );
   }
+  const location = locationInWords(basics.location);
   const profiles = (basics.profiles ?? []).map((profile, index) => ({
     site: need(profile.network, `basics.profiles[${index}].network`, 'the site’s name'),
     url: need(profile.url, `basics.profiles[${index}].url`, 'the profile’s address'),
@@ -215,7 +219,7 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
     shortName: own.shortName,
     headline: need(basics.label, 'basics.label', 'a one-line headline'),
     bio: need(basics.summary, 'basics.summary', 'a sentence or two about the owner'),
-    ...(locationInWords(basics.location) && { location: locationInWords(basics.location) }),
+    ...(location && { location }),
     avatar: own.avatar,
     profiles,
     experience: work.map((job, index) => {

@@ -4,6 +4,9 @@
  * content. Pure, so it runs in Node (the build) and in unit tests alike.
  */
 
+import { countryName } from '../content/owner-content';
+import { slug } from '../lib/slug';
+
 /** What the card says about the owner. */
 export type VCardInput = {
   /** The full name, e.g. "Jamie Santos" (FN, and N split at the last space). */
@@ -123,13 +126,7 @@ export function vCard(input: VCardInput): string {
  * another script).
  */
 export function cardSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug || 'contact';
+  return slug(name, 'contact');
 }
 
 /**
@@ -141,9 +138,6 @@ export function addressOf(
   location: { city?: string; region?: string; countryCode?: string } | undefined,
 ): VCardInput['address'] {
   if (!location) return undefined;
-  const code = location.countryCode?.toUpperCase();
-  const country = code
-    ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code)
-    : undefined;
+  const country = location.countryCode ? countryName(location.countryCode) : undefined;
   return { locality: location.city, region: location.region, country };
 }

@@ -203,8 +203,8 @@ export const FIND_SOURCE = String.raw`(function find(query) {
  * as source text; it uses {@link FIND_SOURCE}.
  */
 export const STATE_SOURCE = `(function state(query) {
-  const el = ${FIND_SOURCE}(query)[0];
   const all = ${FIND_SOURCE}(query);
+  const el = all[0];
   if (!el) return { count: 0, text: '', checked: null, pressed: null, disabled: false, value: null, focused: false };
   return {
     count: all.length,

@@ -2,11 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { scopedClassName } from './scripts/critical-css.ts';
-import { readOwnerContent } from './scripts/owner-content.ts';
-import { cvPlugin, vcardFileOf } from './scripts/vite-plugin-cv.ts';
-import { localInboxPlugin } from './scripts/vite-plugin-local-inbox.ts';
-import { ownerContentPlugin } from './scripts/vite-plugin-owner-content.ts';
+import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
+import { scopedClassName } from './build/lib/critical-css.ts';
+import { readOwnerContent } from './build/lib/owner-content.ts';
+import { localInboxPlugin } from './build/local-inbox-plugin.ts';
+import { ownerContentPlugin } from './build/owner-content-plugin.ts';
 import {
   compileHintPlugin,
   crawlFilesPlugin,
@@ -14,7 +14,7 @@ import {
   previewNotFoundPlugin,
   securityHeadersPlugin,
   siteHtmlPlugin,
-} from './scripts/vite-plugin-site.ts';
+} from './build/prerender-plugin.ts';
 import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
@@ -58,7 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Short class names in the build (the dev server keeps readable ones):
       // the prerendered page repeats them, and the document is kept small
       // (docs/product.md § Performance). The prerenderer also reads them to
-      // tell which module a rule styles (scripts/critical-css.ts).
+      // tell which module a rule styles (build/lib/critical-css.ts).
       modules:
         mode === 'development'
           ? undefined
@@ -70,7 +70,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
     },

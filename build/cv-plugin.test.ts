@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourModeScript, compactCss, themeCss } from './vite-plugin-cv';
+import { colourModeScript, compactCss, themeCss } from './cv-plugin';
 
 describe('themeCss', () => {
   it('keeps the tokens and base styles, not the rules of CSS modules nor their microformat classes', () => {

@@ -8,8 +8,8 @@ import { type CvProject, cvPage } from '../src/cv/cv-page.ts';
 import { publishedResume } from '../src/cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from '../src/cv/vcard.ts';
 import { parseProjects } from '../src/features/projects/api/project-schema.ts';
-import { MICROFORMAT_CLASS, splitCss, tagOf } from './critical-css.ts';
-import { VCARD_CONTENT_TYPE } from './security-headers.ts';
+import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/critical-css.ts';
+import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 
 /**
  * The owner data the same content gives besides Home (docs/product.md § CV

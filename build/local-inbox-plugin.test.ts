@@ -14,7 +14,7 @@ import {
   readInbox,
   renderInbox,
   toInboxMessage,
-} from './vite-plugin-local-inbox';
+} from './local-inbox-plugin';
 
 const ids = {
   user_id: 'local-inbox',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site';
-import { browserContent } from './vite-plugin-owner-content';
+import { browserContent } from './owner-content-plugin';
 
 describe('browserContent', () => {
   it('leaves out what no component renders and keeps the rest', () => {

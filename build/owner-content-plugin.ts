@@ -25,7 +25,7 @@ export function browserContent(content: SiteContent): Record<string, unknown> {
  * mapping from `resume.json` and `portfolio.json` runs once, at build time,
  * and the browser downloads only what the page shows, not the résumé nor
  * the mapping code (docs/product.md § Performance: first-view bytes).
- * `content` is what `readOwnerContent()` (scripts/owner-content.ts) returned, already checked.
+ * `content` is what `readOwnerContent()` (build/lib/owner-content.ts) returned, already checked.
  *
  * The client build gets {@link browserContent}; the prerender (SSR) build,
  * the dev server and the unit tests get all of it. Should a component start

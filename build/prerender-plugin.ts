@@ -13,7 +13,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../src/seo/head-tags.ts';
-import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
+import { canWait, fileTag, splitCss, tagOf } from './lib/critical-css.ts';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -21,7 +21,7 @@ import {
   hashInlineCode,
   headerRules,
   insertPolicyMeta,
-} from './security-headers.ts';
+} from './lib/security-headers.ts';
 
 /**
  * Fills the placeholders of index.html from the content module, in dev and

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { FullConfig } from '@playwright/test';
-import { buildSite } from './support/build-site';
+import { buildSite } from '../tools/lib/build-site';
+import { startStaticServer } from '../tools/lib/static-server';
 import { startControlServer } from './support/control-server';
 import { type MailMode, startMailServer } from './support/mail-server';
 import { type MediaMode, startMediaServer } from './support/media-server';
@@ -14,7 +15,6 @@ import {
   SUB_PATH_SITE_ORIGIN,
 } from './support/ports';
 import { type ProjectsMode, startProjectsServer } from './support/projects-server';
-import { startStaticServer } from './support/static-server';
 import { startUpdateSite } from './support/update-site';
 import { startWorkerRouter } from './support/worker-router';
 

@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
+import { startStaticServer } from '../tools/lib/static-server';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
-import { startStaticServer } from './support/static-server';
 import { expect, test } from './support/test';
 
 /**
@@ -178,7 +178,7 @@ function run(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string }> {
-  const entry = script === 'init' ? 'scripts/init/init.ts' : 'scripts/init/refresh-projects.ts';
+  const entry = script === 'init' ? 'tools/init/init.ts' : 'tools/init/refresh-projects.ts';
   return runCommand(join(REPO_ROOT, 'node_modules/.bin/tsx'), [entry, ...args], {
     cwd: dir,
     env: { ...process.env, GITHUB_TOKEN: '', ...env },

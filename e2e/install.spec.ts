@@ -1,6 +1,6 @@
 import { type Manifest, validateManifest } from '@pwabuilder/manifest-validation';
+import { chromiumLaunchOptions } from '../tools/lib/browser';
 import { NARROW, openDrawer, WIDE } from './support/a11y';
-import { chromiumLaunchOptions } from './support/browser';
 import {
   emulateStandalone,
   IOS_SAFARI_UA,

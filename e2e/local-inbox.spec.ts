@@ -1,12 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type PreviewServer, preview } from 'vite';
-import { localInboxPlugin } from '../scripts/vite-plugin-local-inbox';
-import { previewNotFoundPlugin } from '../scripts/vite-plugin-site';
+import { localInboxPlugin } from '../build/local-inbox-plugin';
+import { previewNotFoundPlugin } from '../build/prerender-plugin';
+import { startStaticServer } from '../tools/lib/static-server';
 import { INBOX_DIST as DIST } from './global-setup';
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
 import { HOST, origin, PORTS, WORKER } from './support/ports';
-import { startStaticServer } from './support/static-server';
 import { expect, test } from './support/test';
 
 /** The build without EmailJS keys (global-setup.ts): the contact form posts to its own origin. */

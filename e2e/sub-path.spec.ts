@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { startStaticServer } from '../tools/lib/static-server';
 import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup';
 import { recordViolations, violations } from './support/csp';
 import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
-import { startStaticServer } from './support/static-server';
 import { expect, type Page, test } from './support/test';
 
 /**

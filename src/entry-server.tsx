@@ -3,7 +3,7 @@ import { Root } from './app/root';
 import type { Route } from './app/route';
 
 /**
- * Prerenders a route to HTML at build time (`prerenderPlugin` in scripts/vite-plugin-site.ts).
+ * Prerenders a route to HTML at build time (`prerenderPlugin` in build/prerender-plugin.ts).
  * Stores show their defaults and the projects their skeletons, exactly what
  * the client's first render shows, so hydration matches.
  */

@@ -11,7 +11,7 @@
 #                                 closes while it plays (no machine is slow enough
 #                                 to reach its end first)
 #
-# Usage: sh scripts/make-demo-reel.sh   (from the repository root; overwrites both files)
+# Usage: sh tools/make-demo-reel.sh   (from the repository root; overwrites both files)
 # To show your own reel, set VITE_DEMO_REEL_URL, or replace public/media/demo-reel.mp4.
 set -eu
 

@@ -19,7 +19,7 @@
  * The icons are precached, so they are shrunk to 128-colour palettes with
  * ffmpeg (about a tenth of the size; kept as rendered when ffmpeg is missing).
  *
- * Usage: npx tsx scripts/pwa-assets.ts [--icons-only]
+ * Usage: npx tsx tools/pwa-assets.ts [--icons-only]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,10 +28,10 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import opentype, { type Font } from 'opentype.js';
-import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
-import { startStaticServer } from '../e2e/support/static-server.ts';
 import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '../src/pwa/pwa-options.ts';
-import { rasterize } from './rasterize.ts';
+import { chromiumLaunchOptions } from './lib/browser.ts';
+import { rasterize } from './lib/rasterize.ts';
+import { startStaticServer } from './lib/static-server.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
 const GRADIENT = ['#4b3fd1', '#a8307c'];

@@ -6,11 +6,11 @@
  * plays Chromium's install offer (a `beforeinstallprompt` event), so the
  * "Install app" button shows where a phone or desktop browser would show it.
  *
- * Usage: node scripts/screenshots.ts [url]
+ * Usage: node tools/screenshots.ts [url]
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+import { chromiumLaunchOptions } from './lib/browser.ts';
 
 const url = process.argv[2] ?? 'http://localhost:4173/';
 const outDir = 'docs/screenshots';

@@ -3,7 +3,7 @@
  * `public/images/share.png`, 1200×630, in the site's design: the hero
  * gradient of the default (dark) colour mode, the avatar, the owner's name,
  * headline, location and bio from the content module. Dev-only (it drives
- * Chromium through scripts/rasterize.ts): run it after editing
+ * Chromium through tools/lib/rasterize.ts): run it after editing
  * `src/content/site.ts` or the theme, and commit the PNG. When ffmpeg is
  * installed the PNG is cut down to a 256-colour palette (about 90 KB instead
  * of 340 KB; the gradient spans fewer colours than that, so nothing bands).
@@ -16,7 +16,7 @@ import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../src/content/content-schema.ts';
 import { escapeHtml, SHARE_IMAGE } from '../src/seo/head-tags.ts';
-import { rasterize } from './rasterize.ts';
+import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
 

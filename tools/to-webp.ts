@@ -1,6 +1,6 @@
 /**
  * Turns an image into a WebP of a given size, for `public/images/`
- * (docs/product.md § Performance: pictures are WebP). An SVG is drawn by Chromium (scripts/rasterize.ts)
+ * (docs/product.md § Performance: pictures are WebP). An SVG is drawn by Chromium (tools/lib/rasterize.ts)
  * at that size; a PNG or JPEG is scaled and cropped to fill it. ffmpeg
  * encodes the WebP. Dev-only: run it, commit the WebP.
  *
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rasterize } from './rasterize.ts';
+import { rasterize } from './lib/rasterize.ts';
 
 const [source, out, size, quality = '80'] = process.argv.slice(2);
 const [width, height] = (size ?? '').split('x').map(Number);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '../src/config/build-env';
+import { readBuildEnv } from '../../src/config/build-env';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BuildEnv, resolveMailSettings } from '../src/config/build-env.ts';
+import { type BuildEnv, resolveMailSettings } from '../../src/config/build-env.ts';
 
 /**
  * The site's Content Security Policy and HTTP headers (docs/product.md

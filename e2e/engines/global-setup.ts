@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
+import { buildSite } from '../../tools/lib/build-site';
 import { E2E_DIST, E2E_ENV } from '../global-setup';
-import { buildSite } from '../support/build-site';
 import { startControlServer } from '../support/control-server';
 import { type MailMode, startMailServer } from '../support/mail-server';
 import { startMediaServer } from '../support/media-server';

@@ -4,7 +4,7 @@ import {
   type InboxMessage,
   MAIL_PATHS,
   readMailRequest,
-} from '../../scripts/vite-plugin-local-inbox.ts';
+} from '../../build/local-inbox-plugin.ts';
 import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 

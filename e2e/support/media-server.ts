@@ -28,7 +28,7 @@ export type MediaServer = {
   release: () => void;
 };
 
-/** The videos (made by scripts/make-demo-reel.sh): 1 s and 10 min at 320×180, and the 6 s sample reel. */
+/** The videos (made by tools/make-demo-reel.sh): 1 s and 10 min at 320×180, and the 6 s sample reel. */
 const VIDEOS = {
   'one-second': new URL('../fixtures/one-second.mp4', import.meta.url),
   reel: new URL('../../public/media/demo-reel.mp4', import.meta.url),

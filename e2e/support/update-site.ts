@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { startStaticServer } from '../../tools/lib/static-server';
 import type { ControlRoute } from './control-server';
-import { startStaticServer } from './static-server';
 
 export type UpdateSiteOptions = {
   /** The end-to-end build to start from (the "deployed" version 1). */
@@ -19,7 +19,7 @@ export type UpdateSiteOptions = {
 };
 
 /** The kill-switch worker the README tells owners to deploy over `sw.js`. */
-const KILL_SWITCH = 'scripts/kill-switch/sw.js';
+const KILL_SWITCH = 'tools/kill-switch/sw.js';
 
 /** Copies a build into the served folder, replacing what was there: a deploy. */
 function deploy(build: string, dir: string): void {
@@ -55,7 +55,7 @@ export async function startUpdateSite({ from, versions, dir, port }: UpdateSiteO
         deploy(build, dir);
         const html = readFileSync(`${dir}/index.html`, 'utf8');
         // The entry script is a module script, or inserted by the prerenderer's
-        // loader at the end of <body> (scripts/vite-plugin-site.ts, deferEntryScript).
+        // loader at the end of <body> (build/prerender-plugin.ts, deferEntryScript).
         const entry = html.match(/(?:<script type="module"[^>]* src=|\.src=)"([^"]+\.js)"/)?.[1];
         return { entry };
       },

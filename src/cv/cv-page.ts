@@ -5,7 +5,7 @@ import { escapeHtml } from '../seo/head-tags';
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the
  * owner's résumé as one static HTML document, written at build time
- * (`cvPlugin`, scripts/vite-plugin-cv.ts). No JavaScript of the app runs on
+ * (`cvPlugin`, build/cv-plugin.ts). No JavaScript of the app runs on
  * it: only the pre-paint colour-mode line of index.html (a file of its own,
  * so the page needs no new hash in the Content Security Policy), and its
  * styles are the site's theme tokens and base styles plus

@@ -5,7 +5,7 @@ import type { SiteContent } from '../content/content-schema';
  * and sharing"; docs/product.md § Configuration): Open Graph and Twitter card tags, the canonical link,
  * JSON-LD `Person` data, `robots.txt` and `sitemap.xml`. Pure functions of the
  * content module and the build configuration, called by the prerender plugin
- * (`scripts/vite-plugin-site.ts`) at build time; every value that comes from
+ * (`build/prerender-plugin.ts`) at build time; every value that comes from
  * the content module or the environment is escaped here.
  */
 
@@ -18,7 +18,7 @@ export type SiteAddress = {
 };
 
 /**
- * The share image of link previews: made by `scripts/share-image.ts` from the
+ * The share image of link previews: made by `tools/share-image.ts` from the
  * site's design, 1200×630 px (the size Open Graph consumers crop to 1.91:1).
  */
 export const SHARE_IMAGE = {

@@ -15,6 +15,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assert, StructError } from 'superstruct';
+import {
+  checkPortfolio,
+  checkResume,
+  PORTFOLIO_FILE,
+  picturesOf,
+  RESUME_FILE,
+} from '../../build/lib/owner-content.ts';
 import { SiteContent } from '../../src/content/content-schema.ts';
 import {
   ContentError,
@@ -23,13 +30,6 @@ import {
   toSiteContent,
 } from '../../src/content/owner-content.ts';
 import { slug } from '../../src/lib/slug.ts';
-import {
-  checkPortfolio,
-  checkResume,
-  PORTFOLIO_FILE,
-  picturesOf,
-  RESUME_FILE,
-} from '../owner-content.ts';
 import { writeIcons } from '../pwa-assets.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
@@ -473,7 +473,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
   - portfolio.json            each job's status and tags; replace the demo reel (demoReel, public/media/)
-  - npx tsx scripts/pwa-assets.ts   after "npm run build": the install screenshots of your site
+  - npx tsx tools/pwa-assets.ts   after "npm run build": the install screenshots of your site
   - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
     return 0;
   } catch (error) {

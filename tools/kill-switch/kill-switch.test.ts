@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { scopedName } from '../../src/lib/scoped-name';
 import { CACHE_NAMES } from '../../src/pwa/cache-names';
 
-const SOURCE = readFileSync('scripts/kill-switch/sw.js', 'utf8');
+const SOURCE = readFileSync('tools/kill-switch/sw.js', 'utf8');
 
 /**
  * Runs the kill-switch worker in a stand-in worker scope whose registration

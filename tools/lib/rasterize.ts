@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+import { chromiumLaunchOptions } from './browser.ts';
 
 export type RasterizeJob = {
   /** Markup to render: an SVG document, or a full HTML page. */

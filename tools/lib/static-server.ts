@@ -3,7 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { type HeaderRule, headersForPath, parseHeadersFile } from '../../scripts/security-headers';
+import {
+  type HeaderRule,
+  headersForPath,
+  parseHeadersFile,
+} from '../../build/lib/security-headers';
 
 export type StaticServerOptions = {
   /** The folder to serve (a built `dist/`). */

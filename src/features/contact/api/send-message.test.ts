@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localInboxMiddleware } from '../../../../scripts/vite-plugin-local-inbox';
+import { localInboxMiddleware } from '../../../../build/local-inbox-plugin';
 import type { MailSettings } from '../../../config/build-env';
 import { sendWithin, timeoutFailure } from '../outbox/mail-failure';
 import { EMAILJS_LIB_VERSION } from './mail-request';

@@ -2,19 +2,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintPlugin } from './build/compile-hint-plugin.ts';
+import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
+import { cspPlugin } from './build/csp-plugin.ts';
 import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
+import { headersFilePlugin } from './build/headers-file-plugin.ts';
 import { scopedClassName } from './build/lib/critical-css.ts';
 import { readOwnerContent } from './build/lib/owner-content.ts';
 import { localInboxPlugin } from './build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './build/owner-content-plugin.ts';
-import {
-  compileHintPlugin,
-  crawlFilesPlugin,
-  prerenderPlugin,
-  previewNotFoundPlugin,
-  securityHeadersPlugin,
-  siteHtmlPlugin,
-} from './build/prerender-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { previewNotFoundPlugin } from './build/preview-not-found-plugin.ts';
+import { siteHtmlPlugin } from './build/site-html-plugin.ts';
 import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
@@ -42,7 +41,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
       !isSsrBuild && cvPlugin({ resume, site: content, env }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && securityHeadersPlugin(env, { vcardFile: vcardFileOf(content) }),
+      !isSsrBuild && cspPlugin(env),
+      !isSsrBuild && headersFilePlugin(env, { vcardFile: vcardFileOf(content) }),
       !isSsrBuild && crawlFilesPlugin(env),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),

@@ -20,7 +20,7 @@ import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
  *   stylesheet, then `src/cv/cv-page.css`) and the pre-paint colour-mode
  *   line of index.html as a file (`assets/colour-mode-*.js`): no inline
  *   code, so the site's Content Security Policy needs no new hash (the
- *   policy `<meta>` is added by `securityHeadersPlugin`, which lists the page);
+ *   policy `<meta>` is added by `cspPlugin`, which lists the page);
  * - `resume.json`, the JSON Resume (`src/cv/published-resume.ts`);
  * - `{slug}.vcf`, the contact card (`src/cv/vcard.ts`).
  *

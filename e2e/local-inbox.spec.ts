@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type PreviewServer, preview } from 'vite';
 import { localInboxPlugin } from '../build/local-inbox-plugin';
-import { previewNotFoundPlugin } from '../build/prerender-plugin';
+import { previewNotFoundPlugin } from '../build/preview-not-found-plugin';
 import { startStaticServer } from '../tools/lib/static-server';
 import { INBOX_DIST as DIST } from './global-setup';
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';

@@ -4,8 +4,8 @@ import { type BuildEnv, resolveMailSettings } from '../../src/config/build-env.t
 /**
  * The site's Content Security Policy and HTTP headers (docs/product.md
  * § Security; README, "Deploy"; docs/decisions/0003-csp-by-hashes.md), computed at build time from the configuration and the
- * finished HTML. Pure functions; `securityHeadersPlugin` in
- * `vite-plugin-site.ts` calls them, and the end-to-end static server reads
+ * finished HTML. Pure functions; `cspPlugin` and
+ * `headersFilePlugin` call them, and the end-to-end static server reads
  * the `_headers` file back with {@link parseHeadersFile}.
  */
 

@@ -191,7 +191,7 @@ function card({ site, siteUrl }: CvPageInput): string {
  * "Add to contacts" (the vCard) and "JSON Resume", then the h-card, Work,
  * Projects, Education, Certificates, Skills and Languages; a section with
  * nothing to show is left out. The CSP `<meta>` is added by the build after
- * this (`securityHeadersPlugin`).
+ * this (`cspPlugin`).
  * @returns the HTML document.
  */
 export function cvPage(input: CvPageInput): string {

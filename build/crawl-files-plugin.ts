@@ -1,0 +1,19 @@
+import type { Plugin } from 'vite';
+import type { BuildEnv } from '../src/config/build-env.ts';
+import { robotsTxt, sitemapXml } from '../src/seo/head-tags.ts';
+
+/**
+ * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
+ * build, from the same configuration as the page's canonical link.
+ */
+export function crawlFilesPlugin(env: BuildEnv): Plugin {
+  return {
+    name: 'portfolio:crawl-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(env) });
+      const sitemap = sitemapXml(env);
+      if (sitemap) this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
+    },
+  };
+}

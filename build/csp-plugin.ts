@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+import type { BuildEnv } from '../src/config/build-env.ts';
+import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/security-headers.ts';
+
+/**
+ * The built pages; the policy covers them all, and each carries it in a
+ * `<meta>`. The CV page (`cvPlugin`, docs/product.md § CV and contact card)
+ * has no inline code, so it adds no hash to the policy of the other two.
+ */
+export const POLICY_PAGES = ['index.html', '404.html', 'cv/index.html'];
+
+/**
+ * The Content Security Policy as a `<meta>` in every page of
+ * {@link POLICY_PAGES} (docs/product.md § Security; rules in
+ * `lib/security-headers.ts`, docs/decisions/0003-csp-by-hashes.md).
+ *
+ * Runs in `generateBundle` after the prerenderer (both `enforce: 'post'`;
+ * this plugin comes later in `vite.config.ts`) and the CV page, when the
+ * pages are final: hashes their inline scripts and styles and puts one
+ * policy for the whole site into each. That is before the files are
+ * written, so the service worker's precache revisions are of these bytes.
+ * `headersFilePlugin` sends the same policy as a header.
+ *
+ * The meta tag adds no request and no script to the page.
+ * @throws Error when a page is missing from the bundle or lacks `<meta charset>`.
+ */
+export function cspPlugin(env: BuildEnv): Plugin {
+  return {
+    name: 'portfolio:csp',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const pages = POLICY_PAGES.map((name) => bundle[name]).filter(
+        (page) => page?.type === 'asset',
+      );
+      if (pages.length !== POLICY_PAGES.length) {
+        this.error(
+          `security headers: expected ${POLICY_PAGES.join(' and ')} in the bundle, found ${pages.length} of them`,
+        );
+      }
+      const hashes = hashInlineCode(pages.map((page) => String(page.source)));
+      const metaPolicy = contentSecurityPolicy(env, hashes, 'meta');
+      for (const page of pages) page.source = insertPolicyMeta(String(page.source), metaPolicy);
+    },
+  };
+}

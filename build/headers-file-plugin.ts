@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { BuildEnv } from '../src/config/build-env.ts';
+import { POLICY_PAGES } from './csp-plugin.ts';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  HEADERS_LINE_LIMIT,
+  hashInlineCode,
+  headerRules,
+} from './lib/security-headers.ts';
+
+/**
+ * Writes `_headers` (Netlify and Cloudflare Pages read it): the Content
+ * Security Policy plus what only a header can carry (`frame-ancestors`), the
+ * other security headers and the caching rules (docs/product.md § Security;
+ * rules in `lib/security-headers.ts`).
+ *
+ * Runs in `closeBundle`, after vite-plugin-pwa wrote `sw.js` and its Workbox
+ * runtime file (whose hashed name only exists then). The policy's hashes are
+ * read from the written pages, the same inline code `cspPlugin` hashed, so
+ * the header and the `<meta>` allow the same scripts and styles.
+ * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
+ * @throws Error when a page of `POLICY_PAGES` was not written; warns when a
+ *   `_headers` line is longer than Cloudflare Pages reads.
+ */
+export function headersFilePlugin(
+  env: BuildEnv,
+  { vcardFile }: { vcardFile?: string } = {},
+): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portfolio:headers-file',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler(error) {
+        if (error) return;
+        const pages = POLICY_PAGES.map((name) => readFileSync(resolve(outDir, name), 'utf8'));
+        const headerPolicy = contentSecurityPolicy(env, hashInlineCode(pages), 'header');
+        const workbox = readdirSync(outDir)
+          .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
+          .sort();
+        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox, vcardFile));
+        const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
+        if (long) {
+          this.warn(
+            `_headers: a line of ${long.length} characters is longer than Cloudflare Pages reads (${HEADERS_LINE_LIMIT}); the <meta> policy still applies`,
+          );
+        }
+        writeFileSync(resolve(outDir, '_headers'), text);
+      },
+    },
+  };
+}

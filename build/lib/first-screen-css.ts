@@ -1,0 +1,144 @@
+import { resolve } from 'node:path';
+import type { Rolldown } from 'vite';
+import type { Route } from '../../src/app/route.ts';
+import { escapeHtml } from '../../src/seo/head-tags.ts';
+import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
+
+/**
+ * The CSS modules each route's first screen shows on a phone (docs/product.md
+ * § Performance: only the CSS the first screen needs is inlined). Their rules
+ * for elements in the prerendered page, and every rule without module
+ * classes (theme, global styles, `.sr-only`), are inlined into the page; the
+ * rest (the sidebar, the header's colour switch and the sections below the
+ * projects, all hidden or below the fold on a phone; project cards, which
+ * come after hydration; hover and pressed states), and the `@media` blocks
+ * of {@link LATER_MEDIA}, wait for the whole stylesheet (see {@link placeEntryCss}
+ * and `canWait` in critical-css.ts). Paths are from the project root.
+ */
+const FIRST_SCREEN_CSS: Record<Route, string[]> = {
+  home: [
+    'src/components/layout/app-shell.module.css',
+    'src/components/ui/button.module.css',
+    'src/features/profile/profile-header.module.css',
+    'src/features/projects/components/projects.module.css',
+    'src/app/home-page.module.css',
+  ],
+  'not-found': ['src/app/status-page.module.css'],
+};
+
+/**
+ * The part of a route's prerendered markup a phone shows in its first
+ * screen, or more: everything up to the end of the projects section; the
+ * whole markup of a route without projects. Of the sidebar only its own tag
+ * is kept: its contents are hidden on a phone, but the rule that hides it
+ * must be in the first paint, or the sidebar shows until the whole
+ * stylesheet arrives (and moves out again: a layout shift).
+ */
+function firstScreenMarkup(markup: string): string {
+  const heading = markup.indexOf('id="projects-heading"');
+  const end = heading === -1 ? -1 : markup.indexOf('</section>', heading);
+  const top = end === -1 ? markup : markup.slice(0, end);
+  return top.replace(/(<aside[\s>][^>]*>?)[\s\S]*?<\/aside>/, '$1');
+}
+
+/**
+ * `@media` blocks that can wait for the whole stylesheet: those that hold
+ * only on wide screens (md, 48em, and up; the stylesheet holds the first
+ * paint there), and the forced-colours one (the browser forces the system
+ * colours, and drops the gradients, by itself from the first paint; the
+ * block only refines that), and the window-controls-overlay one (only the
+ * installed desktop app, whose first frame is its title bar's drag area).
+ */
+const LATER_MEDIA =
+  /^(?:\(min-width:\s*48em\)(\s+and\s+\([^()]*\))*|\(forced-colors:\s*active\)|\(display-mode:\s*window-controls-overlay\))$/;
+
+/** Where the whole stylesheet holds the first paint (the md breakpoint, docs/product.md § Navigation). */
+const WIDE_MEDIA = '(min-width:48em)';
+
+/** The entry stylesheet as the client build wrote it, and the `<link>` Vite put into index.html for it. */
+export type EntryCss = { link: string; href: string; css: string };
+
+/**
+ * Finds the entry stylesheet of the page.
+ * @throws Error when the CSS could close a `<style>` element.
+ */
+export function entryCss(
+  html: string,
+  bundle: Rolldown.OutputBundle,
+  base: string,
+): EntryCss | undefined {
+  const link = html.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/);
+  const fileName = link?.[1]?.startsWith(base) ? link[1].slice(base.length) : undefined;
+  const asset = fileName ? bundle[fileName] : undefined;
+  if (!link || !fileName || asset?.type !== 'asset') return undefined;
+  const css = String(asset.source);
+  if (/<\/style/i.test(css))
+    throw new Error(`prerender: ${fileName} contains "</style"; cannot inline it`);
+  return { link: link[0], href: link[1] ?? '', css };
+}
+
+/**
+ * Puts a route's first-screen CSS into a `<style>` and has the whole entry
+ * stylesheet follow without holding the first paint on a phone
+ * (docs/product.md § Performance; {@link FIRST_SCREEN_CSS}):
+ *
+ * - `<style>`: the rules a phone's first screen needs, no request before
+ *   the first paint.
+ * - a copy of the whole stylesheet (`lateHref`, not the entry file itself):
+ *   on a wide screen (48em and up) the pre-paint script writes its `<link>`
+ *   into the head while the parser is there, so it holds the first paint
+ *   like any stylesheet (the sidebar and the strip at the bottom are in the
+ *   first screen there); on a phone nothing requests it before the first
+ *   paint (a `<link media>` that does not match would still be fetched, and
+ *   Lighthouse's simulation counts every request that ended before the
+ *   largest paint into LCP), and the entry loader adds it after that paint.
+ *   Coming after the `<style>` with every rule in its original order, it
+ *   leaves the cascade exactly as the single stylesheet had it. `<noscript>`
+ *   has it apply at once without JavaScript.
+ * - the entry stylesheet's own `<link>`, `disabled` (never fetched): lazily
+ *   loaded chunks list it among their dependencies, and Vite's preload
+ *   helper skips a stylesheet a `<link>` in the page already names instead
+ *   of loading the same rules again, later in the cascade. (Vite's
+ *   `resolveDependencies` cannot drop it: it is never shown CSS.)
+ */
+export function placeEntryCss(
+  html: string,
+  entry: EntryCss,
+  lateHref: string,
+  route: Route,
+  markup: string,
+): string {
+  const firstScreen = {
+    tags: new Set(FIRST_SCREEN_CSS[route].map((file) => fileTag(resolve(file)))),
+    classes: new Set(
+      [...firstScreenMarkup(markup).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+        (match[1] ?? '').split(/\s+/),
+      ),
+    ),
+  };
+  const { critical: css } = splitCss(entry.css, {
+    selector: (selector) => canWait(selector, firstScreen),
+    keyframes: (name) => tagOf(name) !== '' && !firstScreen.tags.has(tagOf(name)),
+    media: (condition) => LATER_MEDIA.test(condition),
+  });
+  const late = escapeHtml(lateHref);
+  const tags =
+    `<style>${css}</style>` +
+    `<noscript><link rel="stylesheet" href="${late}"></noscript>` +
+    `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
+  // HTML-escaped, and `\` as an entity too: nothing in it can end the string or the script.
+  const lateInJs = late.replaceAll('\\', '&#92;');
+  const wide = `matchMedia('${WIDE_MEDIA}').matches&&document.write('<link rel=stylesheet id=css href="${lateInJs}">')`;
+  const prePaint = html.indexOf('<script>');
+  const prePaintEnd = html.indexOf('</script>', prePaint);
+  if (prePaint === -1 || prePaintEnd === -1 || prePaint > html.indexOf('</head>'))
+    throw new Error('prerender: index.html has no pre-paint <script> in <head>');
+  // The <style> goes before the pre-paint script, so the stylesheet it writes comes after it.
+  return (
+    html.slice(0, prePaint) +
+    tags +
+    html.slice(prePaint, prePaintEnd).trimEnd() +
+    `\n${wide}` +
+    html.slice(prePaintEnd)
+  ).replace(entry.link, '');
+}

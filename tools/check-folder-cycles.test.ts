@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  describeCycles,
+  folderCycles,
+  folderEdges,
+  folderOf,
+  importsOf,
+} from './check-folder-cycles';
+
+describe('folderOf', () => {
+  it.each([
+    ['vite.config.ts', undefined],
+    ['src/main.tsx', undefined],
+    ['src/sw.ts', undefined],
+    ['build/csp-plugin.ts', 'build'],
+    ['tools/lib/browser.ts', 'tools'],
+    ['e2e/support/ports.ts', 'e2e'],
+    ['src/lib/slug.ts', 'src/lib'],
+    ['src/components/layout/app-shell.tsx', 'src/components'],
+    ['src/features/contact/api/send-message.ts', 'src/features/contact'],
+    ['src/features/index.ts', 'src/features'],
+  ])('%s counts in %s', (file, folder) => {
+    expect(folderOf(file)).toBe(folder);
+  });
+});
+
+describe('importsOf', () => {
+  it('reads imports, type imports, re-exports and literal dynamic imports, not computed ones', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export { c } from './c';",
+      "export * from './d';",
+      "const e = () => import('./e');",
+      'const f = (name: string) => import(name);',
+      'const x: B = a;',
+    ].join('\n');
+    expect(importsOf('x.ts', source)).toEqual(['./a', '../b', './c', './d', './e']);
+  });
+
+  it('reads TSX', () => {
+    expect(importsOf('x.tsx', "import { A } from './a';\nexport const B = () => <A />;")).toEqual([
+      './a',
+    ]);
+  });
+
+  it('names the file it cannot parse', () => {
+    expect(() => importsOf('broken.ts', 'import {')).toThrow(/broken\.ts: cannot parse/);
+  });
+});
+
+describe('folderCycles', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+    root = undefined;
+  });
+
+  /** A scratch repository of `files` (path → source) with a tsconfig. */
+  function scratch(files: Record<string, string>): string[] {
+    root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
+    writeFileSync(
+      join(root, 'tsconfig.json'),
+      '{"compilerOptions":{"moduleResolution":"bundler"}}',
+    );
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), source);
+    }
+    return Object.keys(files);
+  }
+
+  it('finds a loop through three folders and names one import per hop', () => {
+    const files = scratch({
+      'src/lib/a.ts': "import { b } from '../features/one/b';\nexport const a = b;",
+      'src/features/one/b.ts': "import { c } from '../../../build/c';\nexport const b = c;",
+      'build/c.ts': "import type { A } from '../src/lib/types';\nexport const c = 1;",
+      'src/lib/types.ts': 'export type A = number;',
+    });
+    const cycles = folderCycles(folderEdges(root ?? '', files));
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]?.members).toEqual(['build', 'src/features/one', 'src/lib']);
+    expect(cycles[0]?.hops.map((hop) => `${hop.file} → ${hop.target}`)).toEqual([
+      'build/c.ts → src/lib/types.ts',
+      'src/lib/a.ts → src/features/one/b.ts',
+      'src/features/one/b.ts → build/c.ts',
+    ]);
+    expect(describeCycles(cycles)).toContain('build → src/lib → src/features/one → build');
+  });
+
+  it('finds none when imports run one way, and ignores packages, composition roots and src/testing', () => {
+    const files = scratch({
+      'src/main.tsx':
+        "import { a } from './app/a';\nimport { b } from './lib/b';\nexport { a, b };",
+      'src/app/a.ts':
+        "import { b } from '../lib/b';\nimport { c } from '../main';\nexport const a = [b, c];",
+      'src/lib/b.ts': "import { join } from 'node:path';\nexport const b = join('x');",
+      'src/testing/fake.ts': "import { a } from '../app/a';\nexport const fake = a;",
+      'src/app/a.test.ts': "import { fake } from '../testing/fake';\nexport const t = fake;",
+    });
+    const edges = folderEdges(root ?? '', files);
+    expect(edges.map((edge) => `${edge.from} → ${edge.to}`).sort()).toEqual([
+      'src/app → src/lib',
+      'src/app → src/testing',
+    ]);
+    expect(folderCycles(edges)).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * `npm run test:cycles`: fails when a folder imports a folder that imports it
+ * back, directly or through others (docs/decisions/0012-imports-run-one-way.md).
+ *
+ * A "folder" is each top-level folder (`build/`, `tools/`, `e2e/`), each
+ * layer of `src/` (`src/lib/`, `src/pwa/`, …) and each feature
+ * (`src/features/contact/`, …). Files directly in `src/` and at the root are
+ * composition roots and belong to no folder; `src/testing/` may import what
+ * it fakes, so its own imports are not counted.
+ *
+ * Imports are read with Vite's own parser and resolver (oxc, through
+ * rolldown): static imports, re-exports, `import type` and `import()` with a
+ * string. dependency-cruiser would do this job, but it reads TypeScript only
+ * through the `typescript` package's JavaScript API, which TypeScript 7 no
+ * longer has.
+ *
+ * Exit 0 with a summary, or 1 listing each cycle with one import per hop.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ResolverFactory } from 'rolldown/experimental';
+import { parseSync } from 'rolldown/utils';
+
+/** One import that crosses folders: `from` imports `to` at `specifier`. */
+export type FolderEdge = { from: string; to: string; file: string; target: string };
+
+/**
+ * Folders that import each other (a strongly connected component), and one
+ * loop through them: folders in order (the first imported by the last), each
+ * hop with one example import.
+ */
+export type FolderCycle = { members: string[]; folders: string[]; hops: FolderEdge[] };
+
+/**
+ * The folder `file` (a path relative to the root, `/`-separated) counts in,
+ * or undefined for a composition root (the root's files, `src/*.ts(x)`).
+ */
+export function folderOf(file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts.length === 1) return undefined;
+  if (parts[0] !== 'src') return parts[0];
+  if (parts.length === 2) return undefined;
+  if (parts[1] === 'features' && parts.length > 3) return `src/features/${parts[2]}`;
+  return `src/${parts[1]}`;
+}
+
+/** The module specifiers `source` imports, re-exports or loads with a literal `import()`. */
+export function importsOf(file: string, source: string): string[] {
+  const { module, errors } = parseSync(file, source);
+  if (errors.length > 0) {
+    throw new Error(`${file}: cannot parse: ${errors[0]?.message ?? 'unknown error'}`);
+  }
+  const specifiers = [
+    ...module.staticImports.map((item) => item.moduleRequest.value),
+    ...module.staticExports.flatMap((item) =>
+      item.entries.flatMap((entry) => (entry.moduleRequest ? [entry.moduleRequest.value] : [])),
+    ),
+  ];
+  for (const { moduleRequest } of module.dynamicImports) {
+    const text = source.slice(moduleRequest.start, moduleRequest.end);
+    const literal = text.match(/^(['"`])([^'"`$]+)\1$/);
+    if (literal?.[2]) specifiers.push(literal[2]);
+  }
+  return specifiers;
+}
+
+/**
+ * The imports between folders of `files` (relative paths under `root`);
+ * imports of packages, of a file's own folder and of composition roots are
+ * left out, as are the imports of `src/testing/`.
+ * @throws Error naming the file when one cannot be parsed.
+ */
+export function folderEdges(root: string, files: string[]): FolderEdge[] {
+  const resolver = new ResolverFactory({
+    extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+    conditionNames: ['import', 'default'],
+    tsconfig: { configFile: join(root, 'tsconfig.json'), references: 'auto' },
+  });
+  const edges: FolderEdge[] = [];
+  for (const file of files) {
+    const from = folderOf(file);
+    if (!from || from === 'src/testing') continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const specifier of importsOf(file, source)) {
+      const found = resolver.sync(dirname(join(root, file)), specifier).path;
+      if (!found || found.split(sep).includes('node_modules')) continue;
+      const target = relative(root, found).split(sep).join('/');
+      if (target.startsWith('..')) continue;
+      const to = folderOf(target);
+      if (to && to !== from) edges.push({ from, to, file, target });
+    }
+  }
+  return edges;
+}
+
+/** Every cycle of the folder graph: one per strongly connected component of two or more folders. */
+export function folderCycles(edges: FolderEdge[]): FolderCycle[] {
+  const next = new Map<string, Map<string, FolderEdge>>();
+  for (const edge of edges) {
+    const out = next.get(edge.from) ?? new Map<string, FolderEdge>();
+    if (!out.has(edge.to)) out.set(edge.to, edge);
+    next.set(edge.from, out);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder) ?? 0);
+    stack.push(folder);
+    onStack.add(folder);
+    for (const to of next.get(folder)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(folder, Math.min(low.get(folder) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) {
+        low.set(folder, Math.min(low.get(folder) ?? 0, index.get(to) ?? 0));
+      }
+    }
+    if (low.get(folder) === index.get(folder)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== folder);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const folder of [...next.keys()].sort()) if (!index.has(folder)) visit(folder);
+  return components.map((component) => cycleIn(component, next));
+}
+
+/** One concrete loop through a strongly connected component, from its first folder back to it. */
+function cycleIn(component: string[], next: Map<string, Map<string, FolderEdge>>): FolderCycle {
+  const members = new Set(component);
+  const start = component[0] ?? '';
+  // Breadth-first from start until an edge leads back to it: the shortest loop.
+  const cameFrom = new Map<string, FolderEdge>();
+  const queue = [start];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    for (const [to, edge] of next.get(at) ?? []) {
+      if (!members.has(to)) continue;
+      if (to === start) {
+        const hops = [edge];
+        for (let back = cameFrom.get(at); back; back = cameFrom.get(back.from)) hops.unshift(back);
+        return { members: component, folders: hops.map((hop) => hop.from), hops };
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, edge);
+        queue.push(to);
+      }
+    }
+  }
+  return { members: component, folders: component, hops: [] };
+}
+
+/** The repository's TypeScript files, as git lists them (tracked and new, not ignored). */
+export function sourceFiles(root: string): string[] {
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', '*.ts', '*.tsx'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && !file.endsWith('.d.ts'));
+}
+
+/** The report printed for `cycles`: one block per cycle, one line per hop. */
+export function describeCycles(cycles: FolderCycle[]): string {
+  return cycles
+    .map(
+      (cycle) =>
+        `folders importing each other: ${cycle.members.join(', ')}\n` +
+        `  for example ${[...cycle.folders, cycle.folders[0]].join(' → ')}:\n` +
+        cycle.hops.map((hop) => `    ${hop.file} imports ${hop.target}`).join('\n'),
+    )
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? '.');
+  const edges = folderEdges(root, sourceFiles(root));
+  const cycles = folderCycles(edges);
+  const folders = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
+  if (cycles.length > 0) {
+    console.error(describeCycles(cycles));
+    console.error(
+      `\n${cycles.length} folder cycle(s). Imports run one way (docs/decisions/0012-imports-run-one-way.md).`,
+    );
+    process.exit(1);
+  }
+  console.log(`No folder cycle among ${folders.size} folders (${edges.length} imports across).`);
+}

@@ -8,7 +8,7 @@ import {
   folderEdges,
   folderOf,
   importsOf,
-} from './check-folder-cycles';
+} from './check-imports';
 
 describe('folderOf', () => {
   it.each([

@@ -7,6 +7,7 @@ import {
   folderCycles,
   folderEdges,
   folderOf,
+  importsAcross,
   importsOf,
 } from './check-imports';
 
@@ -59,13 +60,14 @@ describe('folderCycles', () => {
     root = undefined;
   });
 
-  /** A scratch repository of `files` (path → source) with a tsconfig. */
+  /** A scratch repository of `files` (path → source) with the repository's `#/` alias. */
   function scratch(files: Record<string, string>): string[] {
     root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
     writeFileSync(
       join(root, 'tsconfig.json'),
       '{"compilerOptions":{"moduleResolution":"bundler"}}',
     );
+    writeFileSync(join(root, 'package.json'), '{"type":"module","imports":{"#/*":"./src/*"}}');
     for (const [file, source] of Object.entries(files)) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), source);
@@ -107,5 +109,31 @@ describe('folderCycles', () => {
       'src/app → src/testing',
     ]);
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it('asks for #/ where a relative import reaches into another folder of src/, and follows #/', () => {
+    const files = scratch({
+      'src/app/a.ts':
+        "import { b } from '../lib/b';\nimport { c } from '#/lib/c';\nexport const a = [b, c];",
+      'src/app/d.ts': "import { a } from './a';\nexport const d = a;",
+      'src/lib/b.ts': 'export const b = 1;',
+      'src/lib/c.ts': "import { d } from '#/app/d';\nexport const c = d;",
+      'build/e.ts': "import { b } from '../src/lib/b';\nexport const e = b;",
+    });
+    const { edges, relative } = importsAcross(root ?? '', files);
+    expect(relative.map((item) => `${item.file}: ${item.specifier}`)).toEqual([
+      'src/app/a.ts: ../lib/b',
+      'build/e.ts: ../src/lib/b',
+    ]);
+    expect(folderCycles(edges).map((cycle) => cycle.members)).toEqual([['src/app', 'src/lib']]);
+  });
+
+  it('refuses an import of its own it cannot resolve, rather than leave it out', () => {
+    const files = scratch({
+      'src/app/a.ts': "import { b } from '../lib/missing';\nexport const a = b;",
+    });
+    expect(() => importsAcross(root ?? '', files)).toThrow(
+      /src\/app\/a\.ts: cannot resolve '\.\.\/lib\/missing'/,
+    );
   });
 });

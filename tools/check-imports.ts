@@ -1,6 +1,9 @@
 /**
- * `npm run test:cycles`: fails when a folder imports a folder that imports it
- * back, directly or through others (docs/decisions/0012-imports-run-one-way.md).
+ * `npm run test:imports`: fails when a folder imports a folder that imports
+ * it back, directly or through others, or when an import reaches into
+ * another folder of `src/` by a relative path instead of the `#/` alias
+ * (docs/decisions/0012-imports-run-one-way.md; the alias lets Biome state
+ * each layer's import rule once).
  *
  * A "folder" is each top-level folder (`build/`, `tools/`, `e2e/`), each
  * layer of `src/` (`src/lib/`, `src/pwa/`, …) and each feature
@@ -23,8 +26,17 @@ import { fileURLToPath } from 'node:url';
 import { ResolverFactory } from 'rolldown/experimental';
 import { parseSync } from 'rolldown/utils';
 
-/** One import that crosses folders: `from` imports `to` at `specifier`. */
-export type FolderEdge = { from: string; to: string; file: string; target: string };
+/** One import that crosses folders: `file` (in folder `from`) imports `target` (in `to`) as `specifier`. */
+export type FolderEdge = {
+  from: string;
+  to: string;
+  file: string;
+  target: string;
+  specifier: string;
+};
+
+/** An import of a file in `src/` from outside its folder, written as a relative path. */
+export type RelativeCrossing = { file: string; specifier: string; target: string };
 
 /**
  * Folders that import each other (a strongly connected component), and one
@@ -73,26 +85,49 @@ export function importsOf(file: string, source: string): string[] {
  * @throws Error naming the file when one cannot be parsed.
  */
 export function folderEdges(root: string, files: string[]): FolderEdge[] {
+  return importsAcross(root, files).edges;
+}
+
+/**
+ * The imports of `files` that leave their folder: {@link folderEdges}, and
+ * those that reach into `src/` from another folder (or from a composition
+ * root) by a relative path, where `#/` belongs.
+ * @throws Error naming the file when one cannot be parsed, or an import of
+ *   its own (relative, `#/`) cannot be resolved.
+ */
+export function importsAcross(
+  root: string,
+  files: string[],
+): { edges: FolderEdge[]; relative: RelativeCrossing[] } {
   const resolver = new ResolverFactory({
     extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
     conditionNames: ['import', 'default'],
     tsconfig: { configFile: join(root, 'tsconfig.json'), references: 'auto' },
   });
   const edges: FolderEdge[] = [];
+  const crossings: RelativeCrossing[] = [];
   for (const file of files) {
     const from = folderOf(file);
-    if (!from || from === 'src/testing') continue;
     const source = readFileSync(join(root, file), 'utf8');
     for (const specifier of importsOf(file, source)) {
-      const found = resolver.sync(dirname(join(root, file)), specifier).path;
+      const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
+      // A file of the repository that cannot be found would hide its imports from the check.
+      if (!found && /^[.#/]/.test(specifier)) {
+        throw new Error(`${file}: cannot resolve '${specifier}': ${error ?? 'not found'}`);
+      }
       if (!found || found.split(sep).includes('node_modules')) continue;
       const target = relative(root, found).split(sep).join('/');
       if (target.startsWith('..')) continue;
       const to = folderOf(target);
-      if (to && to !== from) edges.push({ from, to, file, target });
+      if (to && to !== from && target.startsWith('src/') && specifier.startsWith('.')) {
+        crossings.push({ file, specifier, target });
+      }
+      if (from && from !== 'src/testing' && to && to !== from) {
+        edges.push({ from, to, file, target, specifier });
+      }
     }
   }
-  return edges;
+  return { edges, relative: crossings };
 }
 
 /** Every cycle of the folder graph: one per strongly connected component of two or more folders. */
@@ -186,13 +221,17 @@ export function describeCycles(cycles: FolderCycle[]): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(process.argv[2] ?? '.');
-  const edges = folderEdges(root, sourceFiles(root));
+  const { edges, relative: crossings } = importsAcross(root, sourceFiles(root));
   const cycles = folderCycles(edges);
   const folders = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
-  if (cycles.length > 0) {
-    console.error(describeCycles(cycles));
+  for (const { file, specifier, target } of crossings) {
+    console.error(`${file}: import '${specifier}' as '#/${target.slice('src/'.length)}'`);
+  }
+  if (cycles.length > 0) console.error(describeCycles(cycles));
+  if (crossings.length > 0 || cycles.length > 0) {
     console.error(
-      `\n${cycles.length} folder cycle(s). Imports run one way (docs/decisions/0012-imports-run-one-way.md).`,
+      `\n${cycles.length} folder cycle(s), ${crossings.length} relative import(s) into another folder of src/. ` +
+        'Imports run one way, and reach src/ through #/ (docs/decisions/0012-imports-run-one-way.md).',
     );
     process.exit(1);
   }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The first screen's CSS and the rest (docs/product.md § Performance: the
  * document stays small, and only the CSS the first screen needs is inlined).
  * Pure functions on the built (minified) entry stylesheet; the prerender
- * plugin in `vite-plugin-site.ts` calls them.
+ * plugin in `build/` calls them.
  */
 
 /**

@@ -2,7 +2,7 @@ import { SITE_URL } from './support/ports';
 import { expect, test } from './support/test';
 
 /**
- * README, "SEO and sharing": the e2e build sets SITE_URL to the test
+ * docs/product.md § SEO and sharing: the e2e build sets SITE_URL to the test
  * server's address (global-setup.ts), so every tag that needs an absolute
  * URL is there. What the build leaves out without SITE_URL is unit-tested in
  * src/seo/head-tags.test.ts.

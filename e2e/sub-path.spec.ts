@@ -8,7 +8,7 @@ import { waitForServiceWorker } from './support/service-worker';
 import { expect, type Page, test } from './support/test';
 
 /**
- * README, "Deploy": `dist/` works under a sub-path, as on a GitHub Pages
+ * docs/deploy.md, "Under a sub-path": `dist/` works under a sub-path, as on a GitHub Pages
  * project site. The site is built with `BASE_PATH=/portfolio/` and the
  * bundled defaults (projects list, video), and served under `/portfolio/`
  * only, with its `_headers`.

@@ -148,7 +148,7 @@ test('Reload in one tab reloads that tab only; another keeps its version and its
   await expect(tabB.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
 });
 
-test("the kill switch in the README removes the service worker and its caches, no other app's", async ({
+test("the kill switch of docs/deploy.md removes the service worker and its caches, no other app's", async ({
   page,
 }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 /**
- * Makes the share image of link previews (README, "SEO and sharing"):
+ * Makes the share image of link previews (docs/product.md § SEO and sharing):
  * `public/images/share.png`, 1200×630, in the site's design: the hero
  * gradient of the default (dark) colour mode, the avatar, the owner's name,
  * headline, location and bio from the content module. Dev-only (it drives

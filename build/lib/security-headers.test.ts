@@ -200,7 +200,7 @@ describe('insertPolicyMeta', () => {
   });
 });
 
-describe('the _headers file (docs/product.md § Security; README, "Deploy")', () => {
+describe('the _headers file (docs/product.md § Security; docs/deploy.md)', () => {
   const policy = contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header');
   const rules = parseHeadersFile(
     formatHeadersFile(headerRules('/', policy, ['workbox-27d3c6f8.js'])),

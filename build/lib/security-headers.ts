@@ -3,7 +3,7 @@ import { type BuildEnv, resolveMailSettings } from '../../src/config/build-env.t
 
 /**
  * The site's Content Security Policy and HTTP headers (docs/product.md
- * § Security; README, "Deploy"; docs/decisions/0003-csp-by-hashes.md), computed at build time from the configuration and the
+ * § Security; docs/deploy.md; docs/decisions/0003-csp-by-hashes.md), computed at build time from the configuration and the
  * finished HTML. Pure functions; `cspPlugin` and
  * `headersFilePlugin` call them, and the end-to-end static server reads
  * the `_headers` file back with {@link parseHeadersFile}.
@@ -246,7 +246,7 @@ export const CACHE_REVALIDATE = 'no-cache';
 export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> };
 
 /**
- * The rules of the `_headers` file (docs/product.md § Security; README, "Deploy").
+ * The rules of the `_headers` file (docs/product.md § Security; docs/deploy.md).
  * - Every path: the CSP (with `frame-ancestors`), `Referrer-Policy`,
  *   `X-Content-Type-Options: nosniff`, `Permissions-Policy`.
  * - `assets/*` (Vite's content-hashed files): cached for a year, `immutable`.

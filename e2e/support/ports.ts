@@ -37,7 +37,7 @@ export function portsFor(worker: number) {
     inboxStatic: own + 5,
     /** A second copy of the site that specs redeploy (service worker updates, kill switch). */
     update: own + 6,
-    /** A build under `BASE_PATH=/portfolio/`, served under that path (README, "Deploy"). */
+    /** A build under `BASE_PATH=/portfolio/`, served under that path (docs/deploy.md, "Under a sub-path"). */
     subPath: own + 7,
     /** Lets this worker's tests switch its stand-ins' behaviour (mode, down/up, recorded requests). */
     control: own + 9,

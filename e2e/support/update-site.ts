@@ -18,7 +18,7 @@ export type UpdateSiteOptions = {
   port: number;
 };
 
-/** The kill-switch worker the README tells owners to deploy over `sw.js`. */
+/** The kill-switch worker docs/deploy.md tells owners to deploy over `sw.js`. */
 const KILL_SWITCH = 'tools/kill-switch/sw.js';
 
 /** Copies a build into the served folder, replacing what was there: a deploy. */

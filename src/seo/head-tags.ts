@@ -1,11 +1,11 @@
 import type { SiteContent } from '../content/content-schema';
 
 /**
- * What the built pages tell search engines and link previews (README, "SEO
- * and sharing"; docs/product.md § Configuration): Open Graph and Twitter card tags, the canonical link,
+ * What the built pages tell search engines and link previews (docs/product.md § SEO
+ * and sharing; docs/product.md § Configuration): Open Graph and Twitter card tags, the canonical link,
  * JSON-LD `Person` data, `robots.txt` and `sitemap.xml`. Pure functions of the
  * content module and the build configuration, called by the prerender plugin
- * (`build/prerender-plugin.ts`) at build time; every value that comes from
+ * (in `build/`) at build time; every value that comes from
  * the content module or the environment is escaped here.
  */
 

@@ -1,4 +1,4 @@
-// Kill switch for the site's service worker (README, "If a deploy breaks").
+// Kill switch for the site's service worker (docs/deploy.md, "If a deploy breaks").
 // Copy this file over `sw.js` in the deployed folder (e.g. `dist/sw.js`) and
 // deploy. Browsers check `sw.js` on every visit; this worker then replaces
 // the installed one at once, deletes this site's caches, unregisters itself

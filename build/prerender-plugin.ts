@@ -14,10 +14,9 @@ import {
   sitemapXml,
 } from '../src/seo/head-tags.ts';
 import { canWait, fileTag, splitCss, tagOf } from './lib/critical-css.ts';
+import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
 import {
   contentSecurityPolicy,
-  formatHeadersFile,
-  HEADERS_LINE_LIMIT,
   hashInlineCode,
   headerRules,
   insertPolicyMeta,

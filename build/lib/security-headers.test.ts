@@ -2,20 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '../../src/config/build-env';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   findInlineCode,
-  formatHeadersFile,
   hashInlineCode,
   headerRules,
-  headersForPath,
   type InlineHashes,
   insertPolicyMeta,
   LIBRARY_STYLES,
   originOf,
-  parseHeadersFile,
   sha256Source,
   VCARD_CONTENT_TYPE,
 } from './security-headers';
@@ -278,16 +276,5 @@ describe('the _headers file (docs/product.md § Security; README, "Deploy")', ()
     expect(card).toContainEqual(['Content-Type', VCARD_CONTENT_TYPE]);
     expect(card).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
     expect(VCARD_CONTENT_TYPE).toBe('text/vcard; charset=utf-8');
-  });
-
-  it('matches placeholders and joins repeated headers like the hosts', () => {
-    const custom = parseHeadersFile('# comment\n/a/:id/b\n  X-One: 1\n/a/*\n  X-One: 2\n');
-    expect(headersForPath(custom, '/a/7/b')).toEqual([['X-One', '1, 2']]);
-    expect(headersForPath(custom, '/a/7/8/b')).toEqual([['X-One', '2']]);
-  });
-
-  it('rejects a header before any path, naming the line', () => {
-    expect(() => parseHeadersFile('\n  X-One: 1\n')).toThrow(/line 2/);
-    expect(() => parseHeadersFile('/a\n  nonsense\n')).toThrow(/line 2/);
   });
 });

@@ -69,6 +69,38 @@ describe('findInlineCode', () => {
     });
   });
 
+  it('skips what only looks like code: comments, attribute values, never-run noscript scripts', () => {
+    const tricky = [
+      '<!doctype html><html><head><meta charset="UTF-8">',
+      '<!-- <script>commented()</script><p style="color:red"> -->',
+      '<noscript><script>never()</script><style>p{}</style></noscript>',
+      '</head><body><p title=\'a style="color:blue" <script>x()</script>\'>z</p>',
+      '</body></html>',
+    ].join('');
+    expect(findInlineCode(tricky)).toEqual({
+      scripts: [],
+      // A visitor without JavaScript parses <noscript> as markup, and CSP still applies there.
+      styles: ['p{}'],
+      styleAttributes: [],
+    });
+  });
+
+  it('reads elements and attributes as the browser tokenizes them', () => {
+    const html = [
+      '<!doctype html><html><head><meta charset="UTF-8">',
+      '<script>a()</SCRIPT foo="1"><script>b()</script >',
+      '<style>\r\n.a{color:red}\r\n</Style>',
+      '</head><body><p title="1>0" style="width:1%">x</p>',
+      "<p STYLE='font-family:&quot;A&quot;;--x:&lt 1'>y</p></body></html>",
+    ].join('');
+    expect(findInlineCode(html)).toEqual({
+      scripts: ['a()', 'b()'],
+      // The browser turns CR LF into LF before it hashes, and decodes &lt without its semicolon.
+      styles: ['\n.a{color:red}\n'],
+      styleAttributes: ['width:1%', 'font-family:"A";--x:< 1'],
+    });
+  });
+
   it('hashes the code of several pages once each, in a stable order', () => {
     const other =
       '<meta charset="UTF-8"><script>(function(){load()})()</script><b style="width:40%"></b>';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type BuildEnv, resolveMailSettings } from '../../src/config/build-env.ts';
 import type { HeaderRule } from './headers-file.ts';
 
@@ -21,11 +22,11 @@ export function sha256Source(text: string): HashSource {
 
 /** What a page holds that a CSP must allow by hash: the texts, not yet hashed. */
 export type InlineCode = {
-  /** Text of every inline `<script>` the browser executes (classic, module, import map). */
+  /** Text of the inline `<script>`s the browser executes (classic, module, import map), each once. */
   scripts: string[];
-  /** Text of every `<style>` element. */
+  /** Text of the `<style>` elements, each once. */
   styles: string[];
-  /** Value of every `style="…"` attribute, entities decoded (what the browser hashes). */
+  /** Values of the `style="…"` attributes, character references decoded (what the browser hashes), each once. */
   styleAttributes: string[];
 };
 
@@ -36,57 +37,61 @@ export type InlineCode = {
  */
 const DATA_SCRIPT_TYPE = /^application\/(?:ld\+)?json$/i;
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
-/** Decodes the character references React and Vite write in attribute values. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? reference;
-  });
+/** The value of attribute `name` (lower case) of `element`, as the parser decoded it, or undefined. */
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value;
 }
 
-/** The value of attribute `name` in a start tag's attribute text, decoded, or undefined. */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
-    'i',
-  ).exec(attributes);
-  if (!match) return undefined;
-  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+/** An element's child text content: what CSP hashes for a `<script>` or `<style>`. */
+function childText(element: Element): string {
+  return element.childNodes
+    .map((node) => ('value' in node && node.nodeName === '#text' ? node.value : ''))
+    .join('');
+}
+
+/** Adds the inline code under `node` to `found`; scripts only when `scripts` (they run). */
+function collect(node: Node, found: InlineCode, scripts: boolean): void {
+  if ('tagName' in node) {
+    const style = attribute(node, 'style');
+    if (style !== undefined) found.styleAttributes.push(style);
+    if (node.tagName === 'style') found.styles.push(childText(node));
+    if (
+      scripts &&
+      node.tagName === 'script' &&
+      attribute(node, 'src') === undefined &&
+      !DATA_SCRIPT_TYPE.test((attribute(node, 'type') ?? '').trim())
+    )
+      found.scripts.push(childText(node));
+    if ('content' in node) collect(node.content, found, scripts);
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) collect(child, found, scripts);
 }
 
 /**
  * Finds the inline code of a built page: inline scripts that run, `<style>`
- * elements and `style` attributes. Script and style contents are raw text, so
- * they are cut out before attributes are looked for; markup written by React
- * escapes `<`, `>` and quotes inside attribute values, which keeps the tag
- * pattern exact for this project's HTML.
+ * elements and `style` attributes, each distinct text once, in document
+ * order. The page is parsed as the HTML standard says (parse5), so comments,
+ * attribute values and raw text are what a browser makes of them, and each
+ * text is the one it hashes (line breaks normalised, character references
+ * decoded). It is parsed twice: as a browser running scripts does, where
+ * `<noscript>` holds plain text, for the scripts and styles; and as one
+ * without JavaScript does, where `<noscript>` is markup and the policy still
+ * applies to its styles. `<template>` contents count: a script may clone them
+ * into the page.
  * @param html a whole page, after every other build step changed it.
  */
 export function findInlineCode(html: string): InlineCode {
   const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
-  const rawText = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-  for (const [, tag, attributes = '', text = ''] of html.matchAll(rawText)) {
-    if (tag?.toLowerCase() === 'style') {
-      found.styles.push(text);
-      continue;
-    }
-    if (attribute(attributes, 'src') !== undefined) continue;
-    if (DATA_SCRIPT_TYPE.test((attribute(attributes, 'type') ?? '').trim())) continue;
-    found.scripts.push(text);
-  }
-  const markup = html.replace(
-    rawText,
-    (_element, tag: string, attributes: string) => `<${tag}${attributes}>`,
-  );
-  for (const [, attributes = ''] of markup.matchAll(/<[a-z][\w-]*(\s[^>]*)?>/gi)) {
-    const style = attribute(attributes, 'style');
-    if (style !== undefined) found.styleAttributes.push(style);
-  }
-  return found;
+  collect(parse(html, { scriptingEnabled: true }), found, true);
+  collect(parse(html, { scriptingEnabled: false }), found, false);
+  return {
+    scripts: [...new Set(found.scripts)],
+    styles: [...new Set(found.styles)],
+    styleAttributes: [...new Set(found.styleAttributes)],
+  };
 }
 
 /** The hash sources of some pages' inline code, each list sorted and without repeats. */

@@ -3,13 +3,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '../src/config/build-env.ts';
 import { POLICY_PAGES } from './csp-plugin.ts';
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  HEADERS_LINE_LIMIT,
-  hashInlineCode,
-  headerRules,
-} from './lib/security-headers.ts';
+import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
+import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/security-headers.ts';
 
 /**
  * Writes `_headers` (Netlify and Cloudflare Pages read it): the Content

@@ -16,21 +16,21 @@
  *   manifest screenshots for Chromium's richer install dialog, taken from
  *   the built site in `dist/` (run `npm run build` first), dark mode.
  *
- * The icons are precached, so they are shrunk to 128-colour palettes with
- * ffmpeg (about a tenth of the size; kept as rendered when ffmpeg is missing).
+ * The icons are rasterised by `@vite-pwa/assets-generator` (sharp) from
+ * those SVGs, as 128-colour palette PNGs: they are precached, and a palette
+ * is about a tenth of the full-colour size (see {@link writeIcons}).
  *
  * Usage: npx tsx tools/pwa-assets.ts [--icons-only]
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
 import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '../src/pwa/pwa-options.ts';
 import { chromiumLaunchOptions } from './lib/browser.ts';
-import { rasterize } from './lib/rasterize.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
@@ -129,31 +129,31 @@ export function shortcutIconSvg(glyph: string): string {
 </svg>`;
 }
 
-/** Rewrites a PNG with a 128-colour palette (transparency kept). @returns false when ffmpeg is missing. */
-async function quantize(path: string): Promise<boolean> {
-  const temporary = `${path}.tmp.png`;
-  try {
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      path,
-      '-vf',
-      'split[a][b];[a]palettegen=max_colors=128:reserve_transparent=1[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
-      temporary,
-    ]);
-  } catch {
-    return false;
-  }
-  await rename(temporary, path);
-  return true;
-}
+/**
+ * sharp's PNG options for the icons: a 128-colour palette (libimagequant,
+ * dithered), transparency kept. About 30 % smaller than the ffmpeg palette of
+ * a Chromium rendering that this replaced, and closer to the full-colour
+ * image (docs/decisions/0020-libraries-for-build-tooling.md).
+ */
+const ICON_PNG = { palette: true, colours: 128, compressionLevel: 9 } as const;
 
 /**
  * Draws the favicon and the app icons for `name`'s initials into
  * `publicDir` (`favicon.svg`, `icons/*.png`); `npm run init` draws them into
- * a scratch folder first, so a refusal writes nothing.
+ * a scratch folder first, so a refusal writes nothing. Sizes and purposes are
+ * the manifest's (`MANIFEST_ICONS`, `MANIFEST_SHORTCUTS` in
+ * src/pwa/pwa-options.ts) and index.html's Apple touch icon: 192 and 512 px
+ * transparent around the rounded square, 512 px maskable, 180 px Apple touch
+ * icon, 96 px shortcuts.
+ *
+ * `@vite-pwa/assets-generator` rasterises each with padding 0. Its own
+ * padding puts one source image, shrunk, on a flat colour; our maskable and
+ * Apple icons are a design of their own (the gradient to the edges, smaller
+ * initials inside the safe zone, see {@link iconSvg}), so each gets its
+ * finished SVG. Its presets, file names and HTML or manifest entries are
+ * not used either: the names are fixed by pwa-options.ts and index.html,
+ * and a `favicon.ico` is not wanted (the SVG favicon is enough,
+ * docs/decisions/0004-inline-entry-css.md).
  */
 export async function writeIcons(name: string, publicDir = 'public'): Promise<void> {
   const text = initials(name);
@@ -162,43 +162,27 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
   const maskable = iconSvg(text, { maskable: true, outline: outlines.maskable });
   await writeFile(`${publicDir}/favicon.svg`, `${plain.replaceAll('\n', '')}\n`);
   const jobs = [
-    {
-      svg: plain,
-      width: 192,
-      height: 192,
-      out: `${publicDir}/icons/icon-192.png`,
-      transparent: true,
-    },
-    {
-      svg: plain,
-      width: 512,
-      height: 512,
-      out: `${publicDir}/icons/icon-512.png`,
-      transparent: true,
-    },
-    {
-      svg: maskable,
-      width: 512,
-      height: 512,
-      out: `${publicDir}/icons/icon-maskable-512.png`,
-    },
+    { svg: plain, size: 192, out: 'icons/icon-192.png', transparent: true },
+    { svg: plain, size: 512, out: 'icons/icon-512.png', transparent: true },
+    { svg: maskable, size: 512, out: 'icons/icon-maskable-512.png', transparent: false },
     // iOS rounds the corners itself and paints transparency black.
-    {
-      svg: maskable,
-      width: 180,
-      height: 180,
-      out: `${publicDir}/icons/apple-touch-icon.png`,
-    },
+    { svg: maskable, size: 180, out: 'icons/apple-touch-icon.png', transparent: false },
     ...MANIFEST_SHORTCUTS.map((shortcut) => ({
       svg: shortcutIconSvg(SHORTCUT_GLYPHS[shortcut.query]),
-      width: 96,
-      height: 96,
-      out: `${publicDir}/${shortcut.icon}`,
+      size: 96,
+      out: shortcut.icon,
+      transparent: false,
     })),
   ];
-  await rasterize(...jobs);
-  for (const { out } of jobs) {
-    if (!(await quantize(out))) console.warn(`ffmpeg not found: ${out} keeps its full colours`);
+  await mkdir(`${publicDir}/icons`, { recursive: true });
+  for (const { svg, size, out, transparent } of jobs) {
+    const generate = transparent ? generateTransparentAsset : generateMaskableAsset;
+    const image = await generate('png', Buffer.from(svg), size, {
+      padding: 0,
+      resizeOptions: { fit: 'contain', background: transparent ? 'transparent' : 'white' },
+      outputOptions: ICON_PNG,
+    });
+    await image.toFile(`${publicDir}/${out}`);
   }
 }
 

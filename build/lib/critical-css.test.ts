@@ -39,6 +39,12 @@ describe('canWait', () => {
     expect(canWait('.u-url:focus-visible', firstScreen)).toBe(false);
   });
 
+  it('splits a selector list at its commas only, not inside strings', () => {
+    expect(canWait(`[title="]"],.${f('strip')}`, firstScreen)).toBe(false);
+    expect(canWait(`[title=","],.${f('strip')}`, firstScreen)).toBe(false);
+    expect(canWait(`.${f('strip')}[title="]"],.${f('strip')}`, firstScreen)).toBe(true);
+  });
+
   it('never defers rules without module classes', () => {
     for (const selector of [':root,[data-theme=dark]', 'body', '.sr-only', '*,:before,:after']) {
       expect(canWait(selector, firstScreen), selector).toBe(false);
@@ -76,7 +82,16 @@ describe('splitCss', () => {
     });
   });
 
+  it('keeps strings with escaped quotes and braces inside their rule', () => {
+    const tricky = `.${f('strip')}{content:"\\"}"}.${h('title')}{content:'\\'{'}`;
+    expect(splitCss(tricky, defer)).toEqual({
+      critical: `.${h('title')}{content:'\\'{'}`,
+      deferred: `.${f('strip')}{content:"\\"}"}`,
+    });
+  });
+
   it('refuses a stylesheet whose braces do not balance', () => {
-    expect(() => splitCss('.a{color:red', defer)).toThrow(/unbalanced/);
+    expect(() => splitCss('.a{color:red', defer)).toThrow(/critical CSS: .*Unclosed block/);
+    expect(() => splitCss('.a{color:red}}', defer)).toThrow(/critical CSS: .*Unexpected }/);
   });
 });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import postcss, { type ChildNode, CssSyntaxError, list, type Root } from 'postcss';
 
 /**
  * The first screen's CSS and the rest (docs/product.md § Performance: the
  * document stays small, and only the CSS the first screen needs is inlined).
- * Pure functions on the built (minified) entry stylesheet; the prerender
- * prerenderer (`lib/first-screen-css.ts`) calls them.
+ * Pure functions on the built (minified) entry stylesheet; the
+ * prerenderer (`lib/first-screen-css.ts`) and the CV plugin call them.
  */
 
 /**
@@ -38,41 +39,6 @@ export function fileTag(file: string, root: string = process.cwd()): string {
     .slice(0, 4);
 }
 
-/** One top-level item of a stylesheet: `prelude { body }`, or a statement ending in `;` (body undefined). */
-type Item = { prelude: string; body?: string };
-
-/** Reads the top-level items of `css`, skipping over strings, comments and nested blocks. */
-function items(css: string): Item[] {
-  const found: Item[] = [];
-  let start = 0;
-  let depth = 0;
-  let open = -1;
-  for (let index = 0; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === '"' || char === "'") {
-      const end = css.indexOf(char, index + 1);
-      index = end === -1 ? css.length : end;
-    } else if (char === '/' && css[index + 1] === '*') {
-      const end = css.indexOf('*/', index + 2);
-      index = end === -1 ? css.length : end + 1;
-    } else if (char === '{') {
-      if (depth === 0) open = index;
-      depth += 1;
-    } else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        found.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, index) });
-        start = index + 1;
-      }
-    } else if (char === ';' && depth === 0) {
-      found.push({ prelude: css.slice(start, index).trim() });
-      start = index + 1;
-    }
-  }
-  if (depth !== 0) throw new Error('critical CSS: unbalanced braces in the stylesheet');
-  return found.filter((item) => item.prelude !== '' || item.body !== undefined);
-}
-
 /** What may wait until after the first paint. */
 export type DeferRules = {
   /** A style rule's selector (list) whose rules can wait. */
@@ -86,63 +52,70 @@ export type DeferRules = {
 /** The two halves of a stylesheet, each in the original order. */
 export type CssSplit = { critical: string; deferred: string };
 
-/**
- * Splits a stylesheet: the rules `defer` names go to `deferred`, everything
- * else (global rules, `@font-face`, unknown at-rules) stays `critical`.
- * Conditional blocks (`@media`, `@supports`, `@container`, `@layer`) are
- * split inside and kept around both halves. Both halves keep the original
- * order, so the cascade between two rules of one half is unchanged; the
- * deferred half is meant to come after the critical one.
- * @throws Error when the braces of `css` do not balance.
- */
-export function splitCss(css: string, defer: DeferRules): CssSplit {
-  let critical = '';
-  let deferred = '';
-  for (const { prelude, body } of items(css)) {
-    const text = body === undefined ? `${prelude};` : `${prelude}{${body}}`;
-    if (body === undefined) {
-      critical += text;
-      continue;
-    }
-    const atRule = /^@(-webkit-)?([\w-]+)\s*(.*)$/s.exec(prelude);
-    if (!atRule) {
-      if (defer.selector(prelude)) deferred += text;
-      else critical += text;
-      continue;
-    }
-    const [, , name = '', rest = ''] = atRule;
-    if (name === 'keyframes') {
-      if (defer.keyframes(rest.trim())) deferred += text;
-      else critical += text;
-    } else if (name === 'media' && defer.media(rest.trim())) {
-      deferred += text;
-    } else if (['media', 'supports', 'container', 'layer'].includes(name)) {
-      const inner = splitCss(body, defer);
-      if (inner.critical) critical += `${prelude}{${inner.critical}}`;
-      if (inner.deferred) deferred += `${prelude}{${inner.deferred}}`;
+/** At-rules whose block holds rules for some condition: split inside, kept around both halves. */
+const CONDITIONAL = new Set(['media', 'supports', 'container', 'layer']);
+
+/** Sorts `nodes` (of a stylesheet or a conditional block) into the two halves, in their order. */
+function partition(
+  nodes: ChildNode[],
+  defer: DeferRules,
+): { critical: ChildNode[]; deferred: ChildNode[] } {
+  const critical: ChildNode[] = [];
+  const deferred: ChildNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'rule') {
+      (defer.selector(node.selector) ? deferred : critical).push(node);
+    } else if (node.type !== 'atrule' || node.nodes === undefined) {
+      critical.push(node);
     } else {
-      critical += text;
+      const name = node.name.replace(/^-webkit-/, '');
+      if (name === 'keyframes') {
+        (defer.keyframes(node.params) ? deferred : critical).push(node);
+      } else if (name === 'media' && defer.media(node.params)) {
+        deferred.push(node);
+      } else if (CONDITIONAL.has(name)) {
+        const inner = partition(node.nodes, defer);
+        const around = (kept: ChildNode[]) =>
+          node.clone({ nodes: [] }).append(kept.map((n) => n.clone()));
+        if (inner.critical.length) critical.push(around(inner.critical));
+        if (inner.deferred.length) deferred.push(around(inner.deferred));
+      } else {
+        critical.push(node);
+      }
     }
   }
   return { critical, deferred };
 }
 
-/** Splits a selector list at its top-level commas. */
-function selectorList(selector: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < selector.length; index += 1) {
-    const char = selector[index];
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(selector.slice(start, index));
-      start = index + 1;
-    }
+/** The text of top-level `nodes` as written; a statement (`@import …`) keeps its `;`. */
+function text(nodes: ChildNode[]): string {
+  return nodes
+    .map((node) => (node.type === 'atrule' && node.nodes === undefined ? `${node};` : `${node}`))
+    .join('');
+}
+
+/**
+ * Splits a stylesheet: the rules `defer` names go to `deferred`, everything
+ * else (global rules, `@font-face`, unknown at-rules, comments) stays `critical`.
+ * Conditional blocks (`@media`, `@supports`, `@container`, `@layer`) are
+ * split inside and kept around both halves. Both halves keep the original
+ * order, so the cascade between two rules of one half is unchanged; the
+ * deferred half is meant to come after the critical one. Parsed with
+ * postcss; each rule keeps its text as written, without the whitespace
+ * between top-level rules (the input is the minified build).
+ * @throws Error when postcss cannot parse `css` (e.g. an unclosed block).
+ */
+export function splitCss(css: string, defer: DeferRules): CssSplit {
+  let root: Root;
+  try {
+    root = postcss.parse(css);
+  } catch (error) {
+    if (error instanceof CssSyntaxError)
+      throw new Error(`critical CSS: the stylesheet does not parse: ${error.reason}`);
+    throw error;
   }
-  parts.push(selector.slice(start));
-  return parts.map((part) => part.trim());
+  const { critical, deferred } = partition(root.nodes, defer);
+  return { critical: text(critical), deferred: text(deferred) };
 }
 
 /** The file tag of a class or keyframes name made by {@link scopedClassName}, or '' for another name. */
@@ -176,7 +149,7 @@ const LATER_STATE =
  * for a microformat class's later state (`.u-url:hover`).
  */
 export function canWait(selector: string, firstScreen: FirstScreen): boolean {
-  return selectorList(selector).every((part) => {
+  return list.comma(selector).every((part) => {
     const names = [...part.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1] ?? '');
     const classes = names.filter((name) => tagOf(name) !== '');
     // A module's microformat class (unscoped, see MICROFORMAT_CLASS) waits only in a later state.

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { type BuildEnv, resolveMailSettings } from '../../src/config/build-env.ts';
+import type { HeaderRule } from './headers-file.ts';
 
 /**
  * The site's Content Security Policy and HTTP headers (docs/product.md
  * § Security; docs/deploy.md; docs/decisions/0003-csp-by-hashes.md), computed at build time from the configuration and the
- * finished HTML. Pure functions; `cspPlugin` and
- * `headersFilePlugin` call them, and the end-to-end static server reads
- * the `_headers` file back with {@link parseHeadersFile}.
+ * finished HTML. Pure functions; `cspPlugin` and `headersFilePlugin` call
+ * them, the latter writing {@link headerRules} with `headers-file.ts`, which
+ * also reads the `_headers` file back for the end-to-end static server.
  */
 
 /** A CSP hash source, e.g. `'sha256-AbC…='`. */
@@ -19,11 +21,11 @@ export function sha256Source(text: string): HashSource {
 
 /** What a page holds that a CSP must allow by hash: the texts, not yet hashed. */
 export type InlineCode = {
-  /** Text of every inline `<script>` the browser executes (classic, module, import map). */
+  /** Text of the inline `<script>`s the browser executes (classic, module, import map), each once. */
   scripts: string[];
-  /** Text of every `<style>` element. */
+  /** Text of the `<style>` elements, each once. */
   styles: string[];
-  /** Value of every `style="…"` attribute, entities decoded (what the browser hashes). */
+  /** Values of the `style="…"` attributes, character references decoded (what the browser hashes), each once. */
   styleAttributes: string[];
 };
 
@@ -34,57 +36,61 @@ export type InlineCode = {
  */
 const DATA_SCRIPT_TYPE = /^application\/(?:ld\+)?json$/i;
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
-/** Decodes the character references React and Vite write in attribute values. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? reference;
-  });
+/** The value of attribute `name` (lower case) of `element`, as the parser decoded it, or undefined. */
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value;
 }
 
-/** The value of attribute `name` in a start tag's attribute text, decoded, or undefined. */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
-    'i',
-  ).exec(attributes);
-  if (!match) return undefined;
-  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+/** An element's child text content: what CSP hashes for a `<script>` or `<style>`. */
+function childText(element: Element): string {
+  return element.childNodes
+    .map((node) => ('value' in node && node.nodeName === '#text' ? node.value : ''))
+    .join('');
+}
+
+/** Adds the inline code under `node` to `found`; scripts only when `scripts` (they run). */
+function collect(node: Node, found: InlineCode, scripts: boolean): void {
+  if ('tagName' in node) {
+    const style = attribute(node, 'style');
+    if (style !== undefined) found.styleAttributes.push(style);
+    if (node.tagName === 'style') found.styles.push(childText(node));
+    if (
+      scripts &&
+      node.tagName === 'script' &&
+      attribute(node, 'src') === undefined &&
+      !DATA_SCRIPT_TYPE.test((attribute(node, 'type') ?? '').trim())
+    )
+      found.scripts.push(childText(node));
+    if ('content' in node) collect(node.content, found, scripts);
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) collect(child, found, scripts);
 }
 
 /**
  * Finds the inline code of a built page: inline scripts that run, `<style>`
- * elements and `style` attributes. Script and style contents are raw text, so
- * they are cut out before attributes are looked for; markup written by React
- * escapes `<`, `>` and quotes inside attribute values, which keeps the tag
- * pattern exact for this project's HTML.
+ * elements and `style` attributes, each distinct text once, in document
+ * order. The page is parsed as the HTML standard says (parse5), so comments,
+ * attribute values and raw text are what a browser makes of them, and each
+ * text is the one it hashes (line breaks normalised, character references
+ * decoded). It is parsed twice: as a browser running scripts does, where
+ * `<noscript>` holds plain text, for the scripts and styles; and as one
+ * without JavaScript does, where `<noscript>` is markup and the policy still
+ * applies to its styles. `<template>` contents count: a script may clone them
+ * into the page.
  * @param html a whole page, after every other build step changed it.
  */
 export function findInlineCode(html: string): InlineCode {
   const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
-  const rawText = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-  for (const [, tag, attributes = '', text = ''] of html.matchAll(rawText)) {
-    if (tag?.toLowerCase() === 'style') {
-      found.styles.push(text);
-      continue;
-    }
-    if (attribute(attributes, 'src') !== undefined) continue;
-    if (DATA_SCRIPT_TYPE.test((attribute(attributes, 'type') ?? '').trim())) continue;
-    found.scripts.push(text);
-  }
-  const markup = html.replace(
-    rawText,
-    (_element, tag: string, attributes: string) => `<${tag}${attributes}>`,
-  );
-  for (const [, attributes = ''] of markup.matchAll(/<[a-z][\w-]*(\s[^>]*)?>/gi)) {
-    const style = attribute(attributes, 'style');
-    if (style !== undefined) found.styleAttributes.push(style);
-  }
-  return found;
+  collect(parse(html, { scriptingEnabled: true }), found, true);
+  collect(parse(html, { scriptingEnabled: false }), found, false);
+  return {
+    scripts: [...new Set(found.scripts)],
+    styles: [...new Set(found.styles)],
+    styleAttributes: [...new Set(found.styleAttributes)],
+  };
 }
 
 /** The hash sources of some pages' inline code, each list sorted and without repeats. */
@@ -242,9 +248,6 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of files that keep their name across deploys: revalidated on every use. */
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** One block of a `_headers` file: a URL path pattern and the headers of matching responses. */
-export type HeaderRule = { path: string; headers: Array<[name: string, value: string]> };
-
 /**
  * The rules of the `_headers` file (docs/product.md § Security; docs/deploy.md).
  * - Every path: the CSP (with `frame-ancestors`), `Referrer-Policy`,
@@ -317,74 +320,3 @@ export function headerRules(
 
 /** The contact card's media type (RFC 6350 § 10.1), UTF-8 as vCard 4.0 requires. */
 export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
-
-/** Cloudflare Pages ignores `_headers` lines longer than this many characters. */
-export const HEADERS_LINE_LIMIT = 2000;
-
-/**
- * Writes rules in the `_headers` syntax that Netlify and Cloudflare Pages
- * read: a path on its own line, then its headers indented, one per line.
- */
-export function formatHeadersFile(rules: HeaderRule[]): string {
-  const intro = [
-    '# Response headers for hosts that read a _headers file (Netlify, Cloudflare Pages).',
-    '# Written by `npm run build` from the configuration; edit the build, not this file.',
-    '# GitHub Pages ignores it: there the <meta> policy in the HTML carries the CSP.',
-  ];
-  const blocks = rules.map(({ path, headers }) =>
-    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-  );
-  return `${[intro.join('\n'), ...blocks].join('\n\n')}\n`;
-}
-
-/**
- * Reads a `_headers` file (the subset of the syntax {@link formatHeadersFile}
- * writes, plus comments and blank lines).
- * @throws Error naming the line for a header before any path or a line that is neither.
- */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    if (line.startsWith('/')) {
-      rules.push({ path: line, headers: [] });
-      return;
-    }
-    const colon = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (colon < 1 || !rule)
-      throw new Error(
-        `_headers line ${index + 1}: expected "/path" or "Name: value", got "${line}"`,
-      );
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  });
-  return rules;
-}
-
-function pathPattern(path: string): RegExp {
-  const pattern = path
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
-    .join('.*');
-  return new RegExp(`^${pattern}$`);
-}
-
-/**
- * The headers a host sends for `pathname` under these rules: every matching
- * rule applies, and a header set by several is joined with ", " (what
- * Cloudflare Pages does). `*` matches anything, `:name` one path segment.
- * @returns header names and values in rule order.
- */
-export function headersForPath(rules: HeaderRule[], pathname: string): Array<[string, string]> {
-  const merged = new Map<string, [string, string]>();
-  for (const rule of rules) {
-    if (!pathPattern(rule.path).test(pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const previous = merged.get(key);
-      merged.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
-    }
-  }
-  return [...merged.values()];
-}

@@ -1,7 +1,8 @@
 /**
- * Renders SVG or HTML to PNG with Chromium, for the few raster images the
- * web platform still requires (app icons, Open Graph share image, manifest
- * screenshots). Dev-only: run it, commit the PNGs it writes.
+ * Renders SVG or HTML to PNG with Chromium, for raster images drawn as a
+ * page (the Open Graph share image, SVG sources of WebP pictures). The app
+ * icons are rasterised by sharp instead (tools/pwa-assets.ts). Dev-only: run
+ * it, commit the PNGs it writes.
  *
  * import { rasterize } from './rasterize.ts';
  * await rasterize({ svg: '<svg …>', width: 512, height: 512, out: 'public/icons/icon-512.png' });

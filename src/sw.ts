@@ -1,23 +1,24 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (docs/product.md § Offline and install), built by
- * vite-plugin-pwa (`strategies: 'injectManifest'`, see `pwa-options.ts`) into
- * `{basePath}sw.js`, with the precache list injected at `self.__WB_MANIFEST`.
+ * vite-plugin-pwa (`strategies: 'injectManifest'`, see `src/pwa/pwa-options.ts`)
+ * into `{basePath}sw.js`, with the precache list injected at `self.__WB_MANIFEST`.
  *
- * Each concern lives in its own module under `src/pwa/worker/` and is added
- * here by one call; the order matters only for fetch routes (the first
+ * A composition root, like `main.tsx` for the page: the worker's own parts
+ * live under `src/pwa/worker/`, a feature's worker code in that feature
+ * (the contact outbox's drain), and each is added here by one call; the order matters only for fetch routes (the first
  * matching route answers), so the precache comes before the runtime routes.
  * To add an event listener, write a `registerX(scope)` function there and
  * call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { config } from '../config/env';
-import { registerOutboxSync } from '../features/contact/outbox/outbox-drain';
-import { projectsUrlPattern } from './cache-rules';
-import { registerLifecycle } from './worker/lifecycle';
-import { registerPrecache } from './worker/precache';
-import { registerProjectsRefreshHandler } from './worker/projects-refresh';
-import { registerRuntimeCaching } from './worker/runtime-caching';
+import { config } from './config/env';
+import { registerOutboxSync } from './features/contact/outbox/outbox-drain';
+import { projectsUrlPattern } from './pwa/cache-rules';
+import { registerLifecycle } from './pwa/worker/lifecycle';
+import { registerPrecache } from './pwa/worker/precache';
+import { registerProjectsRefreshHandler } from './pwa/worker/projects-refresh';
+import { registerRuntimeCaching } from './pwa/worker/runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

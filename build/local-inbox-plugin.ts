@@ -3,13 +3,21 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { dirname, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { Connect, Logger, Plugin } from 'vite';
+import {
+  checkMailFields,
+  MAX_BODY_BYTES,
+  type MailAnswer,
+  type MailEndpoint,
+  type MailFields,
+  mailEndpointOf,
+} from '../src/features/contact/api/mail-contract.ts';
 import { escapeHtml } from '../src/seo/head-tags.ts';
 
 /**
  * The local inbox (docs/product.md § Contact): so that `npm start` works end to end with no
  * account and no network, the preview server (and the dev server) answers
  * the two EmailJS endpoints itself, with the real API's required-field
- * checks and answers, appends each message as a JSON line to
+ * checks and answers (the contact feature's `mail-contract.ts`), appends each message as a JSON line to
  * `.inbox/messages.jsonl`, prints one line per message and lists them at
  * `/__inbox/`. Server-side only: nothing of it reaches `dist/`.
  *
@@ -21,17 +29,8 @@ import { escapeHtml } from '../src/seo/head-tags.ts';
  * grants CORS access, and the file is capped ({@link INBOX_LIMITS}).
  */
 
-/** The mail API's paths: JSON send and form send. */
-export const MAIL_PATHS = {
-  send: '/api/v1.0/email/send',
-  sendForm: '/api/v1.0/email/send-form',
-} as const;
-
 /** Where the inbox lists what it received. */
 export const INBOX_PATH = '/__inbox/';
-
-/** Largest request body accepted, in bytes (the real API caps template variables at 50 KB). */
-export const MAX_BODY_BYTES = 50 * 1024;
 
 /**
  * The inbox file's caps (docs/product.md § Contact, "The local inbox"): at most
@@ -43,62 +42,16 @@ export const INBOX_LIMITS = { messages: 1000, bytes: 5 * 1024 * 1024 } as const;
 /** The inbox file's caps; see {@link INBOX_LIMITS}. */
 export type InboxLimits = { messages: number; bytes: number };
 
-/** A status and the response text, as the mail API answers (`text/plain`). */
-export type MailAnswer = { status: number; text: string };
-
-/** A mail request's fields: the JSON body of `send`, or the form fields of `send-form`. */
-export type MailFields = Record<string, unknown>;
-
 /** One received message, as stored in the JSON lines file. */
 export type InboxMessage = {
   receivedAt: string;
-  endpoint: 'send' | 'send-form';
+  endpoint: MailEndpoint;
   lib_version?: unknown;
   user_id: string;
   service_id: string;
   template_id: string;
   template_params: Record<string, unknown>;
 };
-
-const REQUIRED: Array<[field: string, text: string]> = [
-  [
-    'user_id',
-    'The Public Key is required. To find this ID, visit https://dashboard.emailjs.com/admin/account',
-  ],
-  [
-    'service_id',
-    'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin',
-  ],
-  [
-    'template_id',
-    'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
-  ],
-];
-
-/**
- * The real API's required-field checks: user_id (the public key),
- * service_id and template_id must be non-empty strings, and `send`'s
- * template_params, when present, an object.
- * @returns the 400 answer for the first failing check, or undefined.
- */
-export function checkMailFields(
-  fields: MailFields,
-  endpoint: InboxMessage['endpoint'],
-): MailAnswer | undefined {
-  for (const [field, text] of REQUIRED) {
-    const value = fields[field];
-    if (typeof value !== 'string' || value.trim() === '') return { status: 400, text };
-  }
-  const params = fields.template_params;
-  if (
-    endpoint === 'send' &&
-    params !== undefined &&
-    (typeof params !== 'object' || params === null || Array.isArray(params))
-  ) {
-    return { status: 400, text: 'The template params have to be an object' };
-  }
-  return undefined;
-}
 
 /** The origin a request was sent to, as a browser writes it in `Origin` (`http://localhost:4173`). */
 function ownOrigin(req: IncomingMessage): string | undefined {
@@ -179,7 +132,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | u
  */
 export async function readMailRequest(
   req: IncomingMessage,
-  endpoint: InboxMessage['endpoint'],
+  endpoint: MailEndpoint,
 ): Promise<{ fields: MailFields } | { answer: MailAnswer }> {
   const body = await readBody(req, MAX_BODY_BYTES);
   if (!body) return { answer: { status: 413, text: 'The request is too large' } };
@@ -211,7 +164,7 @@ export async function readMailRequest(
 /** Turns checked fields into the stored message (form fields other than the ids become template params). */
 export function toInboxMessage(
   fields: MailFields,
-  endpoint: InboxMessage['endpoint'],
+  endpoint: MailEndpoint,
   now = new Date(),
 ): InboxMessage {
   const { lib_version, user_id, service_id, template_id, template_params, ...rest } = fields;
@@ -336,10 +289,6 @@ export function localInboxMiddleware(
   logger: Pick<Logger, 'info'>,
   limits: InboxLimits = INBOX_LIMITS,
 ): Connect.NextHandleFunction {
-  const endpoints: Record<string, InboxMessage['endpoint']> = {
-    [MAIL_PATHS.send]: 'send',
-    [MAIL_PATHS.sendForm]: 'send-form',
-  };
   // One write at a time, so that requests at the same time cannot pass a cap together.
   let writing: Promise<unknown> = Promise.resolve();
   /** Appends the message unless a cap is reached; resolves to whether it was stored. */
@@ -377,7 +326,7 @@ export function localInboxMiddleware(
       }, next);
       return;
     }
-    const endpoint = endpoints[path];
+    const endpoint = mailEndpointOf(path);
     if (!endpoint) {
       next();
       return;

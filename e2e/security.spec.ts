@@ -96,7 +96,7 @@ test('the host sends the security and caching headers of _headers', async ({ pag
   expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(entry.headers()['content-security-policy']).toBe(home['content-security-policy']);
 
-  // The worker (src/pwa/sw.ts) is one self-contained file: no runtime file
+  // The worker (src/sw.ts) is one self-contained file: no runtime file
   // next to it that would need the same rule.
   const worker = await request.get('/sw.js');
   expect(await worker.text()).not.toMatch(/importScripts|workbox-[\w-]+\.js/);

@@ -7,10 +7,10 @@ import { Root } from './app/root';
 import { routeFor } from './app/route';
 import { restoreVisitorState } from './app/visitor-state';
 import { config } from './config/env';
+import { watchInstallPrompt } from './features/install/install-prompt';
 import { loadProjects } from './features/projects/api/use-projects';
 import { startDeepLinks } from './lib/deep-links';
 import { startOverlayHistory } from './lib/overlay-history';
-import { watchInstallPrompt } from './pwa/install-prompt';
 
 const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).

@@ -1,16 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import {
-  checkMailFields,
-  type InboxMessage,
-  MAIL_PATHS,
-  readMailRequest,
-} from '../../build/local-inbox-plugin.ts';
+import { readMailRequest } from '../../build/local-inbox-plugin.ts';
+import { checkMailFields, mailEndpointOf } from '../../src/features/contact/api/mail-contract.ts';
 import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 
 /**
  * How the stand-in for the EmailJS API answers the mail endpoints:
- * - `ok`: the real API's required-field checks, then 200 "OK"
+ * - `ok`: the real API's required-field checks (`mail-contract.ts` of the
+ *   contact feature), then 200 "OK"
  * - `status`: `status` with the response text `text` (400, 422, 429, 500, …)
  * - `drop`: the connection is destroyed without an answer (a network error)
  * `hold` keeps every answer back until `release()` (a send that is certainly
@@ -67,10 +64,6 @@ export async function startMailServer(
     mode = { ...mode, hold: false };
     held.releaseAll();
   };
-  const endpoints: Record<string, InboxMessage['endpoint']> = {
-    [MAIL_PATHS.send]: 'send',
-    [MAIL_PATHS.sendForm]: 'send-form',
-  };
 
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', `http://${host}`).pathname;
@@ -98,7 +91,7 @@ export async function startMailServer(
       res.writeHead(204, cors).end();
       return;
     }
-    const endpoint = endpoints[path];
+    const endpoint = mailEndpointOf(path);
     if (!endpoint || req.method !== 'POST') {
       entry.answered = 404;
       res.writeHead(404, cors).end('Not Found');

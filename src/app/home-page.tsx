@@ -6,9 +6,9 @@ import { ConnectSection } from '../features/contact/connect-section';
 import { CoursesPanel } from '../features/courses/courses-panel';
 import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
 import { ExperienceSection } from '../features/experience/experience-section';
+import { InstallButton } from '../features/install/install-button';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { ProjectsSection } from '../features/projects/components/projects-section';
-import { InstallButton } from '../pwa/install-button';
 import styles from './home-page.module.css';
 
 /**
@@ -24,11 +24,11 @@ const coursesPanel = site.courses.length
  * Featured Projects Today, Your Past Experiences, Connect, and the footer's
  * demo reel strip. Features meet only here. The header (and its "Install app"
  * button and colour-mode switch, both wide screens only: the drawer has them
- * on narrow ones) hydrates first; each section below it in its own boundary.
+ * on narrow ones, passed in as a slot) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
   return (
-    <AppShell footer={<DemoReelStrip />} navPanel={coursesPanel}>
+    <AppShell drawerAction={InstallButton} footer={<DemoReelStrip />} navPanel={coursesPanel}>
       <ProfileHeader
         actions={
           <>

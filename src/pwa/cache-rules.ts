@@ -1,7 +1,8 @@
 /**
  * What the service worker caches at run time and for how long
- * (docs/product.md § Offline and install). Shared by the worker
- * (`src/pwa/worker/runtime-caching.ts`) and its tests; pure, so it runs in
+ * (docs/product.md § Offline and install). Shared by the worker's routes
+ * (`src/pwa/worker/runtime-caching.ts`, the projects feature's
+ * `worker/projects-route.ts`), the page and their tests; pure, so it runs in
  * the worker, the page and Node alike.
  */
 
@@ -37,7 +38,7 @@ export function projectsUrlPattern(projectsUrl: string, basePath: string): RegEx
  * The periodic background sync that refreshes the projects entry of the
  * runtime cache in an installed app (docs/product.md § Offline and install):
  * its tag, shared by the page that registers it (`src/pwa/periodic-refresh.ts`)
- * and the worker that handles it (`src/pwa/worker/projects-refresh.ts`), and
+ * and the worker that handles it (`src/features/projects/worker/projects-refresh.ts`), and
  * the shortest interval the page asks for, in ms (the browser may wait longer).
  */
 export const PROJECTS_REFRESH = {

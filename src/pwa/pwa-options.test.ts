@@ -137,10 +137,10 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     expect(options.injectRegister).toBe(false);
     expect(options).toMatchObject({
       strategies: 'injectManifest',
-      srcDir: 'src/pwa',
+      srcDir: 'src',
       filename: 'sw.ts',
     });
-    expect(readFileSync('src/pwa/sw.ts', 'utf8')).toContain('self.__WB_MANIFEST');
+    expect(readFileSync('src/sw.ts', 'utf8')).toContain('self.__WB_MANIFEST');
   });
 
   it('emits no service worker in the SSR pass', () => {

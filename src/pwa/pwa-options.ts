@@ -66,7 +66,7 @@ export const MANIFEST_SCREENSHOTS = [
  *   {@link MANIFEST_SHORTCUTS}, and `launch_handler` `focus-existing`, so a
  *   shortcut reuses an open window (which reads it from `launchQueue`).
  *   Complete by PWABuilder's validator (e2e/install.spec.ts).
- * - The worker is our own, `src/pwa/sw.ts` (`strategies: 'injectManifest'`),
+ * - The worker is our own, `src/sw.ts` (`strategies: 'injectManifest'`),
  *   built by the plugin into `{basePath}sw.js` after the client build, so the
  *   precache revisions are those of the prerendered `index.html` and
  *   `404.html`. Its runtime caching, navigation fallback and update flow are
@@ -126,7 +126,7 @@ export function pwaOptions(
       })),
     },
     strategies: 'injectManifest',
-    srcDir: 'src/pwa',
+    srcDir: 'src',
     filename: 'sw.ts',
     injectManifest: {
       globPatterns: [

@@ -103,7 +103,7 @@ export function followUpdates(
 }
 
 /**
- * Registers the service worker built by vite-plugin-pwa from `src/pwa/sw.ts`
+ * Registers the service worker built by vite-plugin-pwa from `src/sw.ts`
  * (`{basePath}sw.js`) with workbox-window and wires the update flow
  * (docs/product.md § Offline and install):
  *

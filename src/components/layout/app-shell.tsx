@@ -5,14 +5,12 @@ import { ToastHost } from '../ui/toast-host';
 import styles from './app-shell.module.css';
 import { MenuButton } from './menu-button';
 import { NavLinks } from './nav-links';
-import type { NavPanel } from './nav-panel';
+import type { NavSlots } from './nav-panel';
 
-export type AppShellProps = {
+export type AppShellProps = NavSlots & {
   children: ReactNode;
   /** The page footer (the demo reel strip), spanning the full width. */
   footer?: ReactNode;
-  /** What the app shows under the navigation, in the sidebar and the drawer. */
-  navPanel?: NavPanel;
 };
 
 /**
@@ -24,21 +22,21 @@ export type AppShellProps = {
  * The sidebar and the footer hydrate in boundaries of their own
  * (docs/product.md § Performance).
  */
-export function AppShell({ children, footer, navPanel }: AppShellProps) {
+export function AppShell({ children, footer, ...slots }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
       <div className={styles.topbar}>
-        <MenuButton navPanel={navPanel} />
+        <MenuButton {...slots} />
         <span className={styles.brand}>{site.name}</span>
       </div>
       <aside className={styles.sidebar} aria-label="Sidebar">
         <p className={styles.sidebarBrand}>{site.name}</p>
         <HydrationBoundary>
           <NavLinks />
-          {navPanel?.(styles.sidebarCourses)}
+          {slots.navPanel?.(styles.sidebarCourses)}
         </HydrationBoundary>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>

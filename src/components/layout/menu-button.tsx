@@ -4,7 +4,7 @@ import { useNavStore } from '../../stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
 import { useLazyDialog } from '../ui/use-lazy-dialog';
-import type { NavPanel } from './nav-panel';
+import type { NavSlots } from './nav-panel';
 
 const NavDrawer = lazyWithPreload(() =>
   import('./nav-drawer').then((m) => ({ default: m.NavDrawer })),
@@ -14,9 +14,9 @@ const NavDrawer = lazyWithPreload(() =>
  * The hamburger of narrow screens: button "Open navigation", which opens the
  * dialog "Navigation" (docs/product.md § Accessibility). The drawer's code loads on first use and
  * is preloaded on hover, focus or touch.
- * @param navPanel shown in the drawer under the navigation (see `AppShell`).
+ * @param slots what the app shows in the drawer (see `AppShell`), passed on as they are.
  */
-export function MenuButton({ navPanel }: { navPanel?: NavPanel }) {
+export function MenuButton(slots: NavSlots) {
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
   const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', {
@@ -30,7 +30,7 @@ export function MenuButton({ navPanel }: { navPanel?: NavPanel }) {
       </button>
       {isLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer isOpen={isOpen} onOpenChange={setOpen} navPanel={navPanel} />
+          <NavDrawer isOpen={isOpen} onOpenChange={setOpen} {...slots} />
         </Suspense>
       )}
     </>

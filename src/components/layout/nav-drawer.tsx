@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { site } from '../../content/site';
-import { InstallButton } from '../../pwa/install-button';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import styles from './nav-drawer.module.css';
 import { NavLinks } from './nav-links';
-import type { NavPanel } from './nav-panel';
+import type { NavSlots } from './nav-panel';
 import { ThemeSwitch } from './theme-switch';
 import { useSwipeToClose } from './use-swipe-to-close';
 
-export type NavDrawerProps = {
+export type NavDrawerProps = NavSlots & {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Shown under the navigation (the app passes the Courses Taken panel). */
-  navPanel?: NavPanel;
 };
 
 /** The md breakpoint (docs/product.md § Navigation), where the sidebar takes over from the drawer. */
@@ -24,12 +21,17 @@ const WIDE = '(min-width: 48em)';
  * The narrow-screen navigation drawer (docs/product.md § Navigation): a
  * full-size modal dialog "Navigation" (the whole viewport) sliding in from
  * the left, with the button "Close navigation", the navigation, the Courses
- * Taken panel, the "Install app" button (when the browser can install) and
- * the colour-mode switch. Closes on its button, Escape, Back, a swipe
+ * Taken panel and the "Install app" button (when the browser can install;
+ * both passed in by the app) and the colour-mode switch. Closes on its button, Escape, Back, a swipe
  * towards the left edge, after following a link, and when the window grows
  * to the wide layout. Safe-area padding keeps it clear of a notch.
  */
-export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
+export function NavDrawer({
+  isOpen,
+  onOpenChange,
+  navPanel,
+  drawerAction: DrawerAction,
+}: NavDrawerProps) {
   useEffect(() => {
     if (!isOpen) return;
     const query = window.matchMedia(WIDE);
@@ -62,7 +64,9 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
               <NavLinks onNavigate={close} />
               {navPanel?.(styles.courses)}
               <div className={styles.footer}>
-                <InstallButton className={`${button.secondary} ${styles.install}`} />
+                {DrawerAction && (
+                  <DrawerAction className={`${button.secondary} ${styles.install}`} />
+                )}
                 <ThemeSwitch />
               </div>
             </>

@@ -1,6 +1,7 @@
 import type { MailSettings } from '../../../config/build-env';
 import type { ContactMessage } from '../contact-schema';
 import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail-failure';
+import { SEND_PATH } from './mail-contract';
 
 /**
  * The mail request, the same from a page and from the service worker:
@@ -12,8 +13,6 @@ import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail
 
 /** The SDK version the request says it comes from (its `lib_version`); a unit test keeps it equal to the installed SDK. */
 export const EMAILJS_LIB_VERSION = '4.4.1';
-/** The send endpoint's path under the mail API's origin. */
-export const SEND_PATH = '/api/v1.0/email/send';
 
 /**
  * Refusals before any request, with EmailJS's own texts (`docs/product.md § Contact`),

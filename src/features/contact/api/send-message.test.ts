@@ -1,12 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localInboxMiddleware } from '../../../../build/local-inbox-plugin';
 import type { MailSettings } from '../../../config/build-env';
 import { sendWithin, timeoutFailure } from '../outbox/mail-failure';
+import { checkMailFields, type MailAnswer, mailEndpointOf } from './mail-contract';
 import { EMAILJS_LIB_VERSION } from './mail-request';
 import { sendMessage } from './send-message';
 
@@ -17,21 +15,39 @@ const message = {
   message: 'Hello <b>there</b> & welcome',
 };
 
+/**
+ * The mail API as the contract states it (`mail-contract.ts`): `send` at its
+ * path takes a JSON body and answers the required-field checks, else 200
+ * "OK"; any other path is 404. Records the last accepted body.
+ */
+async function mailApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const endpoint = mailEndpointOf(new URL(req.url ?? '/', 'http://api.test').pathname);
+  if (endpoint !== 'send') {
+    res.writeHead(404).end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const fields = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  const answer: MailAnswer = checkMailFields(fields, endpoint) ?? { status: 200, text: 'OK' };
+  if (answer.status === 200) received.push(fields);
+  res.writeHead(answer.status, { 'Content-Type': 'text/plain' }).end(answer.text);
+}
+
 /** Answers the mail endpoint with `reply` (a real HTTP server, like the API). */
-let reply: { status: number; text: string } | 'inbox' = 'inbox';
+let reply: { status: number; text: string } | 'api' = 'api';
 let requests = 0;
+/** The bodies {@link mailApi} accepted, oldest first. */
+let received: Array<Record<string, unknown>> = [];
 let server: Server;
 let origin: string;
-let dir: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'send-message-'));
-  const inbox = localInboxMiddleware(join(dir, 'messages.jsonl'), { info: () => {} });
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'POST') requests += 1;
-    if (reply === 'inbox') {
-      inbox(req, res, () => res.writeHead(404).end());
+    if (reply === 'api') {
+      void mailApi(req, res);
       return;
     }
     res.writeHead(reply.status, { 'Content-Type': 'text/plain' }).end(reply.text);
@@ -42,12 +58,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
-  reply = 'inbox';
+  reply = 'api';
   requests = 0;
+  received = [];
   localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -66,9 +82,7 @@ function settings(overrides: Partial<MailSettings> = {}): MailSettings {
 describe('sendMessage (the mail request)', () => {
   it('posts lib_version, user_id, service_id, template_id and the four template params', async () => {
     expect(await sendMessage(message, { settings: settings() })).toEqual({ ok: true });
-    const lines = (await readFile(join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');
-    expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
-      endpoint: 'send',
+    expect(received.at(-1)).toEqual({
       lib_version: '4.4.1',
       user_id: 'pk-test',
       service_id: 'svc',
@@ -176,7 +190,7 @@ describe('sendMessage (the mail request)', () => {
   it('does not hold back the next try after a failed send', async () => {
     reply = { status: 500, text: 'Server Error' };
     await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 });
-    reply = 'inbox';
+    reply = 'api';
     expect(await sendMessage(message, { settings: settings(), rateLimitMs: 10_000 })).toEqual({
       ok: true,
     });

@@ -95,7 +95,7 @@ export function createWorkerOutbox(settings: MailSettings, ownOrigin: string): O
   });
 }
 
-/** What {@link registerOutboxSync} needs of the worker's global scope (`self` in `src/pwa/sw.ts`). */
+/** What {@link registerOutboxSync} needs of the worker's global scope (`self` in `src/sw.ts`). */
 export type SyncScope = EventTarget & { location: { origin: string } };
 
 /**

@@ -150,7 +150,7 @@ export function parseProjects(body: unknown, baseUrl?: string): ParsedProjects {
  * the rules replaces it), given its parsed JSON body. Used by every writer
  * of the projects cache: the first visit's seed (`get-projects.ts`), the
  * worker's stale-while-revalidate route and its periodic refresh
- * (`src/pwa/worker/projects-cache-rule.ts`).
+ * (`worker/projects-cache-rule.ts`).
  * @param body the answer's JSON body.
  * @param baseUrl the list's URL (relative pictures resolve against it).
  * @returns the reason in a few words, or undefined when the list may be

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProject as project } from '../../testing/sample-project';
-import { CACHE_NAMES } from '../cache-names';
-import { PROJECTS_REFRESH } from '../cache-rules';
-import { refreshProjects, registerProjectsRefreshHandler } from './projects-refresh';
-import type { WorkerScope } from './worker-scope';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { PROJECTS_REFRESH } from '../../../pwa/cache-rules';
+import { sampleProject as project } from '../../../testing/sample-project';
+import {
+  type RefreshScope,
+  refreshProjects,
+  registerProjectsRefreshHandler,
+} from './projects-refresh';
 
 const URL_ = 'https://api.example.com/projects';
 
@@ -23,7 +26,7 @@ function fakeCaches() {
 /** A worker scope that dispatches events to the handler and collects their `waitUntil` promises. */
 function fakeScope(fetch: typeof globalThis.fetch, caches: CacheStorage) {
   const target = new EventTarget();
-  const scope = Object.assign(target, { fetch, caches }) as unknown as WorkerScope;
+  const scope = Object.assign(target, { fetch, caches }) as RefreshScope;
   const fire = async (tag: string) => {
     const waits: Array<Promise<unknown>> = [];
     const event = Object.assign(new Event('periodicsync'), {

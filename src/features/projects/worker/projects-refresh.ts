@@ -1,14 +1,23 @@
-import { projectsRequest } from '../../features/projects/api/projects-request';
-import { CACHE_NAMES } from '../cache-names';
-import { PROJECTS_REFRESH } from '../cache-rules';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { PROJECTS_REFRESH } from '../../../pwa/cache-rules';
+import { projectsRequest } from '../api/projects-request';
 import { projectsAnswerProblem } from './projects-cache-rule';
-import type { WorkerScope } from './worker-scope';
 
 /** What one refresh did: `replaced`, or why the cached copy was kept. */
 export type ProjectsRefreshOutcome = { replaced: true } | { replaced: false; reason: string };
 
 /** What {@link refreshProjects} needs from the worker's global scope (tests pass stand-ins). */
 export type RefreshDeps = { fetch: typeof fetch; caches: CacheStorage };
+
+/** The parts of a `PeriodicSyncEvent` the handler uses (Chromium only; TypeScript's worker types have none). */
+export type PeriodicSyncEventLike = {
+  /** The tag the page registered with `registration.periodicSync.register(tag, …)`. */
+  tag: string;
+  waitUntil(promise: Promise<unknown>): void;
+};
+
+/** What {@link registerProjectsRefreshHandler} needs of the worker's global scope (`self` in `src/sw.ts`). */
+export type RefreshScope = EventTarget & RefreshDeps;
 
 /**
  * Fetches the projects list past the HTTP cache and, only when the answer is
@@ -53,8 +62,9 @@ export async function refreshProjects(
  * @param scope the worker's global scope.
  * @param projectsUrl the absolute URL of the projects list, as the page resolves `config.projectsUrl`.
  */
-export function registerProjectsRefreshHandler(scope: WorkerScope, projectsUrl: string): void {
-  scope.addEventListener('periodicsync', (event) => {
+export function registerProjectsRefreshHandler(scope: RefreshScope, projectsUrl: string): void {
+  scope.addEventListener('periodicsync', (fired) => {
+    const event = fired as unknown as PeriodicSyncEventLike;
     if (event.tag !== PROJECTS_REFRESH.tag) return;
     event.waitUntil(
       refreshProjects(projectsUrl, {

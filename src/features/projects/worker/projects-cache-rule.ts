@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { projectsListProblem } from '../../features/projects/api/project-schema';
+import { projectsListProblem } from '../api/project-schema';
 
 /**
  * The rule for what may become the projects entry of the runtime cache
@@ -8,7 +8,7 @@ import { projectsListProblem } from '../../features/projects/api/project-schema'
  * maintenance page, a proxy's error, an API that changed shape) would
  * otherwise replace the good copy, and every later visit, online or
  * offline, would show the error alert. Shared by the stale-while-revalidate
- * route (`runtime-caching.ts`) and the periodic refresh (`projects-refresh.ts`).
+ * route (`projects-route.ts`) and the periodic refresh (`projects-refresh.ts`).
  */
 
 /**

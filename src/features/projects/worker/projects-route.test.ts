@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { projectsUrlPattern } from '../../../pwa/cache-rules';
+import { sampleProject } from '../../../testing/sample-project';
+import { registerProjectsRoute } from './projects-route';
+
+vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
+
+type Match = RegExp | ((options: { request: Partial<Request> }) => boolean);
+
+/** The routes registered, in order, as [match, strategy, method]. */
+function routes(): Array<[Match, Strategy, string]> {
+  return vi.mocked(registerRoute).mock.calls as unknown as Array<[Match, Strategy, string]>;
+}
+
+/** A private field of a Workbox object (its options are kept there, unexposed). */
+function field(object: unknown, name: string): unknown {
+  return (object as Record<string, unknown> | undefined)?.[name];
+}
+
+function statusesOf(strategy: Strategy): unknown {
+  const plugin = strategy.plugins.find((p) => p instanceof CacheableResponsePlugin);
+  return field(field(plugin, '_cacheableResponse'), '_statuses');
+}
+
+describe('the worker’s projects route', () => {
+  beforeEach(() => {
+    vi.mocked(registerRoute).mockClear();
+    registerProjectsRoute(projectsUrlPattern('https://api.example.com/projects', '/'));
+  });
+
+  it('answers the projects request stale-while-revalidate and keeps only 200 answers', () => {
+    const [match, strategy, method] = routes()[0] ?? [];
+    expect((match as RegExp).test('https://api.example.com/projects')).toBe(true);
+    expect(method).toBe('GET');
+    expect(strategy).toBeInstanceOf(StaleWhileRevalidate);
+    expect(strategy?.cacheName).toBe(CACHE_NAMES.projects);
+    expect(strategy?.matchOptions).toEqual({ ignoreVary: true });
+    expect(statusesOf(strategy as Strategy)).toEqual([200]);
+  });
+
+  it('stores only a 200 whose body is a project list that passes the rules', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [, strategy] = routes()[0] ?? [];
+    const request = new Request('https://api.example.com/projects');
+    /** What the route's plugins let into the cache (each `cacheWillUpdate` in turn, as Workbox runs them). */
+    async function stored(response: Response): Promise<Response | null> {
+      let current: Response | null = response;
+      for (const plugin of (strategy as Strategy).plugins) {
+        if (!current || !plugin.cacheWillUpdate) continue;
+        current =
+          (await plugin.cacheWillUpdate({
+            request,
+            response: current,
+            event: new Event('fetch') as ExtendableEvent,
+          })) ?? null;
+      }
+      return current;
+    }
+    const good = Response.json([sampleProject]);
+    expect(await (await stored(good))?.json()).toEqual([sampleProject]);
+    expect(await stored(Response.json([]))).not.toBeNull();
+    expect(
+      await stored(new Response('<!doctype html><h1>Down for maintenance</h1>', { status: 200 })),
+    ).toBeNull();
+    expect(await stored(Response.json({ error: 'Bad gateway' }))).toBeNull();
+    expect(await stored(Response.json([{ name: 'not a project' }]))).toBeNull();
+    expect(await stored(Response.json([sampleProject], { status: 503 }))).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (docs/product.md § Offline and install), built by
+ * vite-plugin-pwa (`strategies: 'injectManifest'`, see `src/pwa/pwa-options.ts`)
+ * into `{basePath}sw.js`, with the precache list injected at `self.__WB_MANIFEST`.
+ *
+ * A composition root, like `main.tsx` for the page: the worker's own parts
+ * live under `src/pwa/worker/`, a feature's worker code in that feature
+ * (the projects route and refresh, the contact outbox's drain), and each is added here by one call; the order matters only for fetch routes (the first
+ * matching route answers), so the precache comes before the runtime routes.
+ * To add an event listener, write a `registerX(scope)` function there and
+ * call it below.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { config } from './config/env';
+import { registerOutboxSync } from './features/contact/outbox/outbox-drain';
+import { registerProjectsRefreshHandler } from './features/projects/worker/projects-refresh';
+import { registerProjectsRoute } from './features/projects/worker/projects-route';
+import { projectsUrlPattern } from './pwa/cache-rules';
+import { registerLifecycle } from './pwa/worker/lifecycle';
+import { registerPrecache } from './pwa/worker/precache';
+import { registerRuntimeCaching } from './pwa/worker/runtime-caching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+registerLifecycle(self);
+registerPrecache(self.__WB_MANIFEST);
+registerProjectsRoute(
+  projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
+);
+registerRuntimeCaching();
+registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
+
+// The contact outbox's Background Sync: sends waiting messages with no page open.
+registerOutboxSync(self, config.emailjs);

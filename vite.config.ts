@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from '#/config/build-env.ts';
+import { pwaOptions } from '#/pwa/pwa-options.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
 import { cspPlugin } from './build/csp-plugin.ts';
@@ -14,8 +16,6 @@ import { ownerContentPlugin } from './build/owner-content-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './build/preview-not-found-plugin.ts';
 import { siteHtmlPlugin } from './build/site-html-plugin.ts';
-import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from './src/config/build-env.ts';
-import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 /**
  * Where the SSR build of src/entry-server.tsx goes; the client build's

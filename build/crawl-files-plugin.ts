@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '../src/config/build-env.ts';
-import { robotsTxt, sitemapXml } from '../src/seo/head-tags.ts';
+import type { BuildEnv } from '#/config/build-env.ts';
+import { robotsTxt, sitemapXml } from '#/seo/head-tags.ts';
 
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the

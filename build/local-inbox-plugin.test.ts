@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkMailFields, MAX_BODY_BYTES } from '../src/features/contact/api/mail-contract';
+import { checkMailFields, MAX_BODY_BYTES } from '#/features/contact/api/mail-contract';
 import {
   describeInboxMessage,
   INBOX_LIMITS,

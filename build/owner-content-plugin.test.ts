@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../src/content/site';
+import { site } from '#/content/site';
 import { browserContent } from './owner-content-plugin';
 
 describe('browserContent', () => {

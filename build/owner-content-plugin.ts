@@ -1,5 +1,5 @@
 import { normalizePath, type Plugin } from 'vite';
-import type { SiteContent } from '../src/content/content-schema.ts';
+import type { SiteContent } from '#/content/content-schema.ts';
 
 /**
  * The owner's content as the browser's bundle gets it: without the fields no

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { type Route, routeTitle } from '../src/app/route.ts';
-import type { BuildEnv } from '../src/config/build-env.ts';
-import type { SiteContent } from '../src/content/content-schema.ts';
-import { escapeHtml, homeHeadTags, notFoundHeadTags } from '../src/seo/head-tags.ts';
+import { type Route, routeTitle } from '#/app/route.ts';
+import type { BuildEnv } from '#/config/build-env.ts';
+import type { SiteContent } from '#/content/content-schema.ts';
+import { escapeHtml, homeHeadTags, notFoundHeadTags } from '#/seo/head-tags.ts';
 import { entryCss, placeEntryCss } from './lib/first-screen-css.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';

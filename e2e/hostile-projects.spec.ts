@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS } from '../src/features/projects/api/project-schema';
+import { PROJECT_LIMITS } from '#/features/projects/api/project-schema';
 import { releaseProjects, setProjectsMode } from './support/control';
 import { recordViolations, violations } from './support/csp';
 import { expect, type Page, test } from './support/test';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { Root } from './app/root';
-import type { Route } from './app/route';
+import { Root } from '#/app/root';
+import type { Route } from '#/app/route';
 
 /**
  * Prerenders a route to HTML at build time (`prerenderPlugin` in build/prerender-plugin.ts).

@@ -1,16 +1,16 @@
-import './styles/theme.css';
-import './styles/global.css';
+import '#/styles/theme.css';
+import '#/styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayClicks, stopKeepingClicks, takeInstallOffer } from './app/early-input';
-import { Root } from './app/root';
-import { routeFor } from './app/route';
-import { restoreVisitorState } from './app/visitor-state';
-import { config } from './config/env';
-import { watchInstallPrompt } from './features/install/install-prompt';
-import { loadProjects } from './features/projects/api/use-projects';
-import { startDeepLinks } from './lib/deep-links';
-import { startOverlayHistory } from './lib/overlay-history';
+import { replayClicks, stopKeepingClicks, takeInstallOffer } from '#/app/early-input';
+import { Root } from '#/app/root';
+import { routeFor } from '#/app/route';
+import { restoreVisitorState } from '#/app/visitor-state';
+import { config } from '#/config/env';
+import { watchInstallPrompt } from '#/features/install/install-prompt';
+import { loadProjects } from '#/features/projects/api/use-projects';
+import { startDeepLinks } from '#/lib/deep-links';
+import { startOverlayHistory } from '#/lib/overlay-history';
 
 const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
@@ -25,7 +25,7 @@ watchInstallPrompt(takeInstallOffer());
 // never competes with the first view; its code is a separate chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    import('./pwa/service-worker').then(
+    import('#/pwa/service-worker').then(
       ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
       (error: unknown) => console.error('The service worker code could not be loaded:', error),
     );

@@ -12,14 +12,14 @@
  * call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { config } from './config/env';
-import { registerOutboxSync } from './features/contact/outbox/outbox-drain';
-import { registerProjectsRefreshHandler } from './features/projects/worker/projects-refresh';
-import { registerProjectsRoute } from './features/projects/worker/projects-route';
-import { projectsUrlPattern } from './pwa/cache-rules';
-import { registerLifecycle } from './pwa/worker/lifecycle';
-import { registerPrecache } from './pwa/worker/precache';
-import { registerRuntimeCaching } from './pwa/worker/runtime-caching';
+import { config } from '#/config/env';
+import { registerOutboxSync } from '#/features/contact/outbox/outbox-drain';
+import { registerProjectsRefreshHandler } from '#/features/projects/worker/projects-refresh';
+import { registerProjectsRoute } from '#/features/projects/worker/projects-route';
+import { projectsUrlPattern } from '#/pwa/cache-rules';
+import { registerLifecycle } from '#/pwa/worker/lifecycle';
+import { registerPrecache } from '#/pwa/worker/precache';
+import { registerRuntimeCaching } from '#/pwa/worker/runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

@@ -29,7 +29,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
-import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '../src/pwa/pwa-options.ts';
+import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '#/pwa/pwa-options.ts';
 import { chromiumLaunchOptions } from './lib/browser.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
@@ -216,7 +216,7 @@ async function writeScreenshots() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeIcons while the content files may not map yet.
-  const { site } = await import('../src/content/site.ts');
+  const { site } = await import('#/content/site.ts');
   await writeIcons(site.name);
   console.log('wrote public/favicon.svg and public/icons/*.png');
   if (!process.argv.includes('--icons-only')) await writeScreenshots();

@@ -14,8 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../src/content/content-schema.ts';
-import { escapeHtml, SHARE_IMAGE } from '../src/seo/head-tags.ts';
+import type { SiteContent } from '#/content/content-schema.ts';
+import { escapeHtml, SHARE_IMAGE } from '#/seo/head-tags.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
@@ -131,6 +131,6 @@ export async function writeShareImage(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeShareImage while the content files may not map yet.
-  const { site } = await import('../src/content/site.ts');
+  const { site } = await import('#/content/site.ts');
   await writeShareImage(site);
 }

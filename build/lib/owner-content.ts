@@ -7,13 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { assert, StructError } from 'superstruct';
-import { SiteContent } from '../../src/content/content-schema.ts';
+import { SiteContent } from '#/content/content-schema.ts';
 import {
   ContentError,
   PortfolioFields,
   type Resume,
   toSiteContent,
-} from '../../src/content/owner-content.ts';
+} from '#/content/owner-content.ts';
 
 /** The two files, at the repository's root. */
 export const RESUME_FILE = 'resume.json';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '../../src/config/build-env';
+import { readBuildEnv } from '#/config/build-env';
 import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file';
 import {
   CACHE_IMMUTABLE,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { checkMailFields, mailEndpointOf } from '#/features/contact/api/mail-contract.ts';
 import { readMailRequest } from '../../build/local-inbox-plugin.ts';
-import { checkMailFields, mailEndpointOf } from '../../src/features/contact/api/mail-contract.ts';
 import { heldAnswers } from './held-answers';
 import { listen } from './listen';
 

@@ -1,14 +1,14 @@
-import { AppShell } from '../components/layout/app-shell';
-import { ThemeSwitch } from '../components/layout/theme-switch';
-import { HydrationBoundary } from '../components/ui/hydration-boundary';
-import { site } from '../content/site';
-import { ConnectSection } from '../features/contact/connect-section';
-import { CoursesPanel } from '../features/courses/courses-panel';
-import { DemoReelStrip } from '../features/demo-reel/demo-reel-strip';
-import { ExperienceSection } from '../features/experience/experience-section';
-import { InstallButton } from '../features/install/install-button';
-import { ProfileHeader } from '../features/profile/profile-header';
-import { ProjectsSection } from '../features/projects/components/projects-section';
+import { AppShell } from '#/components/layout/app-shell';
+import { ThemeSwitch } from '#/components/layout/theme-switch';
+import { HydrationBoundary } from '#/components/ui/hydration-boundary';
+import { site } from '#/content/site';
+import { ConnectSection } from '#/features/contact/connect-section';
+import { CoursesPanel } from '#/features/courses/courses-panel';
+import { DemoReelStrip } from '#/features/demo-reel/demo-reel-strip';
+import { ExperienceSection } from '#/features/experience/experience-section';
+import { InstallButton } from '#/features/install/install-button';
+import { ProfileHeader } from '#/features/profile/profile-header';
+import { ProjectsSection } from '#/features/projects/components/projects-section';
 import styles from './home-page.module.css';
 
 /**

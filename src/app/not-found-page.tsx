@@ -1,4 +1,4 @@
-import { config } from '../config/env';
+import { config } from '#/config/env';
 import styles from './status-page.module.css';
 
 /** Shown for any path other than the site's base path (docs/product.md § Navigation, "Routes"). */

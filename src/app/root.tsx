@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
-import { HydrationBoundary } from '../components/ui/hydration-boundary';
-import { site } from '../content/site';
-import { PwaNotices } from '../pwa/pwa-notices';
+import { HydrationBoundary } from '#/components/ui/hydration-boundary';
+import { site } from '#/content/site';
+import { PwaNotices } from '#/pwa/pwa-notices';
 import { ErrorBoundary } from './error-boundary';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';

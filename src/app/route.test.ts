@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../content/site';
+import { site } from '#/content/site';
 import { routeFor, routeTitle } from './route';
 
 describe('routeFor', () => {

@@ -1,5 +1,5 @@
-import type { SiteContent } from '../content/content-schema';
-import { pageTitle } from '../seo/head-tags';
+import type { SiteContent } from '#/content/content-schema';
+import { pageTitle } from '#/seo/head-tags';
 
 /** The app's routes: Home is the only one (docs/product.md § Navigation); anything else is not found. */
 export type Route = 'home' | 'not-found';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { clear, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorStateDb } from '../lib/idb-persist';
-import { COLOR_MODE_MIRROR_KEY } from '../stores/theme-store';
+import { visitorStateDb } from '#/lib/idb-persist';
+import { COLOR_MODE_MIRROR_KEY } from '#/stores/theme-store';
 
 const html = document.documentElement;
 
@@ -76,7 +76,7 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
     runPrePaintScript();
     const { restoreVisitorState } = await loadPage();
-    const { useThemeStore } = await import('../stores/theme-store');
+    const { useThemeStore } = await import('#/stores/theme-store');
     await restoreVisitorState();
     vi.restoreAllMocks();
     expect(useThemeStore.getState().mode).toBe('light');
@@ -103,9 +103,9 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
     await set('courses-search', { state: { query: 'dummy' }, version: 1 }, visitorStateDb);
     const { restoreVisitorState } = await loadPage();
     await restoreVisitorState();
-    const { useThemeStore } = await import('../stores/theme-store');
-    const { useLikeStore } = await import('../features/demo-reel/like-store');
-    const { useCoursesSearchStore } = await import('../features/courses/courses-search-store');
+    const { useThemeStore } = await import('#/stores/theme-store');
+    const { useLikeStore } = await import('#/features/demo-reel/like-store');
+    const { useCoursesSearchStore } = await import('#/features/courses/courses-search-store');
     expect(useLikeStore.getState().isLiked).toBe(true);
     expect(useCoursesSearchStore.getState().query).toBe('dummy');
     useThemeStore.getState().toggle();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '../content/content-schema';
-import { site } from '../content/site';
+import type { SiteContent } from '#/content/content-schema';
+import { site } from '#/content/site';
 import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page';
 
 const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>

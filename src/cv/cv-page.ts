@@ -1,6 +1,6 @@
-import type { SiteContent } from '../content/content-schema';
-import { dateInWords, dateRangeInWords, type Resume } from '../content/owner-content';
-import { escapeHtml } from '../seo/head-tags';
+import type { SiteContent } from '#/content/content-schema';
+import { dateInWords, dateRangeInWords, type Resume } from '#/content/owner-content';
+import { escapeHtml } from '#/seo/head-tags';
 
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the

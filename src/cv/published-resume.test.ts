@@ -1,7 +1,7 @@
 import jsonResume from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
+import type { Resume } from '#/content/owner-content';
 import resume from '../../resume.json';
-import type { Resume } from '../content/owner-content';
 import { publishedResume } from './published-resume';
 
 function schemaErrors(document: unknown): unknown[] {

@@ -1,4 +1,4 @@
-import type { Resume } from '../content/owner-content';
+import type { Resume } from '#/content/owner-content';
 
 /** Where the published résumé points: both absolute, or empty without `SITE_URL`. */
 export type PublishedAddress = {

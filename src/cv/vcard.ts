@@ -4,8 +4,8 @@
  * content. Pure, so it runs in Node (the build) and in unit tests alike.
  */
 
-import { countryName } from '../content/owner-content';
-import { slug } from '../lib/slug';
+import { countryName } from '#/content/owner-content';
+import { slug } from '#/lib/slug';
 
 /** What the card says about the owner. */
 export type VCardInput = {

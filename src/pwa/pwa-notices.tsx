@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import button from '../components/ui/button.module.css';
-import { CloseIcon } from '../components/ui/icons';
-import { useIsOnline } from '../lib/use-is-online';
+import button from '#/components/ui/button.module.css';
+import { CloseIcon } from '#/components/ui/icons';
+import { useIsOnline } from '#/lib/use-is-online';
 import styles from './pwa-notices.module.css';
 import { useUpdateStore } from './update-store';
 

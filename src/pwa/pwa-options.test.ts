@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '../config/build-env';
-import { site } from '../content/site';
+import { readBuildEnv } from '#/config/build-env';
+import { site } from '#/content/site';
 import { projectsUrlPattern } from './cache-rules';
 import { DARK_BACKGROUND, pwaOptions } from './pwa-options';
 

@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import type { BuildEnv } from '../config/build-env';
-import type { SiteContent } from '../content/content-schema';
+import type { BuildEnv } from '#/config/build-env';
+import type { SiteContent } from '#/content/content-schema';
 
 /**
  * Build-time options of vite-plugin-pwa (docs/product.md § Offline and install). Runs in Node (imported by

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { showToast } from '../components/ui/toast-queue';
+import { showToast } from '#/components/ui/toast-queue';
 import { registerProjectsRefresh } from './periodic-refresh';
 import { useUpdateStore } from './update-store';
 

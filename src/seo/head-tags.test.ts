@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '../content/content-schema';
-import { site } from '../content/site';
+import type { SiteContent } from '#/content/content-schema';
+import { site } from '#/content/site';
 import {
   escapeHtml,
   homeHeadTags,

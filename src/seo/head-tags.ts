@@ -1,4 +1,4 @@
-import type { SiteContent } from '../content/content-schema';
+import type { SiteContent } from '#/content/content-schema';
 
 /**
  * What the built pages tell search engines and link previews (docs/product.md § SEO

@@ -1,4 +1,4 @@
-import { describePersistedStore } from '../testing/persisted-store';
+import { describePersistedStore } from '#/testing/persisted-store';
 import type { NavStore } from './nav-store';
 
 describePersistedStore<NavStore>({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describePersistedStore } from '../testing/persisted-store';
+import { describePersistedStore } from '#/testing/persisted-store';
 import { applyColorMode, THEME_COLORS, type ThemeStore } from './theme-store';
 
 describePersistedStore<ThemeStore>({

@@ -15,6 +15,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assert, StructError } from 'superstruct';
+import { SiteContent } from '#/content/content-schema.ts';
+import {
+  ContentError,
+  type PortfolioFields,
+  type Resume,
+  toSiteContent,
+} from '#/content/owner-content.ts';
+import { slug } from '#/lib/slug.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -22,14 +30,6 @@ import {
   picturesOf,
   RESUME_FILE,
 } from '../../build/lib/owner-content.ts';
-import { SiteContent } from '../../src/content/content-schema.ts';
-import {
-  ContentError,
-  type PortfolioFields,
-  type Resume,
-  toSiteContent,
-} from '../../src/content/owner-content.ts';
-import { slug } from '../../src/lib/slug.ts';
 import { writeIcons } from '../pwa-assets.ts';
 import { writeShareImage } from '../share-image.ts';
 import {

@@ -4,8 +4,8 @@
  * fields, the projects list and the pictures to draw. Pure functions of
  * their input, so the same input gives the same files (init is idempotent).
  */
-import type { PortfolioFields, Resume } from '../../src/content/owner-content.ts';
-import { slug } from '../../src/lib/slug.ts';
+import type { PortfolioFields, Resume } from '#/content/owner-content.ts';
+import { slug } from '#/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
 import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
 

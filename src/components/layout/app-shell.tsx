@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../../content/site';
+import { site } from '#/content/site';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import styles from './app-shell.module.css';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { useNavStore } from '../../stores/nav-store';
+import { lazyWithPreload } from '#/lib/lazy-with-preload';
+import { useNavStore } from '#/stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
 import { useLazyDialog } from '../ui/use-lazy-dialog';

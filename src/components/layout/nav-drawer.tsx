@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { site } from '../../content/site';
+import { site } from '#/content/site';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import styles from './nav-drawer.module.css';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { config } from '../../config/env';
-import { useNavStore } from '../../stores/nav-store';
+import { config } from '#/config/env';
+import { useNavStore } from '#/stores/nav-store';
 import { HomeIcon } from '../ui/icons';
 import styles from './nav-links.module.css';
 

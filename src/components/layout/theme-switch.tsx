@@ -1,4 +1,4 @@
-import { useThemeStore } from '../../stores/theme-store';
+import { useThemeStore } from '#/stores/theme-store';
 import styles from './theme-switch.module.css';
 
 export type ThemeSwitchProps = { className?: string };

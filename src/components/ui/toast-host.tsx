@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { toastQueue } from './toast-queue';
 
 const ToastRegion = lazyWithPreload(() =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import type { PreloadableComponent } from '../../lib/lazy-with-preload';
-import { useBackToClose } from '../../lib/use-back-to-close';
+import type { PreloadableComponent } from '#/lib/lazy-with-preload';
+import { useBackToClose } from '#/lib/use-back-to-close';
 import { showToast } from './toast-queue';
 
 /** What a trigger of a lazily loaded dialog needs (see {@link useLazyDialog}). */

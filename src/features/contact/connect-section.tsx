@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import button from '../../components/ui/button.module.css';
-import { MailIcon } from '../../components/ui/icons';
-import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
-import { useDeepLink } from '../../lib/deep-links';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import button from '#/components/ui/button.module.css';
+import { MailIcon } from '#/components/ui/icons';
+import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { useDeepLink } from '#/lib/deep-links';
+import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import styles from './connect-section.module.css';
 import { OutboxStatus } from './outbox-status';
 

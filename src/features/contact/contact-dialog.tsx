@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ModalDialog } from '../../components/ui/modal-dialog';
-import { showToast } from '../../components/ui/toast-queue';
+import { ModalDialog } from '#/components/ui/modal-dialog';
+import { showToast } from '#/components/ui/toast-queue';
 import { ContactForm } from './contact-form';
 import type { ContactMessage } from './contact-schema';
 import { describeFailure } from './outbox/mail-failure';
@@ -8,7 +8,7 @@ import { submitMessage } from './outbox/outbox-sync';
 
 // Every outcome of a send is told in a toast: load the toast region with the
 // dialog, so a send made offline does not need a chunk from the network.
-void import('../../components/ui/toast-region');
+void import('#/components/ui/toast-region');
 
 /** Toast texts of a send (docs/product.md § Contact). */
 export const CONTACT_TOASTS = {

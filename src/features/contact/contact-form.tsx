@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
-import button from '../../components/ui/button.module.css';
-import { AlertIcon } from '../../components/ui/icons';
+import button from '#/components/ui/button.module.css';
+import { AlertIcon } from '#/components/ui/icons';
 import styles from './contact-form.module.css';
 import {
   CONTACT_FIELDS,

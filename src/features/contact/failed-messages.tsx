@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import button from '../../components/ui/button.module.css';
+import button from '#/components/ui/button.module.css';
 import { describeFailure } from './outbox/mail-failure';
 import type { OutboxItem } from './outbox/outbox';
 import {

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import button from '../../components/ui/button.module.css';
+import button from '#/components/ui/button.module.css';
 import type { OutboxItem } from './outbox/outbox';
 import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync';
 import { isDialogSend } from './outbox/outbox-watch';

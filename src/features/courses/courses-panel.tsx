@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import { BookIcon, SearchIcon } from '../../components/ui/icons';
-import { asset } from '../../config/env';
-import { site } from '../../content/site';
-import { useTextTypedBeforeHydration } from '../../lib/use-text-typed-before-hydration';
+import { BookIcon, SearchIcon } from '#/components/ui/icons';
+import { asset } from '#/config/env';
+import { site } from '#/content/site';
+import { useTextTypedBeforeHydration } from '#/lib/use-text-typed-before-hydration';
 import styles from './courses-panel.module.css';
 import { useCoursesSearchStore } from './courses-search-store';
 import { filterCourses } from './filter-courses';

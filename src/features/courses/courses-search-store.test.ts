@@ -1,4 +1,4 @@
-import { describePersistedStore } from '../../testing/persisted-store';
+import { describePersistedStore } from '#/testing/persisted-store';
 import type { CoursesSearchStore } from './courses-search-store';
 
 describePersistedStore<CoursesSearchStore>({

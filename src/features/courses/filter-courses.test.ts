@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { site } from '#/content/site';
 import { filterCourses } from './filter-courses';
 
 const titles = (query: string) => filterCourses(site.courses, query).map((course) => course.title);

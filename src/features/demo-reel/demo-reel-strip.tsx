@@ -1,5 +1,5 @@
-import { asset } from '../../config/env';
-import { site } from '../../content/site';
+import { asset } from '#/config/env';
+import { site } from '#/content/site';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button';
 import { PlayReelButton } from './play-reel-button';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOAST_MS, toastQueue } from '../../components/ui/toast-queue';
+import { TOAST_MS, toastQueue } from '#/components/ui/toast-queue';
 import { LikeButton } from './like-button';
 import { useLikeStore } from './like-store';
 

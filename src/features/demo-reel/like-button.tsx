@@ -1,6 +1,6 @@
-import button from '../../components/ui/button.module.css';
-import { HeartIcon } from '../../components/ui/icons';
-import { showToast } from '../../components/ui/toast-queue';
+import button from '#/components/ui/button.module.css';
+import { HeartIcon } from '#/components/ui/icons';
+import { showToast } from '#/components/ui/toast-queue';
 import styles from './demo-reel-strip.module.css';
 import { useLikeStore } from './like-store';
 

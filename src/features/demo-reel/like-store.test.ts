@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describePersistedStore } from '../../testing/persisted-store';
+import { describePersistedStore } from '#/testing/persisted-store';
 import { type LikeStore, useLikeStore } from './like-store';
 
 describePersistedStore<LikeStore>({

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import button from '../../components/ui/button.module.css';
-import { PlayIcon } from '../../components/ui/icons';
-import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
-import { asset, config } from '../../config/env';
-import type { SiteContent } from '../../content/content-schema';
-import { site } from '../../content/site';
-import { useDeepLink } from '../../lib/deep-links';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import button from '#/components/ui/button.module.css';
+import { PlayIcon } from '#/components/ui/icons';
+import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { asset, config } from '#/config/env';
+import type { SiteContent } from '#/content/content-schema';
+import { site } from '#/content/site';
+import { useDeepLink } from '#/lib/deep-links';
+import { lazyWithPreload } from '#/lib/lazy-with-preload';
 
 const VideoDialog = lazyWithPreload(() =>
   import('./video-dialog').then((m) => ({ default: m.VideoDialog })),

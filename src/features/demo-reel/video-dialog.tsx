@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import button from '../../components/ui/button.module.css';
-import dialog from '../../components/ui/dialog.module.css';
-import { CloseIcon } from '../../components/ui/icons';
+import button from '#/components/ui/button.module.css';
+import dialog from '#/components/ui/dialog.module.css';
+import { CloseIcon } from '#/components/ui/icons';
 import styles from './video-dialog.module.css';
 import { type VideoCaptions, VideoPlayer } from './video-player';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import button from '../../components/ui/button.module.css';
-import { AlertIcon, PlayIcon } from '../../components/ui/icons';
+import button from '#/components/ui/button.module.css';
+import { AlertIcon, PlayIcon } from '#/components/ui/icons';
 import styles from './video-dialog.module.css';
 import { useVideoPlayback } from './video-playback';
 

@@ -1,6 +1,6 @@
-import { ExternalIcon } from '../../components/ui/icons';
-import { asset } from '../../config/env';
-import { site } from '../../content/site';
+import { ExternalIcon } from '#/components/ui/icons';
+import { asset } from '#/config/env';
+import { site } from '#/content/site';
 import styles from './experience-section.module.css';
 
 /**

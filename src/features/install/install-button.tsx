@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { InstallIcon } from '../../components/ui/icons';
-import { useLazyDialog } from '../../components/ui/use-lazy-dialog';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { InstallIcon } from '#/components/ui/icons';
+import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { promptInstall, useInstallStore } from './install-prompt';
 
 const InstallHelpDialog = lazyWithPreload(() =>

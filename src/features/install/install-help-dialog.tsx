@@ -1,5 +1,5 @@
-import { ShareIcon } from '../../components/ui/icons';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ShareIcon } from '#/components/ui/icons';
+import { ModalDialog } from '#/components/ui/modal-dialog';
 import styles from './install-help-dialog.module.css';
 
 export type InstallHelpDialogProps = {

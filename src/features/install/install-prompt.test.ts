@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue } from '../../components/ui/toast-queue';
+import { toastQueue } from '#/components/ui/toast-queue';
 import { isIosSafari } from './install-prompt';
 
 const UA = {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { showToast } from '../../components/ui/toast-queue';
+import { showToast } from '#/components/ui/toast-queue';
 
 /**
  * Installing from the page (docs/product.md § Offline and install): the

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { ExternalIcon, GitHubIcon, LinkedInIcon } from '../../components/ui/icons';
-import { asset, config } from '../../config/env';
-import { site } from '../../content/site';
+import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#/components/ui/icons';
+import { asset, config } from '#/config/env';
+import { site } from '#/content/site';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {

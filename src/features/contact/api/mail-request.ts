@@ -1,4 +1,4 @@
-import type { MailSettings } from '../../../config/build-env';
+import type { MailSettings } from '#/config/build-env';
 import type { ContactMessage } from '../contact-schema';
 import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail-failure';
 import { SEND_PATH } from './mail-contract';

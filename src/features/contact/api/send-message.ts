@@ -1,5 +1,5 @@
-import { config } from '../../../config/env';
-import { scopedName } from '../../../lib/scoped-name';
+import { config } from '#/config/env';
+import { scopedName } from '#/lib/scoped-name';
 import type { ContactMessage } from '../contact-schema';
 import type { SendResult } from '../outbox/mail-failure';
 import { requestMail } from './mail-request';

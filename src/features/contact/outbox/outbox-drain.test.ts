@@ -1,6 +1,6 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
+import { fail, message, ok, sharedLocks } from '#/testing/outbox-fakes';
 import type { SendResult } from './mail-failure';
 import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox';
 import {

@@ -1,4 +1,4 @@
-import type { MailSettings } from '../../../config/build-env';
+import type { MailSettings } from '#/config/build-env';
 import { requestMail } from '../api/mail-request';
 import type { Sender } from './mail-failure';
 import { createOutbox, type Outbox } from './outbox';

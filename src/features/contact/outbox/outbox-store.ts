@@ -1,5 +1,5 @@
 import { createStore, type UseStore } from 'idb-keyval';
-import { scopedName } from '../../../lib/scoped-name';
+import { scopedName } from '#/lib/scoped-name';
 import type { MailFailure } from './mail-failure';
 
 /**

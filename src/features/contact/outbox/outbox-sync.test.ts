@@ -1,6 +1,6 @@
 import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flakyStore } from '../../../testing/outbox-fakes';
+import { flakyStore } from '#/testing/outbox-fakes';
 import type { SendResult } from './mail-failure';
 import { outboxStore } from './outbox-store';
 

@@ -1,4 +1,4 @@
-import { showToast } from '../../../components/ui/toast-queue';
+import { showToast } from '#/components/ui/toast-queue';
 import type { ContactMessage } from '../contact-schema';
 import {
   describeFailure,

@@ -1,6 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, flakyStore, message, ok, sharedLocks } from '../../../testing/outbox-fakes';
+import { fail, flakyStore, message, ok, sharedLocks } from '#/testing/outbox-fakes';
 import type { MailFailure, SendResult } from './mail-failure';
 import { SEND_TIMEOUT_MS } from './mail-failure';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_NAMES } from '../../../pwa/cache-names';
-import { sampleProject as project } from '../../../testing/sample-project';
+import { CACHE_NAMES } from '#/pwa/cache-names';
+import { sampleProject as project } from '#/testing/sample-project';
 import { getProjects } from './get-projects';
 
 const PROJECTS_URL = 'https://api.example.com/projects';

@@ -1,6 +1,6 @@
-import { config } from '../../../config/env';
-import { CACHE_NAMES } from '../../../pwa/cache-names';
-import { isControlledByServiceWorker, seedRuntimeCache } from '../../../pwa/seed-runtime-cache';
+import { config } from '#/config/env';
+import { CACHE_NAMES } from '#/pwa/cache-names';
+import { isControlledByServiceWorker, seedRuntimeCache } from '#/pwa/seed-runtime-cache';
 import { isKeepableList, type Project, parseProjects } from './project-schema';
 import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProject } from '../../../testing/sample-project';
+import { sampleProject } from '#/testing/sample-project';
 import { resetProjectsForTests, useProjects } from './use-projects';
 
 function Status({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '#/components/ui/icons';
 import styles from './projects.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProject as project } from '../../../testing/sample-project';
+import { sampleProject as project } from '#/testing/sample-project';
 import { projectsAnswerProblem, validProjectsListPlugin } from './projects-cache-rule';
 
 const URL_ = 'https://api.example.com/projects';

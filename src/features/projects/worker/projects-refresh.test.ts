@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_NAMES } from '../../../pwa/cache-names';
-import { PROJECTS_REFRESH } from '../../../pwa/cache-rules';
-import { sampleProject as project } from '../../../testing/sample-project';
+import { CACHE_NAMES } from '#/pwa/cache-names';
+import { PROJECTS_REFRESH } from '#/pwa/cache-rules';
+import { sampleProject as project } from '#/testing/sample-project';
 import {
   type RefreshScope,
   refreshProjects,

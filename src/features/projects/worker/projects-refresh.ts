@@ -1,5 +1,5 @@
-import { CACHE_NAMES } from '../../../pwa/cache-names';
-import { PROJECTS_REFRESH } from '../../../pwa/cache-rules';
+import { CACHE_NAMES } from '#/pwa/cache-names';
+import { PROJECTS_REFRESH } from '#/pwa/cache-rules';
 import { projectsRequest } from '../api/projects-request';
 import { projectsAnswerProblem } from './projects-cache-rule';
 

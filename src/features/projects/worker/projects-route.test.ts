@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { CACHE_NAMES } from '../../../pwa/cache-names';
-import { projectsUrlPattern } from '../../../pwa/cache-rules';
-import { sampleProject } from '../../../testing/sample-project';
+import { CACHE_NAMES } from '#/pwa/cache-names';
+import { projectsUrlPattern } from '#/pwa/cache-rules';
+import { sampleProject } from '#/testing/sample-project';
 import { registerProjectsRoute } from './projects-route';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));

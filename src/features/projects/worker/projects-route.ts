@@ -1,7 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES } from '../../../pwa/cache-names';
+import { CACHE_NAMES } from '#/pwa/cache-names';
 import { validProjectsListPlugin } from './projects-cache-rule';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The page itself downloads and renders the favicon right after its first
  * paint; text in it would cost font look-ups on the main thread then
- * (docs/product.md § Performance), so `tools/pwa-assets.ts` draws the
+ * (docs/product.md § Performance), so `tools/icons.ts` draws the
  * initials as outlines.
  */
 describe('public/favicon.svg', () => {

@@ -1,6 +1,6 @@
 /**
- * Writes the web app's install images (docs/product.md § Offline and install), dev-only; commit what it
- * writes:
+ * Draws the web app's icons (docs/product.md § Offline and install), dev-only; commit what it
+ * writes (the install screenshots: `tools/install-screenshots.ts`):
  *
  * - `public/favicon.svg` and the PNG icons in `public/icons/` (192 and 512 px,
  *   maskable 512 px, Apple touch icon 180 px), all from one SVG design: the
@@ -12,26 +12,19 @@
  *   costs font look-ups on the main thread right after the first paint
  *   (docs/product.md § Performance); the icon also looks the same on every
  *   system. Without any of those fonts the initials stay text, with a warning.
- * - `public/screenshots/wide.jpg` (1280×800) and `narrow.jpg` (390×844), the
- *   manifest screenshots for Chromium's richer install dialog, taken from
- *   the built site in `dist/` (run `npm run build` first), dark mode.
  *
  * The icons are rasterised by `@vite-pwa/assets-generator` (sharp) from
  * those SVGs, as 128-colour palette PNGs: they are precached, and a palette
  * is about a tenth of the full-colour size (see {@link writeIcons}).
  *
- * Usage: npx tsx tools/pwa-assets.ts [--icons-only]
+ * Usage: npx tsx tools/icons.ts
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
-import { MANIFEST_SCREENSHOTS, MANIFEST_SHORTCUTS } from '#/pwa/pwa-options.ts';
-import { chromiumLaunchOptions } from './lib/browser.ts';
-import { startStaticServer } from './lib/static-server.ts';
+import { MANIFEST_SHORTCUTS } from '#/pwa/pwa-options.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
 const GRADIENT = ['#4b3fd1', '#a8307c'];
@@ -186,38 +179,9 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
   }
 }
 
-async function writeScreenshots() {
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` first');
-  const server = await startStaticServer({ root: 'dist', port: 0 });
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    await mkdir('public/screenshots', { recursive: true });
-    for (const shot of MANIFEST_SCREENSHOTS) {
-      const [width, height] = shot.sizes.split('x').map(Number);
-      const page = await browser.newPage({
-        viewport: { width, height },
-        colorScheme: 'dark',
-        reducedMotion: 'reduce',
-        serviceWorkers: 'block',
-      });
-      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-      await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
-      await page.screenshot({ path: `public/${shot.src}`, type: 'jpeg', quality: 78 });
-      console.log(`wrote public/${shot.src}`);
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeIcons while the content files may not map yet.
   const { site } = await import('#/content/site.ts');
   await writeIcons(site.name);
   console.log('wrote public/favicon.svg and public/icons/*.png');
-  if (!process.argv.includes('--icons-only')) await writeScreenshots();
 }

@@ -10,7 +10,7 @@ import type { SiteContent } from '#/content/content-schema';
 /** The dark mode's background (theme.css `--background-color`): manifest theme and splash colour. */
 export const DARK_BACKGROUND = '#0e1015';
 
-/** The manifest's icons, written by `tools/pwa-assets.ts` into `public/icons/`. */
+/** The manifest's icons, written by `tools/icons.ts` into `public/icons/`. */
 export const MANIFEST_ICONS = [
   { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -21,7 +21,7 @@ export const MANIFEST_ICONS = [
  * The installed app's shortcuts (docs/product.md § Offline and install): a
  * long press on the home-screen icon (Android) or a right click on the
  * taskbar icon (desktop) lists them; each opens a deep link of the home page
- * (`src/lib/deep-links.ts`). Icons written by `tools/pwa-assets.ts`.
+ * (`src/lib/deep-links.ts`). Icons written by `tools/icons.ts`.
  */
 export const MANIFEST_SHORTCUTS = [
   {
@@ -38,7 +38,7 @@ export const MANIFEST_SHORTCUTS = [
   },
 ] as const;
 
-/** Screenshots for Chromium's richer install dialog, written by `tools/pwa-assets.ts`; never precached. */
+/** Screenshots for Chromium's richer install dialog, written by `tools/install-screenshots.ts`; never precached. */
 export const MANIFEST_SCREENSHOTS = [
   {
     src: 'screenshots/wide.jpg',

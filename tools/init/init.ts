@@ -30,7 +30,7 @@ import {
   picturesOf,
   RESUME_FILE,
 } from '../../build/lib/owner-content.ts';
-import { writeIcons } from '../pwa-assets.ts';
+import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
   createGitHubClient,
@@ -473,7 +473,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
   - portfolio.json            each job's status and tags; replace the demo reel (demoReel, public/media/)
-  - npx tsx tools/pwa-assets.ts   after "npm run build": the install screenshots of your site
+  - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
   - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
     return 0;
   } catch (error) {

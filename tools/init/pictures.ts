@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { escapeHtml } from '#/seo/head-tags.ts';
-import { initials } from '../pwa-assets.ts';
+import { initials } from '../icons.ts';
 
 /** Sizes in px (twice the shown size, for sharp phones). */
 export const PICTURE_SIZES = {

@@ -1,5 +1,5 @@
 /**
- * The part of opentype.js 2 that `tools/pwa-assets.ts` uses; the package
+ * The part of opentype.js 2 that `tools/icons.ts` uses; the package
  * ships no types of its own.
  */
 declare module 'opentype.js' {

@@ -1,7 +1,7 @@
 /**
  * Renders SVG or HTML to PNG with Chromium, for raster images drawn as a
  * page (the Open Graph share image, SVG sources of WebP pictures). The app
- * icons are rasterised by sharp instead (tools/pwa-assets.ts). Dev-only: run
+ * icons are rasterised by sharp instead (tools/icons.ts). Dev-only: run
  * it, commit the PNGs it writes.
  *
  * import { rasterize } from './rasterize.ts';

@@ -27,6 +27,23 @@ export const XVFB_PATH = '/usr/bin/Xvfb';
 /** How long the driver and the X server may take to start, in ms (a busy 2-core machine). */
 const START_TIMEOUT_MS = 30_000;
 
+/** How long {@link WebKitPage.click} waits for its target to stop moving, in ms (a busy 2-core machine). */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * In the page (async script; the element, then WebDriver's callback): whether
+ * the element's box is the same two animation frames apart, i.e. it is not
+ * moving. WebDriver's own click scrolls the element into view and checks
+ * only the instant it runs: on an element still sliding in (the drawer's
+ * 220 ms entrance) it fails with "element not interactable". Playwright's
+ * click waits for the same ("stable").
+ */
+const SETTLED_SCRIPT = `const el = arguments[0];
+  const done = arguments[arguments.length - 1];
+  const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+  const before = box();
+  requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before)));`;
+
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
   constructor(private readonly driver: WebDriver) {}
@@ -82,8 +99,15 @@ class WebKitPage implements EnginePage {
     return element;
   }
 
+  /** Clicks the target once it has stopped moving (see {@link SETTLED_SCRIPT}). */
   async click(query: Query): Promise<void> {
-    await (await this.target(query)).click();
+    const element = await this.target(query);
+    await until(
+      `${describe(query)} did not stop moving`,
+      () => this.driver.executeAsyncScript<boolean>(SETTLED_SCRIPT, element),
+      SETTLE_TIMEOUT_MS,
+    );
+    await element.click();
   }
 
   async fill(query: Query, text: string): Promise<void> {

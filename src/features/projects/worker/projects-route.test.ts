@@ -1,30 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from '#/pwa/cache-names';
 import { projectsUrlPattern } from '#/pwa/cache-rules';
 import { sampleProject } from '#/testing/sample-project';
+import { cacheableStatuses, registeredRoutes } from '#/testing/workbox-routes';
 import { registerProjectsRoute } from './projects-route';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
-
-type Match = RegExp | ((options: { request: Partial<Request> }) => boolean);
-
-/** The routes registered, in order, as [match, strategy, method]. */
-function routes(): Array<[Match, Strategy, string]> {
-  return vi.mocked(registerRoute).mock.calls as unknown as Array<[Match, Strategy, string]>;
-}
-
-/** A private field of a Workbox object (its options are kept there, unexposed). */
-function field(object: unknown, name: string): unknown {
-  return (object as Record<string, unknown> | undefined)?.[name];
-}
-
-function statusesOf(strategy: Strategy): unknown {
-  const plugin = strategy.plugins.find((p) => p instanceof CacheableResponsePlugin);
-  return field(field(plugin, '_cacheableResponse'), '_statuses');
-}
 
 describe('the worker’s projects route', () => {
   beforeEach(() => {
@@ -33,18 +16,18 @@ describe('the worker’s projects route', () => {
   });
 
   it('answers the projects request stale-while-revalidate and keeps only 200 answers', () => {
-    const [match, strategy, method] = routes()[0] ?? [];
+    const [match, strategy, method] = registeredRoutes()[0] ?? [];
     expect((match as RegExp).test('https://api.example.com/projects')).toBe(true);
     expect(method).toBe('GET');
     expect(strategy).toBeInstanceOf(StaleWhileRevalidate);
     expect(strategy?.cacheName).toBe(CACHE_NAMES.projects);
     expect(strategy?.matchOptions).toEqual({ ignoreVary: true });
-    expect(statusesOf(strategy as Strategy)).toEqual([200]);
+    expect(cacheableStatuses(strategy as Strategy)).toEqual([200]);
   });
 
   it('stores only a 200 whose body is a project list that passes the rules', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const [, strategy] = routes()[0] ?? [];
+    const [, strategy] = registeredRoutes()[0] ?? [];
     const request = new Request('https://api.example.com/projects');
     /** What the route's plugins let into the cache (each `cacheWillUpdate` in turn, as Workbox runs them). */
     async function stored(response: Response): Promise<Response | null> {

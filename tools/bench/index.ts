@@ -32,10 +32,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { loadEnv } from 'vite';
-import { normaliseBasePath } from '../src/config/build-env.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
-import { buildSite } from './lib/build-site.ts';
-import { startStaticServer } from './lib/static-server.ts';
+import { normaliseBasePath } from '../../src/config/build-env.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
+import { buildSite } from '../lib/build-site.ts';
+import { startStaticServer } from '../lib/static-server.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -362,7 +362,7 @@ function report(
   const lines = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (tools/bench.ts; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
+    'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
     'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes.',
     '',
     `- Date: ${new Date().toISOString()}`,

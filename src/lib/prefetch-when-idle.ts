@@ -3,12 +3,13 @@
  * (docs/product.md § Performance, "Every tap answered";
  * docs/decisions/0019-prefetch-after-hydration.md): a phone never hovers or
  * focuses a button before tapping it, so without this the first tap of each
- * dialog waits for its code. Each chunk starts in an idle period of its own,
- * so running its module is a short task of its own, never part of the first
- * view's work.
+ * dialog waits for its code. The chunks load one after another, each
+ * starting in an idle period of its own once the one before has arrived and
+ * run: running a chunk's modules is a task, and two chunks arriving together
+ * would make one long task (docs/product.md § Performance: no blocking time).
  *
  * Loaders registered before {@link startIdlePrefetch} wait for it; later ones
- * run at the next idle period. A loader that fails (offline before the
+ * join the end of the line. A loader that fails (offline before the
  * service worker has the chunk) is left alone: the tap loads it again and
  * says so if it still fails.
  */
@@ -21,6 +22,8 @@ const IDLE_TIMEOUT_MS = 2000;
 
 const waiting: ChunkLoader[] = [];
 let started = false;
+/** Settles when the last chunk in line has loaded (or failed). */
+let line: Promise<void> = Promise.resolve();
 
 /**
  * Calls `callback` when the browser is idle: `requestIdleCallback` (at most
@@ -37,9 +40,17 @@ export function whenIdle(callback: () => void): void {
 }
 
 function run(load: ChunkLoader): void {
-  whenIdle(() => {
-    load().catch(() => undefined);
-  });
+  line = line.then(
+    () =>
+      new Promise<void>((resolve) => {
+        whenIdle(() => {
+          load().then(
+            () => resolve(),
+            () => resolve(),
+          );
+        });
+      }),
+  );
 }
 
 /**
@@ -52,8 +63,8 @@ export function prefetchWhenIdle(load: ChunkLoader): void {
 }
 
 /**
- * Starts the loads registered so far, one idle period each; call it once the
- * page has hydrated. Later calls do nothing.
+ * Starts the loads registered so far, one after another, each in an idle
+ * period of its own; call it once the page has hydrated. Later calls do nothing.
  */
 export function startIdlePrefetch(): void {
   if (started) return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { site } from '../../content/site';
 import { InstallButton } from '../../pwa/install-button';
@@ -28,6 +28,10 @@ const WIDE = '(min-width: 48em)';
  * the colour-mode switch. Closes on its button, Escape, Back, a swipe
  * towards the left edge, after following a link, and when the window grows
  * to the wide layout. Safe-area padding keeps it clear of a notch.
+ *
+ * The header and the navigation show in the tap's own render; the Courses
+ * Taken panel and the footer follow in the next one, so the tap is answered
+ * in the next frame (docs/product.md § Performance, "Every tap answered").
  */
 export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
   useEffect(() => {
@@ -39,6 +43,7 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
   const swipe = useSwipeToClose(() => onOpenChange(false));
+  const showRest = useDeferredValue(isOpen, false);
 
   return (
     <ModalOverlay
@@ -60,11 +65,15 @@ export function NavDrawer({ isOpen, onOpenChange, navPanel }: NavDrawerProps) {
                 </Button>
               </div>
               <NavLinks onNavigate={close} />
-              {navPanel?.(styles.courses)}
-              <div className={styles.footer}>
-                <InstallButton className={`${button.secondary} ${styles.install}`} />
-                <ThemeSwitch />
-              </div>
+              {showRest && (
+                <>
+                  {navPanel?.(styles.courses)}
+                  <div className={styles.footer}>
+                    <InstallButton className={`${button.secondary} ${styles.install}`} />
+                    <ThemeSwitch />
+                  </div>
+                </>
+              )}
             </>
           )}
         </Dialog>

@@ -63,3 +63,41 @@ test('the inlined entry stylesheet is never fetched, not even by the dialogs', a
   await expect(page.getByRole('alert').filter({ hasText: 'Added to Favorites' })).toBeVisible();
   expect(stylesheets).toEqual([]);
 });
+
+test('the dialogs and the toasts are not in the first view; their code loads once the page is idle', async ({
+  page,
+}) => {
+  // The page's idle callbacks wait for this test's word, so "before idle" is
+  // a state the test holds, not a race (docs/product.md § Performance).
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const marks = window as unknown as { __heldIdle: (() => void)[]; __idle: boolean };
+    marks.__heldIdle = held;
+    marks.__idle = false;
+    window.requestIdleCallback = (callback) => {
+      const run = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      if (marks.__idle) setTimeout(run, 0);
+      else held.push(run);
+      return 0;
+    };
+  });
+  const chunks = /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region)-[^/]+\.js$/;
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = chunks.exec(request.url());
+    if (match?.[1]) requested.add(match[1]);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  expect([...requested]).toEqual([]);
+
+  // Idle now: every on-demand part of the page loads, with no hover, touch or focus.
+  await page.evaluate(() => {
+    const marks = window as unknown as { __heldIdle: (() => void)[]; __idle: boolean };
+    marks.__idle = true;
+    for (const run of marks.__heldIdle.splice(0)) run();
+  });
+  await expect
+    .poll(() => [...requested].sort())
+    .toEqual(['contact-dialog', 'nav-drawer', 'toast-region', 'video-dialog']);
+});

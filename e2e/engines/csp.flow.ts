@@ -36,6 +36,8 @@ test('the page and each part it loads on demand run without a policy violation',
   await site.resize(NARROW.width, NARROW.height);
   await site.click(UI.openNavigation);
   await expect.poll(() => count(site, UI.drawer)).toBe(1);
+  // The drawer's Courses Taken panel follows its header a render later.
+  await expect.poll(() => count(site, { ...UI.search, within: UI.drawer })).toBe(1);
   await site.fill({ ...UI.search, within: UI.drawer }, 'dummy');
   await expect
     .poll(() =>

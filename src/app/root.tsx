@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { HydrationBoundary } from '#/components/ui/hydration-boundary';
 import { site } from '#/content/site';
+import { startIdlePrefetch } from '#/lib/prefetch-when-idle';
 import { PwaNotices } from '#/pwa/pwa-notices';
 import { ErrorBoundary } from './error-boundary';
 import { HomePage } from './home-page';
@@ -21,6 +22,9 @@ export function Root({ route }: RootProps) {
   useEffect(() => {
     document.title = routeTitle(route, site);
   }, [route]);
+  // The page's shell has hydrated: load the on-demand chunks when the page is
+  // idle (docs/product.md § Performance, "Every tap answered").
+  useEffect(() => startIdlePrefetch(), []);
   return (
     <StrictMode>
       <ErrorBoundary>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
+import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import { useNavStore } from '#/stores/nav-store';
 import button from '../ui/button.module.css';
 import { MenuIcon } from '../ui/icons';
@@ -9,11 +10,12 @@ import type { NavSlots } from './nav-panel';
 const NavDrawer = lazyWithPreload(() =>
   import('./nav-drawer').then((m) => ({ default: m.NavDrawer })),
 );
+prefetchWhenIdle(NavDrawer.preload);
 
 /**
  * The hamburger of narrow screens: button "Open navigation", which opens the
- * dialog "Navigation" (docs/product.md § Accessibility). The drawer's code loads on first use and
- * is preloaded on hover, focus or touch.
+ * dialog "Navigation" (docs/product.md § Accessibility). The drawer's code loads when the page
+ * is idle after hydration, or on hover, focus or touch if that comes first.
  * @param slots what the app shows in the drawer (see `AppShell`), passed on as they are.
  */
 export function MenuButton(slots: NavSlots) {

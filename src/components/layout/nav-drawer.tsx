@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { site } from '#/content/site';
 import button from '../ui/button.module.css';
@@ -25,6 +25,10 @@ const WIDE = '(min-width: 48em)';
  * both passed in by the app) and the colour-mode switch. Closes on its button, Escape, Back, a swipe
  * towards the left edge, after following a link, and when the window grows
  * to the wide layout. Safe-area padding keeps it clear of a notch.
+ *
+ * The header and the navigation show in the tap's own render; the Courses
+ * Taken panel and the footer follow in the next one, so the tap is answered
+ * in the next frame (docs/product.md § Performance, "Every tap answered").
  */
 export function NavDrawer({
   isOpen,
@@ -41,6 +45,7 @@ export function NavDrawer({
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
   const swipe = useSwipeToClose(() => onOpenChange(false));
+  const showRest = useDeferredValue(isOpen, false);
 
   return (
     <ModalOverlay
@@ -62,13 +67,17 @@ export function NavDrawer({
                 </Button>
               </div>
               <NavLinks onNavigate={close} />
-              {navPanel?.(styles.courses)}
-              <div className={styles.footer}>
-                {DrawerAction && (
-                  <DrawerAction className={`${button.secondary} ${styles.install}`} />
-                )}
-                <ThemeSwitch />
-              </div>
+              {showRest && (
+                <>
+                  {navPanel?.(styles.courses)}
+                  <div className={styles.footer}>
+                    {DrawerAction && (
+                      <DrawerAction className={`${button.secondary} ${styles.install}`} />
+                    )}
+                    <ThemeSwitch />
+                  </div>
+                </>
+              )}
             </>
           )}
         </Dialog>

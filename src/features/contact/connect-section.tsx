@@ -4,17 +4,20 @@ import { MailIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
+import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import styles from './connect-section.module.css';
 import { OutboxStatus } from './outbox-status';
 
 const ContactDialog = lazyWithPreload(() =>
   import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
 );
+prefetchWhenIdle(ContactDialog.preload);
 
 /**
  * The Connect section (docs/product.md § Contact): its Email button opens
- * the dialog "Send me a message". The dialog's code loads on demand and is
- * preloaded when the button is hovered or focused; the `?contact` deep link
+ * the dialog "Send me a message". The dialog's code loads when the page is
+ * idle after hydration (or when the button is hovered, touched or focused
+ * before that); the `?contact` deep link
  * opens it on load (docs/product.md § Offline and install). Below the text,
  * the outbox indicator shows messages waiting to be sent or failed
  * (docs/product.md § Outbox).

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#/components/ui/modal-dialog';
 import { showToast } from '#/components/ui/toast-queue';
 import { ContactForm } from './contact-form';
@@ -46,6 +46,10 @@ type SendState = {
  */
 export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
   const [state, setState] = useState<SendState>({ isSending: false });
+  // The frame (overlay, heading, Close) shows in the tap's own render; the
+  // form follows in the next one, so the tap is answered in the next frame
+  // (docs/product.md § Performance, "Every tap answered").
+  const showForm = useDeferredValue(isOpen, false);
   const isOpenRef = useRef(isOpen);
   isOpenRef.current = isOpen;
   /** Counts openings: a send's outcome belongs to the form only while the same opening shows it. */
@@ -110,14 +114,16 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
 
   return (
     <ModalDialog title="Send me a message" isOpen={isOpen} onOpenChange={onOpenChange}>
-      {({ close }) => (
-        <ContactForm
-          onCancel={close}
-          onValidSubmit={(message, meta) => void send(message, meta)}
-          isSending={state.isSending}
-          sendError={state.error}
-        />
-      )}
+      {({ close }) =>
+        showForm && (
+          <ContactForm
+            onCancel={close}
+            onValidSubmit={(message, meta) => void send(message, meta)}
+            isSending={state.isSending}
+            sendError={state.error}
+          />
+        )
+      }
     </ModalDialog>
   );
 }

@@ -7,16 +7,18 @@ import type { SiteContent } from '#/content/content-schema';
 import { site } from '#/content/site';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
+import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 
 const VideoDialog = lazyWithPreload(() =>
   import('./video-dialog').then((m) => ({ default: m.VideoDialog })),
 );
+prefetchWhenIdle(VideoDialog.preload);
 
 /**
  * The button "Play demo reel" (docs/product.md § Demo reel). Opens the
  * full-screen dialog "Demo Reel" with the video from `VITE_DEMO_REEL_URL`. The
- * dialog's code loads on demand and is preloaded when the button is hovered
- * or focused; if it cannot be loaded (offline before the app was cached), a
+ * dialog's code loads when the page is idle after hydration (or when the
+ * button is hovered, touched or focused before that); if it cannot be loaded (offline before the app was cached), a
  * toast says so instead of nothing happening. The `?reel` deep link opens it
  * on load (docs/product.md § Offline and install).
  */

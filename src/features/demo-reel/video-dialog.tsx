@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import button from '#/components/ui/button.module.css';
 import dialog from '#/components/ui/dialog.module.css';
@@ -39,6 +39,9 @@ export function VideoDialog({
   captions,
 }: VideoDialogProps) {
   const descriptionId = useId();
+  // The frame (title, text, Close) shows in the tap's own render, the player
+  // in the next one (docs/product.md § Performance, "Every tap answered").
+  const showPlayer = useDeferredValue(isOpen, false);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -63,13 +66,15 @@ export function VideoDialog({
               Close
             </Button>
           </div>
-          <VideoPlayer
-            src={src}
-            poster={poster}
-            onEnded={() => onOpenChange(false)}
-            describedBy={descriptionId}
-            captions={captions}
-          />
+          {showPlayer && (
+            <VideoPlayer
+              src={src}
+              poster={poster}
+              onEnded={() => onOpenChange(false)}
+              describedBy={descriptionId}
+              captions={captions}
+            />
+          )}
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { InstallIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
+import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import { promptInstall, useInstallStore } from './install-prompt';
 
 const InstallHelpDialog = lazyWithPreload(() =>
@@ -18,6 +19,8 @@ function IosInstallButton({ className }: InstallButtonProps) {
     InstallHelpDialog,
     'The install help',
   );
+  // The button appears only where the help applies: load its dialog then.
+  useEffect(() => prefetchWhenIdle(InstallHelpDialog.preload), []);
   return (
     <>
       <button type="button" className={className} {...triggerProps}>

@@ -1,0 +1,333 @@
+/**
+ * The tap-to-feedback part of `npm run bench` (docs/product.md § Performance,
+ * "Every tap answered"): how long a phone takes from a tap to the frame that
+ * shows its result, on the first visit and on the next one (service worker in
+ * control, every chunk cached).
+ *
+ * The phone profile, set through the DevTools protocol on the system
+ * Chromium: 390×844 CSS px at 3× density, touch, the CPU 4× slower, 150 ms
+ * round trip, 1.6 Mbps down and 750 kbps up (Lighthouse's mobile network).
+ * Each measurement is a fresh browser context:
+ *
+ * 1. first visit: load the page, wait until it listens (the pre-paint script's
+ *    `__earlyClicks` is gone), scroll the button to the middle of the screen,
+ *    wait {@link SETTLE_MS}, tap;
+ * 2. next visit (same context, new page): wait until the service worker
+ *    controls the page, load it again, wait the same way, tap.
+ *
+ * The tap is a CDP `Input.dispatchTouchEvent` (start, then end), so no test
+ * runner's own latency is counted. The page measures itself: from its own
+ * `pointerdown` (the event's `timeStamp`, listened to in the capture phase)
+ * to the second `requestAnimationFrame` after the result is in the DOM (the
+ * frame after the one that painted it), in ms.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/** A tap the bench measures, and how the page shows that it answered. */
+export type TapCase = {
+  /** Row label of the table. */
+  label: string;
+  /** The button tapped: its role `button` and accessible name. */
+  button: string;
+  /**
+   * The answer: a dialog with this accessible name, or a toast (role alert or
+   * status) with one of these texts.
+   */
+  result: { dialog: string } | { toast: string[] };
+};
+
+/** The taps of docs/product.md § Performance that load code on demand. */
+export const TAP_CASES: TapCase[] = [
+  {
+    label: 'Email → "Send me a message"',
+    button: 'Email',
+    result: { dialog: 'Send me a message' },
+  },
+  {
+    label: '☰ → the navigation drawer',
+    button: 'Open navigation',
+    result: { dialog: 'Navigation' },
+  },
+  {
+    label: 'Play → the "Demo Reel" dialog',
+    button: 'Play demo reel',
+    result: { dialog: 'Demo Reel' },
+  },
+  // The first visit likes, the next one (the like is remembered) unlikes.
+  {
+    label: 'Like → its toast',
+    button: 'Like',
+    result: { toast: ['Added to Favorites', 'Removed from Favorites'] },
+  },
+];
+
+/** Time between the page listening and the tap, in ms: idle work after hydration has run by then. */
+export const SETTLE_MS = 3000;
+
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** One measured tap: ms from `pointerdown` to the frame showing the result. */
+export type TapTimes = { first: number[]; next: number[] };
+
+/**
+ * The in-page probe (source text): on the next `pointerdown` (capture phase)
+ * it watches the DOM until the expected dialog (by accessible name) or toast
+ * (by text) is there, then waits two animation frames and stores the time
+ * since the event in `window.__tap` (a promise of ms).
+ */
+const PROBE = `function (expected) {
+  function nameOf(element) {
+    var label = element.getAttribute('aria-label');
+    if (label) return label.trim();
+    var ids = (element.getAttribute('aria-labelledby') || '').split(/\\s+/).filter(Boolean);
+    return ids.map(function (id) {
+      var labelled = document.getElementById(id);
+      return labelled ? labelled.textContent : '';
+    }).join(' ').trim();
+  }
+  function shown() {
+    if (expected.dialog) {
+      return Array.from(document.querySelectorAll('[role="dialog"],[role="alertdialog"]'))
+        .some(function (element) { return nameOf(element) === expected.dialog; });
+    }
+    return Array.from(document.querySelectorAll('[role="alert"],[role="status"]'))
+      .some(function (element) {
+        var text = element.textContent || '';
+        return expected.toast.some(function (wanted) { return text.indexOf(wanted) !== -1; });
+      });
+  }
+  window.__tap = new Promise(function (resolve) {
+    addEventListener('pointerdown', function (event) {
+      var start = event.timeStamp;
+      function done() {
+        requestAnimationFrame(function () {
+          requestAnimationFrame(function () { resolve(performance.now() - start); });
+        });
+      }
+      if (shown()) { done(); return; }
+      var observer = new MutationObserver(function () {
+        if (!shown()) return;
+        observer.disconnect();
+        done();
+      });
+      observer.observe(document.documentElement,
+        { subtree: true, childList: true, attributes: true, characterData: true });
+    }, { capture: true, once: true });
+  });
+}`;
+
+async function phone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 390,
+    height: 844,
+    deviceScaleFactor: 3,
+    mobile: true,
+  });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+}
+
+/** Loads `url` and waits until the page listens for input, plus {@link SETTLE_MS}. */
+async function visit(page: Page, url: string, button: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => !('__earlyClicks' in window), undefined, { timeout: 120_000 });
+  const target = page.getByRole('button', { name: button, exact: true });
+  await target.waitFor({ state: 'visible', timeout: 60_000 });
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/**
+ * Taps `button` with a CDP touch and resolves with the page's own measure.
+ * @returns ms from the page's `pointerdown` to the frame after the one that showed the result.
+ */
+async function tap(page: Page, { button, result }: TapCase): Promise<number> {
+  const target = page.getByRole('button', { name: button, exact: true });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`bench: the button "${button}" is not on screen`);
+  // The page's own clock, armed before the tap and resolved by the page. A
+  // string, not a function: tsx would wrap named functions in a helper the
+  // page does not have.
+  await page.evaluate(`(${PROBE})(${JSON.stringify(result)})`);
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return withTimeout(
+    page.evaluate('window.__tap') as Promise<number>,
+    TAP_TIMEOUT_MS,
+    `no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
+  );
+}
+
+/** How long a tap may take to show its result before the bench gives up, in ms. */
+const TAP_TIMEOUT_MS = 30_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${message}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Waits until the service worker controls `page` (it precached the site when it installed). */
+async function waitForControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 120_000,
+  });
+}
+
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  tapCase: TapCase,
+): Promise<{ first: number; next: number }> {
+  const context: BrowserContext = await browser.newContext({ viewport: null });
+  try {
+    const firstPage = await context.newPage();
+    await phone(firstPage);
+    await visit(firstPage, url, tapCase.button);
+    const first = await tap(firstPage, tapCase);
+    await waitForControl(firstPage);
+    await firstPage.close();
+    const nextPage = await context.newPage();
+    await phone(nextPage);
+    await visit(nextPage, url, tapCase.button);
+    const controlled = await nextPage.evaluate(() => Boolean(navigator.serviceWorker.controller));
+    if (!controlled)
+      throw new Error('bench: the next visit is not controlled by the service worker');
+    const next = await tap(nextPage, tapCase);
+    return { first, next };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures every tap of {@link TAP_CASES} `runs` times on the phone profile.
+ * @param url the page, served like a static host serves it (gzip).
+ * @param executablePath the Chromium to drive.
+ * @param launchArgs Chromium flags (tools/lib/browser.ts).
+ * @param runs measurements per tap and visit (the table shows their median).
+ * @param log called with a line per measurement.
+ * @returns per tap label, the first-visit and next-visit times in ms.
+ */
+export async function measureTaps(
+  url: string,
+  executablePath: string,
+  launchArgs: string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<Map<string, TapTimes>> {
+  const browser = await chromium.launch({ executablePath, args: launchArgs });
+  const times = new Map<string, TapTimes>();
+  try {
+    for (const tapCase of TAP_CASES) {
+      const entry: TapTimes = { first: [], next: [] };
+      times.set(tapCase.label, entry);
+      for (let run = 1; run <= runs; run += 1) {
+        const { first, next } = await measureOnce(browser, url, tapCase);
+        entry.first.push(first);
+        entry.next.push(next);
+        log(
+          `tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** The budget of each tap, first and next visit, in ms (docs/product.md § Performance). */
+export const TAP_BUDGET_MS = 200;
+
+/** Heading of the tap table in bench/RESULTS.md; the next bench reads its medians back. */
+export const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The medians of the tap table of a previous bench/RESULTS.md.
+ * @param text the file's text.
+ * @returns per tap label, the first-visit and next-visit medians in ms (none if absent).
+ */
+export function previousTapMedians(text: string): Map<string, { first: number; next: number }> {
+  const medians = new Map<string, { first: number; next: number }>();
+  const at = text.indexOf(TAP_HEADING);
+  if (at === -1) return medians;
+  for (const line of text.slice(at).split('\n').slice(1)) {
+    if (line.startsWith('## ')) break;
+    const cells = line.split('|').map((cell) => cell.trim());
+    const first = /^(\d+) ms$/.exec(cells[2] ?? '');
+    const next = /^(\d+) ms$/.exec(cells[4] ?? '');
+    if (cells[1] && first && next)
+      medians.set(cells[1], { first: Number(first[1]), next: Number(next[1]) });
+  }
+  return medians;
+}
+
+/**
+ * The tap table for bench/RESULTS.md, with the previous medians beside the
+ * new ones, and the taps over budget.
+ * @param times what {@link measureTaps} measured.
+ * @param previous what {@link previousTapMedians} read from the last report.
+ * @returns the Markdown lines and one line per missed budget (empty when all are met).
+ */
+export function tapReport(
+  times: Map<string, TapTimes>,
+  previous: Map<string, { first: number; next: number }>,
+): { lines: string[]; over: string[] } {
+  const over: string[] = [];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = [...times].map(([label, { first, next }]) => {
+    const cells = (['first', 'next'] as const).map((visit) => {
+      const values = visit === 'first' ? first : next;
+      const value = median(values);
+      if (!(value <= TAP_BUDGET_MS))
+        over.push(
+          `Tap ${label}, ${visit} visit: ${ms(value)} (budget ≤ ${TAP_BUDGET_MS} ms, off by ${ms(value - TAP_BUDGET_MS)})`,
+        );
+      return `${ms(value)} | ${values.map(ms).join(' · ')}`;
+    });
+    const before = previous.get(label);
+    const verdict = [first, next].every((values) => median(values) <= TAP_BUDGET_MS)
+      ? 'ok'
+      : '**over budget**';
+    return `| ${label} | ${cells[0]} | ${cells[1]} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms | ${verdict} |`;
+  });
+  return {
+    lines: [
+      TAP_HEADING,
+      '',
+      "From the page's own `pointerdown` to the frame after the one that shows the result, " +
+        `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, CPU 4× slower, ` +
+        '150 ms round trip, 1.6 Mbps down); taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
+        'browser profile; next visit: the same profile once the service worker controls the page.',
+      '',
+      '| tap | first visit | runs | next visit | runs | previous bench (first / next) | budget | verdict |',
+      '|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ],
+    over,
+  };
+}

@@ -94,7 +94,6 @@ describe('personJsonLd', () => {
       '@type': 'Person',
       name: 'Jamie Santos',
       jobTitle: 'Full-stack web developer',
-      description: site.bio,
       homeLocation: { '@type': 'Place', name: 'Metro Manila, Philippines' },
       url: 'https://jamie.example/portfolio/',
       image: `https://jamie.example/portfolio/${site.avatar}`,

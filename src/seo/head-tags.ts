@@ -71,7 +71,8 @@ export function personJsonLd(
     '@type': 'Person',
     name: content.name,
     jobTitle: content.headline,
-    description: content.bio,
+    // No description: the page's meta description carries the bio (the document stays small,
+    // docs/product.md § Performance).
     ...(content.location && { homeLocation: { '@type': 'Place', name: content.location } }),
     ...(siteUrl && { url: siteUrl, image: `${siteUrl}${content.avatar}` }),
     ...(content.profiles.length > 0 && { sameAs: content.profiles.map((profile) => profile.url) }),
@@ -96,7 +97,6 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
   const tags = [
     siteUrl && `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', content.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', content.bio),
     siteUrl && meta('property', 'og:url', siteUrl),
@@ -109,7 +109,8 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
         ]
       : []),
     // No twitter:title or twitter:description: X reads og:title and og:description
-    // when they are missing, and the document stays small (docs/product.md § Performance).
+    // when they are missing; no og:site_name: og:title starts with the name. The
+    // document stays small (docs/product.md § Performance).
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     ...(imageUrl
       ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)]

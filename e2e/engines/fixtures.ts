@@ -50,6 +50,25 @@ export const cspReports = () => control<CspReport[]>('csp/reports');
  */
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
+  // A worker the last flow registered may still be installing or activating
+  // (the app registers it after `load`, and short flows end before it is
+  // done). Its install writes the precache and its `activate` handler opens
+  // the precache again (Workbox's PrecacheController), which recreates that
+  // cache if it runs after the deletion below. An unregistered worker still
+  // runs to the end of that work, so wait until every registration is at
+  // rest (nothing installing or waiting, the active worker activated).
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).every(
+          (r) =>
+            r.installing === null &&
+            r.waiting === null &&
+            (r.active === null || r.active.state === 'activated'),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();

@@ -5,7 +5,7 @@ import {
   setProjectsMode,
   setProjectsServerUp,
 } from '../support/control';
-import { APP_URL, PORT_BASE } from '../support/ports';
+import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports';
 import { test as base, expect } from '../support/test';
 import { BLANK_PATH, type CspReport } from './app-host';
 import type { EngineBrowser, EngineName, EnginePage, Query } from './driver';
@@ -130,6 +130,35 @@ async function clearSite(page: EnginePage): Promise<void> {
   });
 }
 
+/** The number of the last `ok` projects answer the stand-in sent (e2e/support/projects-server.ts). */
+const lastProjectsAnswer = () => control<number>('projects/last-answer');
+
+/**
+ * Resolves once the site's projects cache holds the last projects answer the
+ * stand-in sent after answer `since`. A controlled page's projects request is
+ * answered stale-while-revalidate (docs/decisions/0009-projects-stale-while-revalidate.md):
+ * the worker refetches in the background and writes the fresh answer after
+ * the page has its cards, so a flow can end with that write still to come;
+ * the worker finishes it even after it is unregistered, and it would
+ * recreate the cache the next flow's {@link clearSite} deleted. An
+ * uncontrolled page stores its own answer the same way
+ * (`src/pwa/seed-runtime-cache.ts`).
+ */
+async function untilProjectsStored(page: EnginePage, since: number): Promise<void> {
+  const last = await lastProjectsAnswer();
+  if (last === since) return;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (url) => (await caches.match(url))?.headers.get('X-Answer') ?? null,
+          PROJECTS_URL,
+        ),
+      { message: 'the last projects answer has reached the cache' },
+    )
+    .toBe(String(last));
+}
+
 /**
  * The other engines' `test`: the worker fixture `engine` is the project's
  * browser (Firefox through puppeteer-core, WebKit through selenium-webdriver,
@@ -170,7 +199,9 @@ export const test = base.extend<
     await page.resize(WIDE.width, WIDE.height);
     await clearSite(page);
     await control('csp/reset');
+    const since = await lastProjectsAnswer();
     await use(page);
+    await untilProjectsStored(page, since);
     expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
   },
 });

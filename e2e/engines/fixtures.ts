@@ -5,7 +5,7 @@ import {
   setProjectsMode,
   setProjectsServerUp,
 } from '../support/control';
-import { APP_URL, PORT_BASE } from '../support/ports';
+import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports';
 import { test as base, expect } from '../support/test';
 import { BLANK_PATH, type CspReport } from './app-host';
 import type { EngineBrowser, EngineName, EnginePage, Query } from './driver';
@@ -50,6 +50,25 @@ export const cspReports = () => control<CspReport[]>('csp/reports');
  */
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
+  // A worker the last flow registered may still be installing or activating
+  // (the app registers it after `load`, and short flows end before it is
+  // done). Its install writes the precache and its `activate` handler opens
+  // the precache again (Workbox's PrecacheController), which recreates that
+  // cache if it runs after the deletion below. An unregistered worker still
+  // runs to the end of that work, so wait until every registration is at
+  // rest (nothing installing or waiting, the active worker activated).
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).every(
+          (r) =>
+            r.installing === null &&
+            r.waiting === null &&
+            (r.active === null || r.active.state === 'activated'),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
@@ -111,6 +130,35 @@ async function clearSite(page: EnginePage): Promise<void> {
   });
 }
 
+/** The number of the last `ok` projects answer the stand-in sent (e2e/support/projects-server.ts). */
+const lastProjectsAnswer = () => control<number>('projects/last-answer');
+
+/**
+ * Resolves once the site's projects cache holds the last projects answer the
+ * stand-in sent after answer `since`. A controlled page's projects request is
+ * answered stale-while-revalidate (docs/decisions/0009-projects-stale-while-revalidate.md):
+ * the worker refetches in the background and writes the fresh answer after
+ * the page has its cards, so a flow can end with that write still to come;
+ * the worker finishes it even after it is unregistered, and it would
+ * recreate the cache the next flow's {@link clearSite} deleted. An
+ * uncontrolled page stores its own answer the same way
+ * (`src/pwa/seed-runtime-cache.ts`).
+ */
+async function untilProjectsStored(page: EnginePage, since: number): Promise<void> {
+  const last = await lastProjectsAnswer();
+  if (last === since) return;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (url) => (await caches.match(url))?.headers.get('X-Answer') ?? null,
+          PROJECTS_URL,
+        ),
+      { message: 'the last projects answer has reached the cache' },
+    )
+    .toBe(String(last));
+}
+
 /**
  * The other engines' `test`: the worker fixture `engine` is the project's
  * browser (Firefox through puppeteer-core, WebKit through selenium-webdriver,
@@ -151,7 +199,9 @@ export const test = base.extend<
     await page.resize(WIDE.width, WIDE.height);
     await clearSite(page);
     await control('csp/reset');
+    const since = await lastProjectsAnswer();
     await use(page);
+    await untilProjectsStored(page, since);
     expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -41,6 +41,7 @@ export default async function globalSetup() {
   const control = await startControlServer(ports.control, {
     'projects/mode': (body) => projects.setMode(body as ProjectsMode),
     'projects/count': () => projects.requestCount(),
+    'projects/last-answer': () => projects.lastAnswer(),
     'projects/up': (body) => {
       const { up } = body as { up: boolean };
       projectsRouter.setUp(0, up);

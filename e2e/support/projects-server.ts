@@ -31,6 +31,12 @@ export type ProjectsServer = {
   setMode: (mode: ProjectsMode) => void;
   /** How many `GET /projects` requests arrived since the last `setMode`. */
   requestCount: () => number;
+  /**
+   * The number of the last `ok` answer sent (0 before the first). Every
+   * `ok` answer carries its number in the `X-Answer` header (readable by the
+   * page), so a test can tell which answer a cache holds.
+   */
+  lastAnswer: () => number;
   /** Answers every held request (mode `hold`); later requests answer at once. */
   release: () => void;
 };
@@ -54,6 +60,7 @@ export async function startProjectsServer(
   const image = readFileSync(IMAGE);
   let mode: ProjectsMode = { kind: 'ok' };
   let count = 0;
+  let answers = 0;
   const held = heldAnswers();
 
   const server = createServer((req, res) => {
@@ -75,7 +82,14 @@ export async function startProjectsServer(
     const answer = () => {
       switch (current.kind) {
         case 'ok':
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end(fixture);
+          answers += 1;
+          res
+            .writeHead(200, {
+              'Content-Type': 'application/json',
+              'X-Answer': String(answers),
+              'Access-Control-Expose-Headers': 'X-Answer',
+            })
+            .end(fixture);
           return;
         case 'error':
           res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"boom"}');
@@ -105,6 +119,7 @@ export async function startProjectsServer(
       count = 0;
     },
     requestCount: () => count,
+    lastAnswer: () => answers,
     release: () => {
       mode = { ...mode, hold: false };
       held.releaseAll();

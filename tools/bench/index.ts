@@ -43,7 +43,7 @@ import { normaliseBasePath } from '#/config/build-env.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import { measureTaps, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
+import { measureTaps, median, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -108,14 +108,6 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
 const kib = (value: number) => `${(value / KIB).toFixed(1)} KiB`;
 const score = (value: number) => String(Math.round(value));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;

@@ -257,7 +257,8 @@ export const TAP_BUDGET_MS = 200;
 /** Heading of the tap table in bench/RESULTS.md; the next bench reads its medians back. */
 export const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
 
-function median(values: number[]): number {
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -2,14 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  describeCycles,
-  folderCycles,
-  folderEdges,
-  folderOf,
-  importsAcross,
-  importsOf,
-} from './check-imports';
+import { describeCycles, folderCycles, folderOf, importsAcross, importsOf } from './check-imports';
 
 describe('folderOf', () => {
   it.each([
@@ -82,7 +75,7 @@ describe('folderCycles', () => {
       'build/c.ts': "import type { A } from '../src/lib/types';\nexport const c = 1;",
       'src/lib/types.ts': 'export type A = number;',
     });
-    const cycles = folderCycles(folderEdges(root ?? '', files));
+    const cycles = folderCycles(importsAcross(root ?? '', files).edges);
     expect(cycles).toHaveLength(1);
     expect(cycles[0]?.members).toEqual(['build', 'src/features/one', 'src/lib']);
     expect(cycles[0]?.hops.map((hop) => `${hop.file} → ${hop.target}`)).toEqual([
@@ -103,7 +96,7 @@ describe('folderCycles', () => {
       'src/testing/fake.ts': "import { a } from '../app/a';\nexport const fake = a;",
       'src/app/a.test.ts': "import { fake } from '../testing/fake';\nexport const t = fake;",
     });
-    const edges = folderEdges(root ?? '', files);
+    const { edges } = importsAcross(root ?? '', files);
     expect(edges.map((edge) => `${edge.from} → ${edge.to}`).sort()).toEqual([
       'src/app → src/lib',
       'src/app → src/testing',

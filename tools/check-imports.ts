@@ -79,19 +79,11 @@ export function importsOf(file: string, source: string): string[] {
 }
 
 /**
- * The imports between folders of `files` (relative paths under `root`);
- * imports of packages, of a file's own folder and of composition roots are
- * left out, as are the imports of `src/testing/`.
- * @throws Error naming the file when one cannot be parsed.
- */
-export function folderEdges(root: string, files: string[]): FolderEdge[] {
-  return importsAcross(root, files).edges;
-}
-
-/**
- * The imports of `files` that leave their folder: {@link folderEdges}, and
- * those that reach into `src/` from another folder (or from a composition
- * root) by a relative path, where `#/` belongs.
+ * The imports of `files` (relative paths under `root`) that leave their
+ * folder: `edges` between folders (imports of packages, of a file's own
+ * folder and of composition roots are left out, as are the imports of
+ * `src/testing/`), and `relative`, those that reach into `src/` from another
+ * folder (or from a composition root) by a relative path, where `#/` belongs.
  * @throws Error naming the file when one cannot be parsed, or an import of
  *   its own (relative, `#/`) cannot be resolved.
  */

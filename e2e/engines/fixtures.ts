@@ -48,6 +48,9 @@ export const cspReports = () => control<CspReport[]>('csp/reports');
  * app does not run, so each flow starts as a first visit. The browser stays
  * open: one per engine for the whole run (starting WebKit takes seconds).
  */
+/** How long {@link clearSite} waits for the last flow's worker to finish installing, in ms. */
+const WORKER_AT_REST_TIMEOUT_MS = 45_000;
+
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
   // A worker the last flow registered may still be installing or activating
@@ -57,18 +60,25 @@ async function clearSite(page: EnginePage): Promise<void> {
   // cache if it runs after the deletion below. An unregistered worker still
   // runs to the end of that work, so wait until every registration is at
   // rest (nothing installing or waiting, the active worker activated).
+  // Installing means precaching the whole site, which on a busy 2-core
+  // machine can outlast the 10 s expect time-out: WORKER_AT_REST_TIMEOUT_MS.
+  // A failure names the states the registrations were in.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistrations()).every(
-          (r) =>
-            r.installing === null &&
-            r.waiting === null &&
-            (r.active === null || r.active.state === 'activated'),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations())
+            .map((r) =>
+              r.installing || r.waiting || (r.active && r.active.state !== 'activated')
+                ? `installing ${r.installing?.state}, waiting ${r.waiting?.state}, active ${r.active?.state}`
+                : '',
+            )
+            .filter(Boolean)
+            .join('; '),
         ),
-      ),
+      { message: 'service workers at rest', timeout: WORKER_AT_REST_TIMEOUT_MS },
     )
-    .toBe(true);
+    .toBe('');
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
@@ -191,19 +201,23 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  site: async ({ engine }, use) => {
-    await setOnline(true);
-    await setProjectsMode({ kind: 'ok' });
-    await resetMail();
-    const page = engine.page();
-    await page.resize(WIDE.width, WIDE.height);
-    await clearSite(page);
-    await control('csp/reset');
-    const since = await lastProjectsAnswer();
-    await use(page);
-    await untilProjectsStored(page, since);
-    expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
-  },
+  // Its own time-out: clearing the site may wait for the last flow's worker to install.
+  site: [
+    async ({ engine }, use) => {
+      await setOnline(true);
+      await setProjectsMode({ kind: 'ok' });
+      await resetMail();
+      const page = engine.page();
+      await page.resize(WIDE.width, WIDE.height);
+      await clearSite(page);
+      await control('csp/reset');
+      const since = await lastProjectsAnswer();
+      await use(page);
+      await untilProjectsStored(page, since);
+      expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { timeout: 90_000 },
+  ],
 });
 
 /** Roles and names of the page (docs/product.md § Accessibility, the accessible names). */

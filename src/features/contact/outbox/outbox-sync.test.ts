@@ -2,7 +2,7 @@ import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flakyStore } from '#/testing/outbox-fakes';
 import type { SendResult } from './mail-failure';
-import { outboxStore } from './outbox-store';
+import { type OutboxNews, outboxStore } from './outbox-store';
 
 const MESSAGE = {
   name: 'Maria Clara',
@@ -36,6 +36,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.doUnmock('../api/send-message');
   vi.doUnmock('./outbox-store');
+  vi.doUnmock('#/components/ui/toast-queue');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'storage');
 });
@@ -68,6 +69,32 @@ describe('submitMessage (the dialog’s send)', () => {
       expect(describeFailure(outcome.failure)).toBe(
         'The page could not load the code that sends messages.',
       );
+    }
+  });
+
+  it('announces the service worker’s report on the message however soon it comes', async () => {
+    const { register } = stubBrowser({ online: false });
+    const showToast = vi.fn();
+    vi.doMock('#/components/ui/toast-queue', () => ({ showToast }));
+    // The worker's side of the outbox channel: it answers the sync at once,
+    // before the page's outbox count would have started the sync.
+    const { OUTBOX_CHANNEL } = await import('./outbox-store');
+    const worker = new BroadcastChannel(OUTBOX_CHANNEL);
+    register.mockImplementation(async () => {
+      const news: OutboxNews = { type: 'report', sent: 0, failed: [{ subject: MESSAGE.subject }] };
+      worker.postMessage(news);
+    });
+    const { submitMessage } = await import('./outbox-sync');
+    try {
+      expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
+      await vi.waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith(
+          'A saved message could not be sent',
+          expect.objectContaining({ tone: 'error' }),
+        ),
+      );
+    } finally {
+      worker.close();
     }
   });
 

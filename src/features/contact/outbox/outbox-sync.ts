@@ -268,13 +268,18 @@ async function sendWithoutOutbox(
  * storing ({@link sendWithoutOutbox}). Once the message is stored it never
  * throws and never asks for a second copy: a storage error before the
  * request is `saved` (a later flush sends it), and a 200 is `sent` whatever
- * IndexedDB does next (`outbox.ts`).
+ * IndexedDB does next (`outbox.ts`). Starts the outbox sync first
+ * ({@link startOutboxSync}), so the worker's report on this message is
+ * announced however soon it comes.
  * @param replaceId the failed item of an earlier try from the same dialog.
  */
 export async function submitMessage(
   message: ContactMessage,
   replaceId?: string,
 ): Promise<SubmitOutcome> {
+  // Listen before storing: the service worker may send the message and post
+  // its report before the page's outbox count would have started the sync.
+  startOutboxSync({ flushNow: false });
   const offline = isOffline();
   let item: OutboxItem;
   try {

@@ -42,15 +42,15 @@ export async function setOnline(online: boolean): Promise<void> {
 /** The CSP violation reports the app host received since the test began (./app-host.ts). */
 export const cspReports = () => control<CspReport[]>('csp/reports');
 
+/** How long {@link clearSite} waits for the last flow's worker to finish installing, in ms. */
+const WORKER_AT_REST_TIMEOUT_MS = 45_000;
+
 /**
  * Clears everything the site keeps in the browser (service workers, caches,
  * IndexedDB, localStorage), from a bare page of the site's origin where the
  * app does not run, so each flow starts as a first visit. The browser stays
  * open: one per engine for the whole run (starting WebKit takes seconds).
  */
-/** How long {@link clearSite} waits for the last flow's worker to finish installing, in ms. */
-const WORKER_AT_REST_TIMEOUT_MS = 45_000;
-
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
   // A worker the last flow registered may still be installing or activating

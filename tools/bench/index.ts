@@ -43,7 +43,7 @@ import { normaliseBasePath } from '#/config/build-env.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import { measureTaps, median, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
+import { measureTaps, median, ms, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -104,7 +104,6 @@ type Budget = {
   value: (run: Run) => number;
 };
 
-const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
 const kib = (value: number) => `${(value / KIB).toFixed(1)} KiB`;
 const score = (value: number) => String(Math.round(value));
@@ -266,9 +265,7 @@ function summarise(lhr: Result, pageUrl: string, idle: Set<string>): Run {
     requests
       .filter((request) => !type || request.type === type)
       .reduce((total, request) => total + request.bytes, 0);
-  const idleBytes = allRequests
-    .filter((request) => isIdle(request.url))
-    .reduce((total, request) => total + request.bytes, 0);
+  const idleRequests = allRequests.filter((request) => isIdle(request.url));
   const origin = new URL(pageUrl).origin;
   const blocking = details(lhr, 'render-blocking-insight').map((item) => String(item.url ?? ''));
   const lcpNode = details(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node');
@@ -290,10 +287,8 @@ function summarise(lhr: Result, pageUrl: string, idle: Set<string>): Run {
     speedIndex: numeric('speed-index'),
     totalBytes: sum(),
     scriptBytes: sum('Script'),
-    idleBytes,
-    idleRequests: allRequests
-      .filter((request) => isIdle(request.url))
-      .map((request) => new URL(request.url).pathname),
+    idleBytes: idleRequests.reduce((total, request) => total + request.bytes, 0),
+    idleRequests: idleRequests.map((request) => new URL(request.url).pathname),
     stylesheetBytes: sum('Stylesheet'),
     requests,
     crossOriginBlocking: blocking.filter(
@@ -524,6 +519,7 @@ async function main(): Promise<number> {
       throw new Error('bench: dist/index.html is missing; run without --no-build');
 
     const runs: Run[] = [];
+    const idle = idleChunks();
     let lighthouseVersion = '';
     mkdirSync(RUNS_DIR, { recursive: true });
     for (let index = 1; index <= RUNS; index += 1) {
@@ -544,7 +540,7 @@ async function main(): Promise<number> {
           throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         writeFileSync(join(RUNS_DIR, `run-${index}.json`), JSON.stringify(result.lhr));
-        const run = summarise(result.lhr, url, idleChunks());
+        const run = summarise(result.lhr, url, idle);
         runs.push(run);
         console.log(
           `run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
@@ -556,7 +552,7 @@ async function main(): Promise<number> {
     }
 
     const taps = TAP_RUNS
-      ? await measureTaps(url, chromePath, CHROMIUM_ARGS, TAP_RUNS, (line) => console.log(line))
+      ? await measureTaps(url, TAP_RUNS, (line) => console.log(line))
       : new Map<string, TapTimes>();
 
     const cpu = cpus();

@@ -17,7 +17,8 @@
  * through the `typescript` package's JavaScript API, which TypeScript 7 no
  * longer has.
  *
- * Exit 0 with a summary, or 1 listing each cycle with one import per hop.
+ * Exit 0 with a summary, or 1 listing each cycle with one import per hop,
+ * and each relative import into another folder of `src/`.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -40,10 +41,10 @@ export type RelativeCrossing = { file: string; specifier: string; target: string
 
 /**
  * Folders that import each other (a strongly connected component), and one
- * loop through them: folders in order (the first imported by the last), each
- * hop with one example import.
+ * loop through them: its hops in order (the first leaves the folder the last
+ * one enters), each with one example import.
  */
-export type FolderCycle = { members: string[]; folders: string[]; hops: FolderEdge[] };
+export type FolderCycle = { members: string[]; hops: FolderEdge[] };
 
 /**
  * The folder `file` (a path relative to the root, `/`-separated) counts in,
@@ -178,7 +179,7 @@ function cycleIn(component: string[], next: Map<string, Map<string, FolderEdge>>
       if (to === start) {
         const hops = [edge];
         for (let back = cameFrom.get(at); back; back = cameFrom.get(back.from)) hops.unshift(back);
-        return { members: component, folders: hops.map((hop) => hop.from), hops };
+        return { members: component, hops };
       }
       if (!cameFrom.has(to)) {
         cameFrom.set(to, edge);
@@ -186,7 +187,8 @@ function cycleIn(component: string[], next: Map<string, Map<string, FolderEdge>>
       }
     }
   }
-  return { members: component, folders: component, hops: [] };
+  // Not reached: a component of two or more folders has a loop through each of them.
+  return { members: component, hops: [] };
 }
 
 /** The repository's TypeScript files, as git lists them (tracked and new, not ignored). */
@@ -205,7 +207,7 @@ export function describeCycles(cycles: FolderCycle[]): string {
     .map(
       (cycle) =>
         `folders importing each other: ${cycle.members.join(', ')}\n` +
-        `  for example ${[...cycle.folders, cycle.folders[0]].join(' → ')}:\n` +
+        `  for example ${[...cycle.hops.map((hop) => hop.from), cycle.hops[0]?.from].join(' → ')}:\n` +
         cycle.hops.map((hop) => `    ${hop.file} imports ${hop.target}`).join('\n'),
     )
     .join('\n');

@@ -4,8 +4,8 @@
  * icons are rasterised by sharp instead (tools/icons.ts). Dev-only: run
  * it, commit the PNGs it writes.
  *
- * import { rasterize } from './rasterize.ts';
- * await rasterize({ svg: '<svg …>', width: 512, height: 512, out: 'public/icons/icon-512.png' });
+ * import { rasterize } from './lib/rasterize.ts';
+ * await rasterize({ html: '<!doctype html>…', width: 1200, height: 630, out: 'public/og-image.png' });
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';

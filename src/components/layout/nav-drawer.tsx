@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { site } from '#/content/site';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
+import { useDialogContent } from '../ui/use-dialog-content';
 import styles from './nav-drawer.module.css';
 import { NavLinks } from './nav-links';
 import type { NavSlots } from './nav-panel';
@@ -45,7 +46,7 @@ export function NavDrawer({
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
   const swipe = useSwipeToClose(() => onOpenChange(false));
-  const showRest = useDeferredValue(isOpen, false);
+  const showRest = useDialogContent(isOpen);
 
   return (
     <ModalOverlay

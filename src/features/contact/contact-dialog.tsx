@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#/components/ui/modal-dialog';
 import { showToast } from '#/components/ui/toast-queue';
+import { useDialogContent } from '#/components/ui/use-dialog-content';
 import { ContactForm } from './contact-form';
 import type { ContactMessage } from './contact-schema';
 import { describeFailure } from './outbox/mail-failure';
@@ -49,7 +50,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
   // The frame (overlay, heading, Close) shows in the tap's own render; the
   // form follows in the next one, so the tap is answered in the next frame
   // (docs/product.md § Performance, "Every tap answered").
-  const showForm = useDeferredValue(isOpen, false);
+  const showForm = useDialogContent(isOpen);
   const isOpenRef = useRef(isOpen);
   isOpenRef.current = isOpen;
   /** Counts openings: a send's outcome belongs to the form only while the same opening shows it. */

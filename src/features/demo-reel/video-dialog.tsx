@@ -1,8 +1,9 @@
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import button from '#/components/ui/button.module.css';
 import dialog from '#/components/ui/dialog.module.css';
 import { CloseIcon } from '#/components/ui/icons';
+import { useDialogContent } from '#/components/ui/use-dialog-content';
 import styles from './video-dialog.module.css';
 import { type VideoCaptions, VideoPlayer } from './video-player';
 
@@ -41,7 +42,7 @@ export function VideoDialog({
   const descriptionId = useId();
   // The frame (title, text, Close) shows in the tap's own render, the player
   // in the next one (docs/product.md § Performance, "Every tap answered").
-  const showPlayer = useDeferredValue(isOpen, false);
+  const showPlayer = useDialogContent(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}

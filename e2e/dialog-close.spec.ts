@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page, test } from './support/test';
+
+/**
+ * The dialogs show their frame in the tap's own render and the rest one
+ * render later (docs/product.md § Performance, "Every tap answered"). On
+ * closing, the rest must stay until the dialog itself is gone: it slides or
+ * fades out for 150–220 ms, and a dialog that empties while it leaves
+ * flickers.
+ */
+
+/**
+ * Closes the open dialog `dialog` with Escape and reports whether `content`
+ * left the page while the dialog was still there, watched on every DOM change
+ * from before the key press until the dialog is gone.
+ */
+async function contentLeftBeforeDialog(
+  page: Page,
+  dialog: Locator,
+  content: Locator,
+): Promise<boolean> {
+  await expect(content).toBeVisible();
+  const dialogElement = await dialog.elementHandle();
+  const contentElement = await content.elementHandle();
+  await page.evaluate(
+    ([frame, rest]) => {
+      const marks = window as unknown as { __contentLeftFirst?: boolean };
+      marks.__contentLeftFirst = false;
+      const observer = new MutationObserver(() => {
+        if (frame?.isConnected && !rest?.isConnected) marks.__contentLeftFirst = true;
+        if (!frame?.isConnected) observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    },
+    [dialogElement, contentElement] as const,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  return page.evaluate(
+    () => (window as unknown as { __contentLeftFirst?: boolean }).__contentLeftFirst === true,
+  );
+}
+
+test('the drawer keeps its courses and switch while it slides out', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  expect(
+    await contentLeftBeforeDialog(page, drawer, drawer.getByRole('switch', { name: 'Dark mode' })),
+  ).toBe(false);
+});
+
+test('"Send me a message" keeps its form while it fades out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send me a message' });
+  expect(
+    await contentLeftBeforeDialog(page, dialog, dialog.getByRole('button', { name: 'Send' })),
+  ).toBe(false);
+});
+
+test('"Demo Reel" keeps its player while it fades out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play demo reel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
+  expect(await contentLeftBeforeDialog(page, dialog, dialog.locator('video'))).toBe(false);
+});

@@ -25,8 +25,6 @@ export function headersFilePlugin(
   { vcardFile }: { vcardFile?: string } = {},
 ): Plugin {
   let outDir = 'dist';
-  // Only the client build has the pages; vite-plugin-pwa's service worker build runs these hooks too.
-  let hasPages = false;
   return {
     name: 'portfolio:headers-file',
     apply: 'build',
@@ -34,14 +32,12 @@ export function headersFilePlugin(
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
-      hasPages = POLICY_PAGES.every((name) => bundle[name]?.type === 'asset');
-    },
     closeBundle: {
       sequential: true,
       order: 'post',
       handler(error) {
-        if (error || !hasPages) return;
+        // A missing page already failed the build in `cspPlugin`.
+        if (error) return;
         const pages = POLICY_PAGES.map((name) => readFileSync(resolve(outDir, name), 'utf8'));
         const headerPolicy = contentSecurityPolicy(env, hashInlineCode(pages), 'header');
         const workbox = readdirSync(outDir)

@@ -5,7 +5,7 @@
  * it, commit the PNGs it writes.
  *
  * import { rasterize } from './lib/rasterize.ts';
- * await rasterize({ html: '<!doctype html>…', width: 1200, height: 630, out: 'public/og-image.png' });
+ * await rasterize({ html: '<!doctype html>…', width: 1200, height: 630, out: 'public/images/share.png' });
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';

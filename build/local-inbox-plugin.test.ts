@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkMailFields, MAX_BODY_BYTES } from '#/features/contact/api/mail-contract';
+import { MAX_BODY_BYTES } from '#/features/contact/api/mail-contract';
 import {
   describeInboxMessage,
   INBOX_LIMITS,
@@ -312,12 +312,6 @@ describe('the inbox is capped (docs/product.md § Contact, "The local inbox")', 
 });
 
 describe('helpers', () => {
-  it('checkMailFields wants template_params to be an object', () => {
-    expect(checkMailFields({ ...ids, template_params: 'x' }, 'send')?.status).toBe(400);
-    expect(checkMailFields({ ...ids, template_params: params }, 'send')).toBeUndefined();
-    expect(checkMailFields({ ...ids, user_id: '  ' }, 'send')?.status).toBe(400);
-  });
-
   it('prints no terminal escape sequences from a message', () => {
     const line = describeInboxMessage(
       toInboxMessage(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkMailFields,
-  MAIL_PATHS,
   mailEndpointOf,
   REQUIRED_MAIL_FIELDS,
+  SEND_FORM_PATH,
+  SEND_PATH,
   TEMPLATE_PARAMS_TEXT,
 } from './mail-contract';
 
@@ -11,8 +12,8 @@ const ids = { user_id: 'pk', service_id: 'svc', template_id: 'tpl' };
 
 describe('the mail contract', () => {
   it('names the send a path is, and no other path', () => {
-    expect(mailEndpointOf(MAIL_PATHS.send)).toBe('send');
-    expect(mailEndpointOf(MAIL_PATHS.sendForm)).toBe('send-form');
+    expect(mailEndpointOf(SEND_PATH)).toBe('send');
+    expect(mailEndpointOf(SEND_FORM_PATH)).toBe('send-form');
     expect(mailEndpointOf('/api/v1.0/email/send/')).toBeUndefined();
     expect(mailEndpointOf('/')).toBeUndefined();
   });

@@ -17,9 +17,6 @@ export const SEND_PATH = '/api/v1.0/email/send';
 /** The form send's path under the mail API's origin (`POST`, multipart or URL-encoded form data). */
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 
-/** The mail API's paths: JSON send and form send. */
-export const MAIL_PATHS = { send: SEND_PATH, sendForm: SEND_FORM_PATH } as const;
-
 /** Which send a request is: `send` (JSON) or `send-form` (form data). */
 export type MailEndpoint = 'send' | 'send-form';
 

@@ -5,7 +5,7 @@ import { type Route, routeTitle } from '#/app/route.ts';
 import type { BuildEnv } from '#/config/build-env.ts';
 import type { SiteContent } from '#/content/content-schema.ts';
 import { escapeHtml, homeHeadTags, notFoundHeadTags } from '#/seo/head-tags.ts';
-import { entryCss, placeEntryCss } from './lib/first-screen-css.ts';
+import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
@@ -95,11 +95,9 @@ function deferEntryScript(html: string, lateHref: string | undefined, projectsUr
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const manifest = html.match(/<link rel="manifest" href="([^"]+)"[^>]*>/);
   if (!manifest?.[1]) throw new Error('prerender: index.html has no <link rel="manifest">');
-  // <link>s as HTML in a '…' JavaScript string: the URL is HTML-escaped (no
-  // quote, `<` or `>` left), `\` and line breaks as entities too, so nothing
-  // in it can end the attribute, the string or the script.
+  // <link>s as HTML in a '…' JavaScript string.
   const link = (attributes: string, href: string) =>
-    `<link ${attributes} href="${escapeHtml(href).replace(/[\\\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
+    `<link ${attributes} href="${hrefInJsString(href)}">`;
   const links = (...tags: string[]) => `'${tags.join('')}'`;
   // Minified by hand (it is inlined into every page): f starts, g is set once started.
   const loader =

@@ -78,6 +78,17 @@ export function entryCss(
 }
 
 /**
+ * A URL for an `href="…"` in HTML that a `'…'` JavaScript string of an
+ * inline script holds: HTML-escaped (no quote, `<` or `>` left), with `\`
+ * and line breaks as entities too, so nothing in it can end the attribute,
+ * the string or the script.
+ * @param url e.g. `/assets/index-4f2a.css`.
+ */
+export function hrefInJsString(url: string): string {
+  return escapeHtml(url).replace(/[\\\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
  * Puts a route's first-screen CSS into a `<style>` and has the whole entry
  * stylesheet follow without holding the first paint on a phone
  * (docs/product.md § Performance; {@link FIRST_SCREEN_CSS}):
@@ -126,8 +137,7 @@ export function placeEntryCss(
     `<style>${css}</style>` +
     `<noscript><link rel="stylesheet" href="${late}"></noscript>` +
     `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
-  // HTML-escaped, and `\` as an entity too: nothing in it can end the string or the script.
-  const lateInJs = late.replaceAll('\\', '&#92;');
+  const lateInJs = hrefInJsString(lateHref);
   const wide = `matchMedia('${WIDE_MEDIA}').matches&&document.write('<link rel=stylesheet id=css href="${lateInJs}">')`;
   const prePaint = html.indexOf('<script>');
   const prePaintEnd = html.indexOf('</script>', prePaint);

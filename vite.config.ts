@@ -29,6 +29,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
   const { resume, site: content } = readOwnerContent();
+  const vcardFile = vcardFileOf(content);
 
   return {
     base: env.basePath,
@@ -42,7 +43,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       !isSsrBuild && cvPlugin({ resume, site: content, env }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin(env),
-      !isSsrBuild && headersFilePlugin(env, { vcardFile: vcardFileOf(content) }),
+      !isSsrBuild && headersFilePlugin(env, { vcardFile }),
       !isSsrBuild && crawlFilesPlugin(env),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
@@ -52,7 +53,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFileOf(content))),
+      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile)),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

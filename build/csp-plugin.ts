@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#/config/build-env.ts';
+import { CV_PAGE } from './cv-plugin.ts';
 import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/security-headers.ts';
 
 /**
@@ -7,7 +8,7 @@ import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/s
  * `<meta>`. The CV page (`cvPlugin`, docs/product.md § CV and contact card)
  * has no inline code, so it adds no hash to the policy of the other two.
  */
-export const POLICY_PAGES = ['index.html', '404.html', 'cv/index.html'];
+export const POLICY_PAGES = ['index.html', '404.html', CV_PAGE];
 
 /**
  * The Content Security Policy as a `<meta>` in every page of
@@ -35,7 +36,7 @@ export function cspPlugin(env: BuildEnv): Plugin {
       );
       if (pages.length !== POLICY_PAGES.length) {
         this.error(
-          `security headers: expected ${POLICY_PAGES.join(' and ')} in the bundle, found ${pages.length} of them`,
+          `csp: expected ${POLICY_PAGES.join(', ')} in the bundle, found ${pages.length} of them`,
         );
       }
       const hashes = hashInlineCode(pages.map((page) => String(page.source)));

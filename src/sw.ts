@@ -6,10 +6,12 @@
  *
  * A composition root, like `main.tsx` for the page: the worker's own parts
  * live under `src/pwa/worker/`, a feature's worker code in that feature
- * (the projects route and refresh, the contact outbox's drain), and each is added here by one call; the order matters only for fetch routes (the first
- * matching route answers), so the precache comes before the runtime routes.
- * To add an event listener, write a `registerX(scope)` function there and
- * call it below.
+ * (the projects route and refresh, the contact outbox's drain), and each is
+ * added here by one call; the order matters only for fetch routes (the
+ * first matching route answers), so the precache comes before the runtime
+ * routes. To add an event listener, write a `registerX(scope)` function in
+ * `src/pwa/worker/`, or in the `worker/` folder of the feature it serves,
+ * and call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { config } from '#/config/env';

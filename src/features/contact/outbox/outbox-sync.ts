@@ -187,8 +187,8 @@ export function requestFlush(force = false): Promise<void> {
 /**
  * Starts the sync once per page (later calls do nothing).
  * @param flushNow flush at once, ignoring the back-off: the page-start
- *   flush. Off when the sync starts because a message was just stored: the
- *   dialog is sending that one itself.
+ *   flush. Off when the dialog starts it ({@link submitMessage}), or when a
+ *   message was just stored: the dialog is sending that one itself.
  */
 export function startOutboxSync({ flushNow }: { flushNow: boolean }): void {
   if (started) return;

@@ -57,6 +57,24 @@ describe('prefetchWhenIdle (docs/product.md § Performance, "Every tap answered"
     expect(idle).toHaveLength(3);
   });
 
+  it('adds a loader registered twice to the line once', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { prefetchWhenIdle, startIdlePrefetch } = await freshModule();
+    const load = vi.fn(() => Promise.resolve());
+    prefetchWhenIdle(load);
+    prefetchWhenIdle(load);
+    startIdlePrefetch();
+    prefetchWhenIdle(load);
+    for (let turn = 0; turn < 3; turn += 1) {
+      await flush();
+      idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 });
+    }
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    expect(idle).toHaveLength(0);
+  });
+
   it('falls back to a timer where there is no requestIdleCallback (Safari)', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

@@ -9,7 +9,8 @@
  * would make one long task (docs/product.md § Performance: no blocking time).
  *
  * Loaders registered before {@link startIdlePrefetch} wait for it; later ones
- * join the end of the line. A loader that fails (offline before the
+ * join the end of the line; one already in line is not added again (a
+ * component rendered in two places registers its dialog twice). A loader that fails (offline before the
  * service worker has the chunk) is left alone: the tap loads it again and
  * says so if it still fails.
  */
@@ -21,6 +22,8 @@ export type ChunkLoader = () => Promise<unknown>;
 const IDLE_TIMEOUT_MS = 2000;
 
 const waiting: ChunkLoader[] = [];
+/** Every loader registered so far, to add each to the line once. */
+const registered = new Set<ChunkLoader>();
 let started = false;
 /** Settles when the last chunk in line has loaded (or failed). */
 let line: Promise<void> = Promise.resolve();
@@ -31,7 +34,7 @@ let line: Promise<void> = Promise.resolve();
  * timer after the current tasks.
  * @param callback run once, in a task of its own.
  */
-export function whenIdle(callback: () => void): void {
+function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
   } else {
@@ -58,6 +61,8 @@ function run(load: ChunkLoader): void {
  * @param load starts the load, e.g. a `lazyWithPreload` component's `preload`.
  */
 export function prefetchWhenIdle(load: ChunkLoader): void {
+  if (registered.has(load)) return;
+  registered.add(load);
   if (started) run(load);
   else waiting.push(load);
 }

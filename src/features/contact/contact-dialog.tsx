@@ -9,6 +9,8 @@ import { submitMessage } from './outbox/outbox-sync';
 
 // Every outcome of a send is told in a toast: load the toast region with the
 // dialog, so a send made offline does not need a chunk from the network.
+// Not left to the idle line: a visitor who opens the dialog before the line
+// reaches the toasts, then goes offline, would get no toast at all.
 void import('#/components/ui/toast-region');
 
 /** Toast texts of a send (docs/product.md § Contact). */

@@ -65,6 +65,22 @@ describe('the owner content files (docs/product.md § Configuration)', () => {
     );
   });
 
+  it('takes the publish choices, and refuses anything else there with what it takes', () => {
+    const portfolio = { ...samplePortfolio(), publish: { phone: true, address: false } };
+    expect(checkPortfolio(portfolio).publish).toEqual({ phone: true, address: false });
+    const takes = /"publish" takes only "phone", "address" and "references", each true or false/;
+    for (const [publish, path] of [
+      [{ phon: true }, 'publish.phon'],
+      [{ references: 'yes' }, 'publish.references'],
+      [true, 'publish'],
+    ] as const) {
+      expect(() => checkPortfolio({ ...samplePortfolio(), publish })).toThrow(
+        `portfolio.json: ${path}: got `,
+      );
+      expect(() => checkPortfolio({ ...samplePortfolio(), publish })).toThrow(takes);
+    }
+  });
+
   it('refuses a picture that is not in public/', () => {
     const portfolio = samplePortfolio();
     portfolio.courses[0].thumbnail = 'images/courses/missing.webp';

@@ -45,14 +45,25 @@ export function checkResume(document: unknown): Resume {
   return document as Resume;
 }
 
-/** @throws ContentError naming the failing field of `portfolio.json`. */
+/**
+ * @throws ContentError naming the failing field of `portfolio.json`; for a
+ *   wrong `publish` field, what it takes (its three choices, each true or false).
+ */
 export function checkPortfolio(document: unknown): PortfolioFields {
   try {
     assert(document, PortfolioFields);
     return document;
   } catch (error) {
     if (error instanceof StructError) {
-      throw new ContentError('portfolio.json', error.path.join('.') || '(root)', error.message);
+      const path = error.path.join('.') || '(root)';
+      if (error.path[0] === 'publish') {
+        throw new ContentError(
+          'portfolio.json',
+          path,
+          `got ${JSON.stringify(error.value)}, but "publish" takes only "phone", "address" and "references", each true or false (docs/make-it-yours.md)`,
+        );
+      }
+      throw new ContentError('portfolio.json', path, error.message);
     }
     throw error;
   }

@@ -1,4 +1,14 @@
-import { array, type Infer, nonempty, number, object, optional, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  nonempty,
+  number,
+  object,
+  optional,
+  size,
+  string,
+} from 'superstruct';
 import { PublicPath, type SiteContent } from './content-schema';
 
 /**
@@ -33,6 +43,19 @@ export const JobExtras = object({
   alt: Text,
 });
 
+/**
+ * Which of the résumé's private fields the site publishes, in `{base}resume.json`
+ * and the contact card (docs/product.md § Privacy); each is left out unless
+ * `true`: `phone` (`basics.phone`), `address` (`basics.location.address` and
+ * `postalCode`, the street address) and `references` (they name other people).
+ */
+export const PublishChoices = object({
+  phone: optional(boolean()),
+  address: optional(boolean()),
+  references: optional(boolean()),
+});
+export type PublishChoices = Infer<typeof PublishChoices>;
+
 /** The site's own fields, `portfolio.json` (see the module comment). */
 export const PortfolioFields = object({
   /** Home-screen name, 12 characters or fewer (the manifest's `short_name`). */
@@ -53,6 +76,8 @@ export const PortfolioFields = object({
   ),
   /** The portrait, a WebP in `public/` (224×224 px). */
   avatar: PublicPath,
+  /** What of the résumé's private fields to publish; absent: none ({@link PublishChoices}). */
+  publish: optional(PublishChoices),
   /** One entry per `resume.json` `work` entry, in the same order. */
   experience: array(JobExtras),
   /** One entry per `resume.json` `certificates` entry, in the same order: its 80×80 px thumbnail. */
@@ -82,8 +107,15 @@ export type Resume = {
     summary?: string;
     image?: string;
     email?: string;
+    phone?: string;
     url?: string;
-    location?: { city?: string; region?: string; countryCode?: string };
+    location?: {
+      address?: string;
+      postalCode?: string;
+      city?: string;
+      region?: string;
+      countryCode?: string;
+    };
     profiles?: { network?: string; username?: string; url?: string }[];
   };
   work?: {

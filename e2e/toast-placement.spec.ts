@@ -1,4 +1,4 @@
-import { NARROW, openDrawer } from './support/a11y';
+import { NARROW, openDrawer, WIDE } from './support/a11y';
 import { setMediaMode } from './support/control';
 import { expect, type Locator, type Page, test } from './support/test';
 import { expectFullScreenUnderToast, showHoveredToast } from './support/toasts';
@@ -89,6 +89,18 @@ test('on a phone, the video dialog opened while a toast shows covers the whole s
 test('on a phone, a toast coming while the video dialog is open leaves it full size', async ({
   page,
 }) => {
+  await setMediaMode({ kind: 'stall' });
+  await page.goto('/');
+  const video = await openStalledVideo(page);
+  const toast = await showInstalledToast(page);
+  await expectFullScreenUnderToast(page, toast, video);
+});
+
+test('on a wide screen, the video dialog keeps all of a wide video above a toast', async ({
+  page,
+}) => {
+  // A 16:9 video is as tall as the screen at 1280 × 800: it shrinks to fit above the toasts.
+  await page.setViewportSize(WIDE);
   await setMediaMode({ kind: 'stall' });
   await page.goto('/');
   const video = await openStalledVideo(page);

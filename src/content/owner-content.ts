@@ -6,6 +6,7 @@ import {
   number,
   object,
   optional,
+  pattern,
   size,
   string,
 } from 'superstruct';
@@ -56,8 +57,20 @@ export const PublishChoices = object({
 });
 export type PublishChoices = Infer<typeof PublishChoices>;
 
+/**
+ * A language tag as the site's file names and URLs use it: BCP 47's language
+ * subtag, optionally with a region or script (`en`, `fil`, `pt-BR`).
+ */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
 /** The site's own fields, `portfolio.json` (see the module comment). */
 export const PortfolioFields = object({
+  /**
+   * The default language's tag (BCP 47, e.g. "en"), served at the base path;
+   * absent: English. Every other language comes from `resume.{lang}.json`
+   * and `portfolio.{lang}.json` (docs/make-it-yours.md, "Another language").
+   */
+  language: optional(pattern(string(), LANGUAGE_TAG)),
   /** Home-screen name, 12 characters or fewer (the manifest's `short_name`). */
   shortName: size(Text, 1, 12),
   /**
@@ -145,7 +158,8 @@ export type Resume = {
 /** A field the page needs is missing or empty; `path` is its JSON path, e.g. `work[0].position`. */
 export class ContentError extends Error {
   constructor(
-    readonly file: 'resume.json' | 'portfolio.json',
+    /** `resume.json`, `portfolio.json`, or a language's `resume.{lang}.json` / `portfolio.{lang}.json`. */
+    readonly file: string,
     readonly path: string,
     message: string,
   ) {

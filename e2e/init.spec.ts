@@ -49,6 +49,15 @@ const OCTO: StandInUser = {
     },
     { name: 'forked-thing', language: 'Go', stargazers_count: 900, fork: true },
     { name: 'old-site', language: 'HTML', stargazers_count: 500, archived: true },
+    // Listed only with a token that can see them: never on the public site.
+    {
+      name: 'secret-plans',
+      language: 'Go',
+      stargazers_count: 800,
+      private: true,
+      visibility: 'private',
+    },
+    { name: 'intranet-tool', language: 'Java', stargazers_count: 700, visibility: 'internal' },
     {
       name: 'notes-pwa',
       description: null,
@@ -479,6 +488,44 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(down.code).not.toBe(0);
     expect(down.out).toMatch(/Could not reach GitHub/);
     expect(gitStatus(dir)).toBe('');
+  });
+
+  test('a refresh where nothing visible changed writes the same bytes', async () => {
+    test.setTimeout(120_000);
+    // Eight projects, so ties count: exercise-000… share their stars and pushed date.
+    const portfolio = readJson(dir, 'portfolio.json');
+    writeFileSync(
+      join(dir, 'portfolio.json'),
+      `${JSON.stringify({ ...portfolio, github: { user: 'octo-dev', projects: 8 } }, null, 2)}\n`,
+    );
+    const first = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(first.code, first.out).toBe(0);
+    expect(
+      readJson(dir, 'public/data/projects.json')
+        .map((p: { title: string }) => p.title)
+        .slice(4),
+    ).toEqual(['dotfiles', 'exercise-000', 'exercise-001', 'exercise-002']);
+    commitAll(dir);
+    // The next day GitHub lists them in another order, with more stars and pushes that move no card.
+    github.changeRepos('octo-dev', (repos) =>
+      repos
+        .reverse()
+        .map((repo) =>
+          repo.name === 'brand-new'
+            ? { ...repo, stargazers_count: 1500, pushed_at: '2026-11-27T05:17:00Z' }
+            : repo.name === 'tiny-lisp'
+              ? { ...repo, stargazers_count: 41 }
+              : repo,
+        ),
+    );
+    const second = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toContain('No file changed');
+    expect(gitStatus(dir)).toBe('');
+    // Back to four, as the next test expects.
+    writeFileSync(join(dir, 'portfolio.json'), `${JSON.stringify(portfolio, null, 2)}\n`);
+    expect((await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url })).code).toBe(0);
+    commitAll(dir);
   });
 
   test('the built site names the new owner and shows their repositories', async ({ page }) => {

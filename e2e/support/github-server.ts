@@ -13,6 +13,10 @@ export type StandInRepo = {
   pushed_at?: string;
   fork?: boolean;
   archived?: boolean;
+  /** GitHub's `private` (default false). */
+  private?: boolean;
+  /** GitHub's `visibility`: `public` (the default), `private` or `internal` (GitHub Enterprise). */
+  visibility?: 'public' | 'private' | 'internal';
 };
 
 /** A user the stand-in knows: their profile, repositories and social accounts. */
@@ -49,6 +53,14 @@ export async function startGitHubServer(
   files: Record<string, string> = {},
 ) {
   const known = new Map(users.map((user) => [user.login.toLowerCase(), user]));
+  // A repository keeps its id whatever order it is listed in, as on GitHub.
+  const ids = new Map<string, number>();
+  const idOf = (login: string, name: string) => {
+    const key = `${login}/${name}`.toLowerCase();
+    if (!ids.has(key)) ids.set(key, 5000 + ids.size);
+    return ids.get(key) as number;
+  };
+  for (const user of users) for (const repo of user.repos) idOf(user.login, repo.name);
   let mode: GitHubMode = 'ok';
   const seen: SeenRequest[] = [];
   const avatar = await sharp({
@@ -123,8 +135,8 @@ export async function startGitHubServer(
     }
     const perPage = Number(url.searchParams.get('per_page') ?? 30);
     const page = Number(url.searchParams.get('page') ?? 1);
-    const items = user.repos.slice((page - 1) * perPage, page * perPage).map((repo, index) => ({
-      id: 5000 + (page - 1) * perPage + index,
+    const items = user.repos.slice((page - 1) * perPage, page * perPage).map((repo) => ({
+      id: idOf(user.login, repo.name),
       name: repo.name,
       full_name: `${user.login}/${repo.name}`,
       description: repo.description ?? null,
@@ -135,6 +147,8 @@ export async function startGitHubServer(
       pushed_at: repo.pushed_at ?? '2026-01-01T00:00:00Z',
       fork: repo.fork ?? false,
       archived: repo.archived ?? false,
+      private: repo.private ?? false,
+      visibility: repo.visibility ?? 'public',
       owner: { login: user.login },
     }));
     const last = Math.max(1, Math.ceil(user.repos.length / perPage));
@@ -160,6 +174,14 @@ export async function startGitHubServer(
     /** Adds a repository to a user (as if they pushed a new one). */
     addRepo(login: string, repo: StandInRepo) {
       known.get(login.toLowerCase())?.repos.push(repo);
+    },
+    /**
+     * Replaces a user's repositories with what `change` makes of them (e.g.
+     * the same ones in another order, with other star counts); ids stay.
+     */
+    changeRepos(login: string, change: (repos: StandInRepo[]) => StandInRepo[]) {
+      const user = known.get(login.toLowerCase());
+      if (user) user.repos = change(structuredClone(user.repos));
     },
     /** Every request since the start, in order. */
     seen: () => [...seen],

@@ -57,6 +57,10 @@ export const GitHubRepo = type({
   pushed_at: nullable(string()),
   fork: boolean(),
   archived: boolean(),
+  /** Only `false` is listed (docs/product.md § Make it yours: public repositories only). */
+  private: boolean(),
+  /** `public`, `private`, or `internal` (GitHub Enterprise: visible to the enterprise only); only `public` is listed. */
+  visibility: optional(string()),
   owner: type({ login: string() }),
 });
 export type GitHubRepo = Infer<typeof GitHubRepo>;

@@ -16,6 +16,8 @@ const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
   pushed_at: '2026-01-01T00:00:00Z',
   fork: false,
   archived: false,
+  private: false,
+  visibility: 'public',
   owner: { login: 'ada' },
   ...extra,
 });
@@ -79,6 +81,49 @@ describe('projectsFromRepos (docs/product.md § Make it yours)', () => {
       'images/projects/a.b.webp',
       'images/projects/dot.github.webp',
     ]);
+  });
+
+  it('lists public repositories only: never a private or an enterprise-internal one', () => {
+    const repos = [
+      repo('open'),
+      repo('secret', { private: true, visibility: 'private', stargazers_count: 50 }),
+      repo('in-house', { private: false, visibility: 'internal', stargazers_count: 40 }),
+      repo('unsaid', { visibility: undefined, stargazers_count: 30 }),
+    ];
+    expect(projectsFromRepos(repos, 'ada', { count: 12 }).projects.map((p) => p.title)).toEqual([
+      'open',
+    ]);
+    expect(() => projectsFromRepos(repos, 'ada', { count: 12, names: ['in-house'] })).toThrow(
+      /--repos names "in-house", which is not one of ada's own public repositories/,
+    );
+  });
+
+  it('gives the same bytes whatever order GitHub answers in and whatever it says of stars and pushes that does not move a card', () => {
+    // Four tied on stars and pushed date (three of them, by name), one ahead.
+    const first = [
+      repo('zeta', { id: 1, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('Alpha', { id: 2, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('beta', { id: 3, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('top', { id: 4, stargazers_count: 9, pushed_at: null }),
+      repo('older', { id: 5, stargazers_count: 3, pushed_at: '2026-01-01T00:00:00Z' }),
+    ];
+    // The next day: another order, more stars for the leader, a push that keeps its place.
+    const next = [first[2], first[4], first[0], first[3], first[1]].map((item) =>
+      item.name === 'top'
+        ? { ...item, stargazers_count: 12, pushed_at: '2026-11-27T05:17:00Z' }
+        : item,
+    );
+    const text = (repos: GitHubRepo[]) =>
+      JSON.stringify(projectsFromRepos(repos, 'ada', { count: 4 }).projects);
+    expect(JSON.parse(text(first)).map((p: { title: string }) => p.title)).toEqual([
+      'top',
+      'Alpha',
+      'beta',
+      'zeta',
+    ]);
+    expect(text(next)).toBe(text(first));
+    expect(text([...first].reverse())).toBe(text(first));
+    expect(text(first)).not.toMatch(/stargazers|pushed|2026/);
   });
 
   it('takes exactly the named repositories, in that order, and refuses a missing one', () => {

@@ -211,11 +211,32 @@ export const projectPicturePath = (repo: { name: string }) =>
     .replace(/[^a-z0-9._-]/g, '-')
     .replace(/^\./, 'dot.')}.webp`;
 
+/** A pushed date as ms since 1970; never pushed (or unreadable) counts as oldest. */
+const pushedAt = (repo: GitHubRepo) => Date.parse(repo.pushed_at ?? '') || 0;
+
+/**
+ * The order of the projects list (docs/product.md § Make it yours), a total
+ * one, so the same repositories give the same list whatever order GitHub
+ * answers in: most stars first, then most recently pushed, then by name
+ * (lower case, by code point: no locale of the machine running it counts).
+ */
+export function compareRepos(a: GitHubRepo, b: GitHubRepo): number {
+  const byName = (repo: GitHubRepo) => repo.name.toLowerCase();
+  return (
+    b.stargazers_count - a.stargazers_count ||
+    pushedAt(b) - pushedAt(a) ||
+    (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : a.id - b.id)
+  );
+}
+
 /**
  * The user's projects list from their repositories (docs/product.md § Make
- * it yours): their own public ones, no forks, no archived ones; most stars
- * first, ties most recently pushed first; the first `choice.count`, or
- * exactly `choice.names` in that order.
+ * it yours): their own public ones (`private` false and `visibility`
+ * "public": never an enterprise's internal ones), no forks, no archived
+ * ones; in the order of {@link compareRepos}; the first `choice.count`, or
+ * exactly `choice.names` in that order. Only what the page shows is kept
+ * (no star counts, no dates), so a refresh where nothing visible changed
+ * writes the same bytes.
  * @throws InitRefusal when `choice.names` names a repository that is not there (or is a fork or archived).
  */
 export function projectsFromRepos(
@@ -225,7 +246,11 @@ export function projectsFromRepos(
 ): { projects: ProjectItem[]; drawings: Drawing[] } {
   const own = repos.filter(
     (repo) =>
-      !repo.fork && !repo.archived && repo.owner.login.toLowerCase() === login.toLowerCase(),
+      repo.private === false &&
+      repo.visibility === 'public' &&
+      !repo.fork &&
+      !repo.archived &&
+      repo.owner.login.toLowerCase() === login.toLowerCase(),
   );
   let chosen: GitHubRepo[];
   if (choice.names) {
@@ -240,14 +265,7 @@ export function projectsFromRepos(
       return repo;
     });
   } else {
-    chosen = [...own]
-      .sort(
-        (a, b) =>
-          b.stargazers_count - a.stargazers_count ||
-          (b.pushed_at ?? '').localeCompare(a.pushed_at ?? '') ||
-          a.name.localeCompare(b.name),
-      )
-      .slice(0, choice.count);
+    chosen = [...own].sort(compareRepos).slice(0, choice.count);
   }
   const projects = chosen.map((repo) => ({
     id: repo.id,

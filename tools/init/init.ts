@@ -22,7 +22,6 @@ import {
   type Resume,
   toSiteContent,
 } from '#/content/owner-content.ts';
-import { slug } from '#/lib/slug.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -47,6 +46,7 @@ import {
   mergePortfolio,
   mergeResume,
   type ProjectItem,
+  pictureName,
   projectsFromRepos,
 } from './plan.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
@@ -225,7 +225,7 @@ function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings
   const drawings: Drawing[] = [];
   for (const [index, project] of (resume.projects ?? []).entries()) {
     if (!project.name || !project.url) continue;
-    const path = `images/projects/${slug(project.name, 'project')}.webp`;
+    const path = `images/projects/${pictureName(project.name, 'project')}.webp`;
     projects.push({
       id: index + 1,
       title: project.name,

@@ -3,7 +3,13 @@ import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
 import { checkOptions } from './init.ts';
 import { monogram } from './pictures.ts';
-import { InitRefusal, mergePortfolio, mergeResume, projectsFromRepos } from './plan.ts';
+import {
+  InitRefusal,
+  mergePortfolio,
+  mergeResume,
+  pictureName,
+  projectsFromRepos,
+} from './plan.ts';
 
 const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
   id: name.length,
@@ -223,6 +229,57 @@ describe('mergePortfolio', () => {
     expect(drawings.map((drawing) => drawing.path)).toEqual([
       'images/experience/researcher-lab.webp',
     ]);
+  });
+});
+
+describe('pictureName: a picture file of its own for every name', () => {
+  it('keeps a Latin name readable and gives any other a stable hash', () => {
+    expect(pictureName('Distributed Systems', 'course')).toBe('distributed-systems');
+    const names = [
+      'データ分析',
+      '機械学習',
+      'Μηχανικός λογισμικού',
+      'Προγραμματιστής',
+      'C++ dev',
+      'C dev',
+    ];
+    const files = names.map((name) => pictureName(name, 'job'));
+    expect(new Set(files).size).toBe(names.length);
+    expect(files[0]).toMatch(/^job-[0-9a-f]{8}$/);
+    expect(names.map((name) => pictureName(name, 'job'))).toEqual(files);
+  });
+
+  it('gives two jobs named in Japanese or Greek two pictures, each with its own alt text', () => {
+    const work = [
+      { name: '東京データ', position: 'データエンジニア', startDate: '2022' },
+      { name: 'ソフト株式会社', position: '開発者', startDate: '2019', endDate: '2021' },
+      { name: 'Αθήνα Λογισμικό', position: 'Μηχανικός', startDate: '2015', endDate: '2018' },
+      {
+        name: 'Ελληνική Εταιρεία',
+        position: 'Προγραμματιστής',
+        startDate: '2012',
+        endDate: '2014',
+      },
+    ];
+    const { portfolio, drawings } = mergePortfolio(
+      { basics: { name: '山田 花子' }, work },
+      {
+        resume: {},
+        portfolio: {
+          shortName: 'Jamie',
+          avatar: 'a.webp',
+          experience: [],
+          courses: [],
+          demoReel: { title: 'Demo Reel', caption: 'c', poster: 'p.svg', description: 'd' },
+        },
+      },
+      undefined,
+    );
+    const thumbnails = portfolio.experience.map((job) => job.thumbnail);
+    expect(new Set(thumbnails).size).toBe(4);
+    expect(drawings.map((drawing) => drawing.path)).toEqual(thumbnails);
+    expect(drawings[1].svg).toContain('開発者');
+    expect(portfolio.experience[1].alt).toBe('開発者 at ソフト株式会社');
   });
 });
 

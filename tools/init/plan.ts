@@ -4,6 +4,7 @@
  * fields, the projects list and the pictures to draw. Pure functions of
  * their input, so the same input gives the same files (init is idempotent).
  */
+import { createHash } from 'node:crypto';
 import type { PortfolioFields, Resume } from '#/content/owner-content.ts';
 import { slug } from '#/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
@@ -121,6 +122,30 @@ export function mergeResume(resume: Resume | undefined, github?: GitHubFacts): R
   return merged;
 }
 
+/**
+ * A picture's file name (without folder or extension) for a drawn name:
+ * its {@link slug} when that keeps every letter and digit of `text`
+ * ("Distributed Systems" → `distributed-systems`), else the slug (or
+ * `fallback` when nothing is left, as for a name in another script) and
+ * the first 8 hex digits of the SHA-256 of `text` ("データ分析" →
+ * `course-3f2a…`, "C++ Developer" → `c-developer-9b1e…`). So two names
+ * never share a picture, and the same name always gets the same file.
+ */
+export function pictureName(text: string, fallback: string): string {
+  const name = slug(text, '');
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  const lossless =
+    name &&
+    /^[a-z0-9\s_.,:'’()-]*$/.test(folded) &&
+    folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') === name;
+  if (lossless) return name;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return `${name || fallback}-${hash}`;
+}
+
 /** A key that tells one job (or certificate) from another across résumé versions. */
 const jobKey = (job: NonNullable<Resume['work']>[number]) =>
   [job.name, job.position, job.startDate].join('|');
@@ -158,7 +183,7 @@ export function mergePortfolio(
     if (known) return known;
     const position = job.position ?? 'Job';
     const employer = job.name ?? '';
-    const thumbnail = `images/experience/${slug(`${position} ${employer}`, 'job')}.webp`;
+    const thumbnail = `images/experience/${pictureName(`${position} ${employer}`.trim(), 'job')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: jobPictureSvg(position, employer),
@@ -175,7 +200,7 @@ export function mergePortfolio(
   const courses = (resume.certificates ?? []).map((certificate) => {
     const known = knownCourses.get(certificateKey(certificate));
     if (known) return known;
-    const thumbnail = `images/courses/${slug(certificate.name ?? '', 'course')}.webp`;
+    const thumbnail = `images/courses/${pictureName(certificate.name ?? '', 'course')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: coursePictureSvg(certificate.name ?? 'Course'),

@@ -261,6 +261,25 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       message: /--repos names "forked-thing"/,
     },
     {
+      name: 'an over-size GitHub answer streamed without a Content-Length',
+      mode: 'oversize',
+      args: ['--github', 'octo-dev'],
+      message:
+        /GitHub's answer to the user "octo-dev" at http:\/\/127\.0\.0\.1:\d+\/users\/octo-dev is larger than 5 MB/,
+    },
+    {
+      name: 'an over-size GitHub answer announced by its Content-Length',
+      mode: 'oversize-declared',
+      args: ['--github', 'octo-dev'],
+      message: /GitHub's answer to the user "octo-dev" at .* is larger than 5 MB/,
+    },
+    {
+      name: 'a file: URL as the résumé',
+      args: ['--resume', 'file:///etc/passwd'],
+      message:
+        /The résumé "file:\/\/\/etc\/passwd" is a file: URL: only http: and https: URLs are read/,
+    },
+    {
       name: 'a bad --projects',
       args: ['--github', 'octo-dev', '--projects', 'lots'],
       message: /--projects must be a whole number/,

@@ -33,9 +33,47 @@ export type StandInUser = {
 /**
  * How the stand-in answers: `ok` as GitHub does; `rate-limit` 403 with
  * `x-ratelimit-remaining: 0` to every request; `malformed` 200 with a body
- * that is not JSON.
+ * that is not JSON; `oversize` 200 with a JSON body of {@link OVERSIZE_BYTES}
+ * streamed in chunks without a `Content-Length`; `oversize-declared` the
+ * same, announced by its `Content-Length`.
  */
-export type GitHubMode = 'ok' | 'rate-limit' | 'malformed';
+export type GitHubMode = 'ok' | 'rate-limit' | 'malformed' | 'oversize' | 'oversize-declared';
+
+/** The size of an `oversize` answer: 6 MiB, over the 5 MiB cap of a GitHub answer or a résumé. */
+export const OVERSIZE_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Streams a JSON string of `bytes` bytes in 64 KiB chunks, waiting for the
+ * socket to drain between them (so the reader may stop early), with or without `Content-Length`.
+ */
+export function streamOversize(
+  response: import('node:http').ServerResponse,
+  bytes: number,
+  declared: boolean,
+): void {
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    ...(declared && { 'content-length': String(bytes) }),
+  });
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  let sent = 0;
+  const more = () => {
+    while (sent < bytes) {
+      const size = Math.min(chunk.length, bytes - sent);
+      const part = Buffer.from(chunk.subarray(0, size));
+      if (sent === 0) part[0] = 0x22; // the opening quote
+      sent += size;
+      if (sent === bytes) part[size - 1] = 0x22; // the closing quote
+      if (!response.write(part)) {
+        response.once('drain', more);
+        return;
+      }
+    }
+    response.end();
+  };
+  response.on('error', () => {});
+  more();
+}
 
 /** A request as it arrived: path with query, and the headers `npm run init` must send. */
 export type SeenRequest = { path: string; userAgent?: string; authorization?: string };
@@ -86,6 +124,10 @@ export async function startGitHubServer(
         { message: 'API rate limit exceeded for 127.0.0.1.' },
         { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
       );
+      return;
+    }
+    if (mode === 'oversize' || mode === 'oversize-declared') {
+      streamOversize(response, OVERSIZE_BYTES, mode === 'oversize-declared');
       return;
     }
     if (mode === 'malformed') {

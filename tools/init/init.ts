@@ -32,6 +32,14 @@ import {
 import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
+  DownloadRefusal,
+  httpUrl,
+  looksLikeUrl,
+  MAX_PICTURE_BYTES,
+  MAX_RESUME_BYTES,
+  readCapped,
+} from './capped-read.ts';
+import {
   createGitHubClient,
   FETCH_TIMEOUT_MS,
   GitHubError,
@@ -148,30 +156,59 @@ const plainProgress: Progress = async (label, step) => {
   return step();
 };
 
-/** Reads a JSON Resume document from a file or an http(s) URL. @throws InitRefusal saying what is wrong. */
+/** `text` with its first letter in upper case, for a message that starts with it. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The bytes at an http(s) URL, read as they stream, at most `cap`
+ * (docs/product.md § Make it yours: every download is capped).
+ * @param what the thing fetched, for messages ("the résumé").
+ * @throws InitRefusal naming the URL: another scheme (`file:`, `ftp:`), no answer, an error status, over `cap`.
+ */
+async function download(
+  source: string,
+  what: string,
+  cap: number,
+  headers: Record<string, string> = {},
+): Promise<Buffer> {
+  let url: URL;
+  try {
+    url = httpUrl(source, sentence(what));
+  } catch (error) {
+    throw new InitRefusal((error as Error).message);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new InitRefusal(`Could not fetch ${what} at ${url.href}: ${(error as Error).message}.`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new InitRefusal(`${sentence(what)} at ${url.href} answered ${response.status}.`);
+  }
+  try {
+    return await readCapped(response, { cap, what: sentence(what), url: url.href });
+  } catch (error) {
+    if (error instanceof DownloadRefusal) throw new InitRefusal(error.message);
+    throw new InitRefusal(
+      `${sentence(what)} at ${url.href} broke off: ${(error as Error).message}.`,
+    );
+  }
+}
+
+/**
+ * Reads a JSON Resume document from a file or an http(s) URL (at most
+ * {@link MAX_RESUME_BYTES}); a source with another scheme (`file:`, `ftp:`) is refused.
+ * @throws InitRefusal saying what is wrong.
+ */
 async function loadResume(source: string): Promise<{ resume: Resume; base: string }> {
   let text: string;
   let base: string;
-  if (/^https?:\/\//i.test(source)) {
-    let response: Response;
-    try {
-      response = await fetch(source, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new InitRefusal(
-        `Could not fetch the résumé at ${source}: ${(error as Error).message}.`,
-      );
-    }
-    if (!response.ok) {
-      throw new InitRefusal(`The résumé at ${source} answered ${response.status}.`);
-    }
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new InitRefusal(`The résumé at ${source} broke off: ${(error as Error).message}.`);
-    }
+  if (looksLikeUrl(source)) {
+    text = (
+      await download(source, 'the résumé', MAX_RESUME_BYTES, { Accept: 'application/json' })
+    ).toString('utf8');
     base = source;
   } else {
     const path = resolve(source);
@@ -197,20 +234,21 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
   }
 }
 
-/** The portrait's bytes from the résumé's `basics.image` (a URL, or a path next to the résumé file). */
+/**
+ * The portrait's bytes from the résumé's `basics.image`: an http(s) URL, or
+ * a path next to the résumé (a URL when the résumé came by URL); at most
+ * {@link MAX_PICTURE_BYTES} from the network.
+ * @throws InitRefusal naming the picture.
+ */
 async function resumeImage(image: string, base: string): Promise<Buffer> {
-  if (/^https?:\/\//i.test(image) || /^https?:\/\//i.test(base)) {
+  if (looksLikeUrl(image) || looksLikeUrl(base)) {
     let url = image;
     try {
       url = new URL(image, base).href;
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`it answered ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
-    } catch (error) {
-      throw new InitRefusal(
-        `Could not fetch the résumé's basics.image ${url}: ${(error as Error).message}.`,
-      );
+    } catch {
+      throw new InitRefusal(`The résumé's basics.image "${image}" is not a URL.`);
     }
+    return download(url, "the résumé's basics.image", MAX_PICTURE_BYTES);
   }
   const path = resolve(dirname(base), image);
   if (!existsSync(path) || !statSync(path).isFile()) {

@@ -89,6 +89,14 @@ const OCTO: StandInUser = {
   ],
 };
 
+/** A user whose GitHub website is no URL the JSON Resume schema takes (though `new URL` parses it). */
+const OLD_BLOG: StandInUser = {
+  login: 'old-blog',
+  name: 'Sam Reyes',
+  blog: 'https://x.dev/ (old site)',
+  repos: [{ name: 'site', stargazers_count: 1 }],
+};
+
 /** A JSON Resume document for the same owner: its name wins over GitHub's. */
 const RESUME = {
   basics: {
@@ -203,7 +211,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
   let dir: string;
 
   test.beforeAll(async () => {
-    github = await startGitHubServer([structuredClone(OCTO)], {
+    github = await startGitHubServer([structuredClone(OCTO), structuredClone(OLD_BLOG)], {
       '/files/resume.json': JSON.stringify(RESUME),
     });
     dir = cloneRepository();
@@ -259,6 +267,12 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       name: 'a repository that is not there',
       args: ['--github', 'octo-dev', '--repos', 'tiny-lisp,forked-thing'],
       message: /--repos names "forked-thing"/,
+    },
+    {
+      name: 'a GitHub website the build’s schema rejects',
+      args: ['--github', 'old-blog'],
+      message:
+        /the build would reject the result: resume\.json: basics\.url: does not conform to the "uri" format/,
     },
     {
       name: 'an over-size GitHub answer streamed without a Content-Length',

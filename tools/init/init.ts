@@ -310,7 +310,11 @@ function filesUnder(root: string, folder: string): string[] {
 const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/courses'];
 
 /**
- * Works out every file init would write, without writing any.
+ * Works out every file init would write, without writing any. The merged
+ * résumé and portfolio.json pass the build's own checks first
+ * (build/lib/owner-content.ts: the JSON Resume schema, portfolio.json's
+ * fields, the page's content, every picture a file), so init never says
+ * "Done" for content the build then rejects.
  * @throws InitRefusal or GitHubError with the message to print.
  */
 export async function planInit(
@@ -337,19 +341,8 @@ export async function planInit(
       client.socialAccounts(user),
     );
     github = { user: profile, repos, social };
-    if (!given?.resume.basics?.image) {
-      avatarBytes = await progress(`Downloading ${user}'s avatar`, () =>
-        client.picture(profile.avatar_url),
-      );
-    }
   }
   const resume = mergeResume(given?.resume, github);
-  if (given?.resume.basics?.image) {
-    const image = given.resume.basics.image;
-    avatarBytes = await progress('Downloading the résumé’s picture', () =>
-      resumeImage(image, given.base),
-    );
-  }
 
   const { portfolio, drawings } = mergePortfolio(
     resume,
@@ -365,6 +358,19 @@ export async function planInit(
         names: options.repos,
       })
     : projectsFromResume(resume);
+
+  // The build's own checks (build/lib/owner-content.ts), before anything is downloaded or drawn.
+  try {
+    checkResume(resume);
+    checkPortfolio(portfolio);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      throw new InitRefusal(
+        `the build would reject the result: ${error.message}.${github ? ` A field GitHub gives (name, bio, location, blog) fills what ${options.resume ? 'the résumé leaves out' : 'no résumé gives'}: give it in a résumé (--resume), whose values win, or fix it on GitHub.` : ''}`,
+      );
+    }
+    throw error;
+  }
 
   let site: SiteContent;
   try {
@@ -382,6 +388,18 @@ export async function planInit(
       );
     }
     throw error;
+  }
+
+  if (given?.resume.basics?.image) {
+    const image = given.resume.basics.image;
+    avatarBytes = await progress('Downloading the résumé’s picture', () =>
+      resumeImage(image, given.base),
+    );
+  } else if (github) {
+    const { login, avatar_url } = github.user;
+    avatarBytes = await progress(`Downloading ${login}'s avatar`, () =>
+      createGitHubClient(githubOptionsFromEnv()).picture(avatar_url),
+    );
   }
 
   const changes: FileChanges = { write: new Map(), remove: [] };
@@ -429,6 +447,14 @@ export async function planInit(
   changes.remove = OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
     .map((path) => `public/${path}`)
     .filter((path) => !kept.has(path));
+  // The build's last check: every picture the page shows is a file (written now, or there already).
+  for (const path of picturesOf(site).map((picture) => `public/${picture}`)) {
+    if (!changes.write.has(path) && !existsSync(join(root, path))) {
+      throw new InitRefusal(
+        `the build would reject the result: ${PORTFOLIO_FILE} names ${path}, which is not a file.`,
+      );
+    }
+  }
   return changes;
 }
 

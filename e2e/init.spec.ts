@@ -294,6 +294,11 @@ test.describe('npm run init against a stand-in GitHub API', () => {
         /The résumé "file:\/\/\/etc\/passwd" is a file: URL: only http: and https: URLs are read/,
     },
     {
+      name: 'a demo reel that is not an mp4',
+      args: ['--github', 'octo-dev', '--reel', 'ada-resume.json'],
+      message: /The demo reel ada-resume\.json is not an mp4 video/,
+    },
+    {
       name: 'a bad --projects',
       args: ['--github', 'octo-dev', '--projects', 'lots'],
       message: /--projects must be a whole number/,
@@ -437,6 +442,17 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(readFileSync(join(dir, 'public/images/avatar.webp')).subarray(8, 12).toString()).toBe(
       'WEBP',
     );
+    // The demo reel's poster names the new owner; the closing lines say the video is still the sample's.
+    const poster = readFileSync(join(dir, 'public/images/demo-reel-poster.svg'), 'utf8');
+    expect(poster).toContain('>Ada N. Okafor</text>');
+    expect(poster).not.toContain('Jamie');
+    expect(out).toContain("its poster shows your name, but the video is still the sample's");
+    expect(out).toContain('npm run init -- --reel FILE_OR_URL');
+    expect(
+      readFileSync(join(dir, 'public/media/demo-reel.mp4')).equals(
+        readFileSync(join(REPO_ROOT, 'public/media/demo-reel.mp4')),
+      ),
+    ).toBe(true);
     // Icons redrawn with the new initials ("AO" instead of "JS").
     expect(readFileSync(join(dir, 'public/favicon.svg'), 'utf8')).not.toBe(
       readFileSync(join(REPO_ROOT, 'public/favicon.svg'), 'utf8'),
@@ -454,6 +470,40 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(again.out).toContain('No file changed');
     expect(gitStatus(dir)).toBe('');
     expect(statSync(join(dir, 'public/images/avatar.webp')).mtimeMs).toBe(before);
+  });
+
+  test('--reel puts the owner’s mp4 where the page plays it and asks for its description', async () => {
+    test.setTimeout(240_000);
+    copyFileSync(join(REPO_ROOT, 'e2e/fixtures/one-second.mp4'), join(dir, 'my-reel.mp4'));
+    commitAll(dir);
+    const args = ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'];
+    const { code, out } = await run(dir, 'init', [...args, '--reel', 'my-reel.mp4'], {
+      GITHUB_API_URL: github.url,
+    });
+    expect(code, out).toBe(0);
+    expect(
+      readFileSync(join(dir, 'public/media/demo-reel.mp4')).equals(
+        readFileSync(join(dir, 'my-reel.mp4')),
+      ),
+    ).toBe(true);
+    expect(readJson(dir, 'portfolio.json').demoReel).toMatchObject({
+      poster: 'images/demo-reel-poster.svg',
+      description: 'The demo reel of Ada N. Okafor.',
+    });
+    expect(out).toContain('demoReel.description');
+    expect(out).not.toContain("the video is still the sample's");
+    expect(
+      gitStatus(dir)
+        .split('\n')
+        .map((line) => line.trim())
+        .sort(),
+    ).toEqual(['M portfolio.json', 'M public/media/demo-reel.mp4']);
+    // Without --reel the owner's reel stays, and nothing is said of a sample.
+    commitAll(dir);
+    const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('No file changed');
+    expect(again.out).not.toContain('demo reel');
   });
 
   test('--repos takes exactly those repositories, in that order', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_API_ANSWER_BYTES, MAX_RESUME_BYTES, readCapped } from './capped-read.ts';
 import { createGitHubClient, GitHubError } from './github.ts';
-import { planInit } from './init.ts';
+import { loadReel, planInit } from './init.ts';
 import { InitRefusal } from './plan.ts';
 
 /** Bytes past the 5 MB caps: 6 MiB. */
@@ -40,6 +40,7 @@ beforeAll(async () => {
     const path = request.url ?? '/';
     if (path.startsWith('/declared')) return stream(response, OVERSIZE, true);
     if (path.startsWith('/chunked')) return stream(response, OVERSIZE, false);
+    if (path.startsWith('/huge')) return stream(response, 26 * 1024 * 1024, false);
     if (path === '/small') return stream(response, 1024, false);
     response.writeHead(404).end();
   });
@@ -113,5 +114,17 @@ describe('init reads a résumé from http(s) URLs or files only, capped', () => 
         `The résumé at ${origin}${path} is larger than 5 MB, the most read from the network; refused.`,
       );
     }
+  });
+});
+
+describe('init --reel takes an mp4 of at most 25 MB by http(s) or from a file', () => {
+  it('refuses an over-size reel streamed without a Content-Length, and another scheme', async () => {
+    await expect(loadReel(`${origin}/huge/reel.mp4`)).rejects.toThrow(
+      `The demo reel at ${origin}/huge/reel.mp4 is larger than 25 MB`,
+    );
+    await expect(loadReel('ftp://example.com/reel.mp4')).rejects.toThrow(
+      'The demo reel "ftp://example.com/reel.mp4" is a ftp: URL',
+    );
+    await expect(loadReel('package.json')).rejects.toThrow(/is not an mp4 video/);
   });
 });

@@ -9,6 +9,7 @@
  * changes no file and a second run with the same input changes none either.
  * With flags it asks nothing; without flags, on a terminal, it asks.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -36,7 +37,9 @@ import {
   httpUrl,
   looksLikeUrl,
   MAX_PICTURE_BYTES,
+  MAX_REEL_BYTES,
   MAX_RESUME_BYTES,
+  megabytes,
   readCapped,
 } from './capped-read.ts';
 import {
@@ -45,7 +48,14 @@ import {
   GitHubError,
   githubOptionsFromEnv,
 } from './github.ts';
-import { avatarSvg, PICTURE_SIZES, projectPictureSvg, toWebp } from './pictures.ts';
+import {
+  avatarSvg,
+  PICTURE_SIZES,
+  projectPictureSvg,
+  REEL_POSTER_PATH,
+  reelPosterSvg,
+  toWebp,
+} from './pictures.ts';
 import {
   DEFAULT_PROJECT_COUNT,
   type Drawing,
@@ -65,14 +75,17 @@ export type InitOptions = {
   resume?: string;
   projects: number;
   repos?: string[];
+  /** The demo reel, an mp4 file or http(s) URL (docs/make-it-yours.md, "Demo reel video"). */
+  reel?: string;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
   --projects N          how many repositories to show (default ${DEFAULT_PROJECT_COUNT})
   --repos a,b,c         exactly these repositories, in this order
+  --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
 
 Give --github or --resume or both. GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
@@ -92,6 +105,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         resume: { type: 'string' },
         projects: { type: 'string' },
         repos: { type: 'string' },
+        reel: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -106,6 +120,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     resume: values.resume as string | undefined,
     projects: values.projects as string | undefined,
     repos: values.repos as string | undefined,
+    reel: values.reel as string | undefined,
   });
 }
 
@@ -115,6 +130,7 @@ export function checkOptions(raw: {
   resume?: string;
   projects?: string;
   repos?: string;
+  reel?: string;
 }): InitOptions {
   const github = raw.github?.trim() || undefined;
   const resume = raw.resume?.trim() || undefined;
@@ -145,7 +161,8 @@ export function checkOptions(raw: {
         : '--repos needs at least one repository name, e.g. --repos site,notes',
     );
   }
-  return { github, resume, projects, repos };
+  const reel = raw.reel?.trim() || undefined;
+  return { github, resume, projects, repos, ...(reel && { reel }) };
 }
 
 /** Progress of one network step: a spinner on a terminal, a line otherwise. */
@@ -257,6 +274,58 @@ async function resumeImage(image: string, base: string): Promise<Buffer> {
   return readFileSync(path);
 }
 
+/** The SHA-256 (hex) of the sample's `public/media/demo-reel.mp4` (made by tools/make-demo-reel.sh). */
+export const SAMPLE_REEL_SHA256 =
+  '1ae9c7f049c918a50f8ba4ebc07fe67b757b30b98529f4feb39b2c886c69da06';
+/** Where the page plays the demo reel from unless `VITE_DEMO_REEL_URL` says otherwise (src/config/env.ts). */
+export const REEL_FILE = 'public/media/demo-reel.mp4';
+
+/**
+ * Whether `bytes` are an MP4 video: an ISO base media file (an `ftyp` box
+ * first) whose brand is not QuickTime's (`qt  `) or an audio-only one (`M4A `, `M4B `).
+ */
+export function isMp4(bytes: Buffer): boolean {
+  if (bytes.length < 12 || bytes.subarray(4, 8).toString('latin1') !== 'ftyp') return false;
+  return !['qt  ', 'M4A ', 'M4B '].includes(bytes.subarray(8, 12).toString('latin1'));
+}
+
+/**
+ * The owner's demo reel from `--reel`: an mp4 file or http(s) URL of at most {@link MAX_REEL_BYTES}.
+ * @throws InitRefusal naming the file or URL: missing, too large, not an mp4.
+ */
+export async function loadReel(source: string): Promise<Buffer> {
+  let bytes: Buffer;
+  if (looksLikeUrl(source)) {
+    bytes = await download(source, 'the demo reel', MAX_REEL_BYTES);
+  } else {
+    const path = resolve(source);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      throw new InitRefusal(`No demo reel file at ${path}.`);
+    }
+    if (statSync(path).size > MAX_REEL_BYTES) {
+      throw new InitRefusal(
+        `The demo reel ${path} is larger than ${megabytes(MAX_REEL_BYTES)} (the most a host such as Cloudflare Pages serves): make it shorter or smaller.`,
+      );
+    }
+    bytes = readFileSync(path);
+  }
+  if (!isMp4(bytes)) {
+    throw new InitRefusal(
+      `The demo reel ${source} is not an mp4 video: give an H.264 mp4 (e.g. ffmpeg -i reel.mov -c:v libx264 -movflags +faststart reel.mp4).`,
+    );
+  }
+  return bytes;
+}
+
+/** Whether the video the page plays is still the sample's (a file in `root` with the sample's bytes). */
+function playsSampleReel(root: string): boolean {
+  const path = join(root, REEL_FILE);
+  return (
+    existsSync(path) &&
+    createHash('sha256').update(readFileSync(path)).digest('hex') === SAMPLE_REEL_SHA256
+  );
+}
+
 /** The résumé's own projects as a projects list (when no GitHub user is given). */
 function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings: Drawing[] } {
   const projects: ProjectItem[] = [];
@@ -310,6 +379,13 @@ function filesUnder(root: string, folder: string): string[] {
 const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/courses'];
 
 /**
+ * What init would do: the files to write and remove, and whether the page
+ * still plays the sample's demo reel (`sampleReel`) or the owner's, just
+ * given with `--reel` (`newReel`), for the closing lines.
+ */
+export type InitPlan = FileChanges & { sampleReel: boolean; newReel: boolean };
+
+/**
  * Works out every file init would write, without writing any. The merged
  * résumé and portfolio.json pass the build's own checks first
  * (build/lib/owner-content.ts: the JSON Resume schema, portfolio.json's
@@ -320,7 +396,7 @@ const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/c
 export async function planInit(
   options: InitOptions,
   { root = '.', progress = plainProgress }: { root?: string; progress?: Progress } = {},
-): Promise<FileChanges> {
+): Promise<InitPlan> {
   const current = currentContent(root);
   const given = options.resume
     ? await progress(`Reading the résumé ${options.resume}`, () =>
@@ -343,8 +419,7 @@ export async function planInit(
     github = { user: profile, repos, social };
   }
   const resume = mergeResume(given?.resume, github);
-
-  const { portfolio, drawings } = mergePortfolio(
+  const merged = mergePortfolio(
     resume,
     current,
     github && {
@@ -358,6 +433,25 @@ export async function planInit(
         names: options.repos,
       })
     : projectsFromResume(resume);
+
+  const reelBytes = options.reel
+    ? await progress(`Reading the demo reel ${options.reel}`, () =>
+        loadReel(options.reel as string),
+      )
+    : undefined;
+  const hadSampleReel = playsSampleReel(root);
+  const portfolio: PortfolioFields =
+    reelBytes && hadSampleReel
+      ? {
+          ...merged.portfolio,
+          // The sample's words describe the sample's video: say less, and ask the owner (closing lines).
+          demoReel: {
+            ...merged.portfolio.demoReel,
+            description: `The demo reel of ${resume.basics?.name ?? 'the owner'}.`,
+          },
+        }
+      : merged.portfolio;
+  const { drawings } = merged;
 
   // The build's own checks (build/lib/owner-content.ts), before anything is downloaded or drawn.
   try {
@@ -402,7 +496,12 @@ export async function planInit(
     );
   }
 
-  const changes: FileChanges = { write: new Map(), remove: [] };
+  const changes: InitPlan = {
+    write: new Map(),
+    remove: [],
+    sampleReel: !reelBytes && hadSampleReel,
+    newReel: !!reelBytes,
+  };
   const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   changes.write.set(RESUME_FILE, text(resume));
   changes.write.set(PORTFOLIO_FILE, text(portfolio));
@@ -417,6 +516,11 @@ export async function planInit(
   );
   for (const drawing of [...drawings, ...projects.drawings]) {
     changes.write.set(`public/${drawing.path}`, await toWebp(drawing.svg, drawing));
+  }
+  if (reelBytes) changes.write.set(REEL_FILE, reelBytes);
+  // The drawn poster names the owner; a poster of the owner's own (another path) is theirs to keep.
+  if (portfolio.demoReel.poster === REEL_POSTER_PATH) {
+    changes.write.set(`public/${REEL_POSTER_PATH}`, reelPosterSvg(site.name));
   }
 
   // Favicon, app icons and share image, drawn by Chromium into a scratch folder.
@@ -507,6 +611,21 @@ async function spinnerProgress(): Promise<Progress> {
   };
 }
 
+/** The closing lines about the demo reel (docs/make-it-yours.md, "Demo reel video"). */
+function reelLines({ sampleReel, newReel }: InitPlan): string {
+  if (sampleReel) {
+    return `
+  - the demo reel             its poster shows your name, but the video is still the sample's
+                              (Jamie Santos's title cards): npm run init -- --reel FILE_OR_URL
+                              with your mp4, then describe it in portfolio.json (demoReel.description)`;
+  }
+  if (newReel) {
+    return `
+  - demoReel.description      in portfolio.json: say in words what your reel shows (its text alternative)`;
+  }
+  return '';
+}
+
 /**
  * Runs the command. @returns the exit code: 0 done, 1 refused (the message
  * printed, no file changed), 2 wrong usage.
@@ -536,7 +655,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     console.log(`
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
-  - portfolio.json            each job's status and tags; replace the demo reel (demoReel, public/media/)
+  - portfolio.json            each job's status and tags${reelLines(changes)}
   - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
   - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
     return 0;

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
-import { checkOptions } from './init.ts';
-import { monogram } from './pictures.ts';
+import { checkOptions, isMp4 } from './init.ts';
+import { monogram, reelPosterSvg } from './pictures.ts';
 import {
   InitRefusal,
   mergePortfolio,
@@ -280,6 +281,23 @@ describe('pictureName: a picture file of its own for every name', () => {
     expect(drawings.map((drawing) => drawing.path)).toEqual(thumbnails);
     expect(drawings[1].svg).toContain('開発者');
     expect(portfolio.experience[1].alt).toBe('開発者 at ソフト株式会社');
+  });
+});
+
+describe('the demo reel', () => {
+  it('draws the poster as the sample’s is drawn, with the owner’s name', () => {
+    expect(reelPosterSvg('Jamie Santos')).toBe(
+      readFileSync('public/images/demo-reel-poster.svg', 'utf8'),
+    );
+    expect(reelPosterSvg('Ada <Okafor>')).toContain('>Ada &lt;Okafor&gt;</text>');
+  });
+
+  it('takes an mp4 video, not a QuickTime movie or any other file', () => {
+    expect(isMp4(readFileSync('public/media/demo-reel.mp4'))).toBe(true);
+    const box = (brand: string) => Buffer.from(`\0\0\0\x18ftyp${brand}\0\0\0\0`, 'latin1');
+    expect(isMp4(box('isom'))).toBe(true);
+    expect(isMp4(box('qt  '))).toBe(false);
+    expect(isMp4(Buffer.from('<html>not a video</html>'))).toBe(false);
   });
 });
 

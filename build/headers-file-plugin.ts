@@ -9,7 +9,7 @@ import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/securi
 /**
  * Writes `_headers` (Netlify and Cloudflare Pages read it): the Content
  * Security Policy plus what only a header can carry (`frame-ancestors`), the
- * other security headers and the caching rules (docs/product.md § Security;
+ * other security headers (nosniff, referrer, permissions, HSTS, COOP) and the caching rules (docs/product.md § Security;
  * rules in `lib/security-headers.ts`).
  *
  * Runs in `closeBundle`, after vite-plugin-pwa wrote `sw.js` and its Workbox

@@ -557,7 +557,12 @@ test.describe('npm run init against a stand-in GitHub API', () => {
         .split('\n')
         .map((line) => line.trim())
         .sort(),
-    ).toEqual(['?? public/images/projects/brand-new.webp', 'M public/data/projects.json']);
+    ).toEqual([
+      '?? public/images/projects/brand-new.webp',
+      // dotfiles left the four: no list names its picture any more.
+      'D public/images/projects/dotfiles.webp',
+      'M public/data/projects.json',
+    ]);
     expect(
       readJson(dir, 'public/data/projects.json').map((p: { title: string }) => p.title),
     ).toEqual(['brand-new', 'last-page-star', 'tiny-lisp', 'notes-pwa']);
@@ -565,10 +570,11 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       true,
     );
 
-    // Unreachable: nothing changes.
+    // Unreachable: nothing changes, and the deploy goes on with the committed list
+    // (e2e/refresh-projects.spec.ts has the other failures).
     commitAll(dir);
     const down = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: 'http://127.0.0.1:9' });
-    expect(down.code).not.toBe(0);
+    expect(down.code, down.out).toBe(0);
     expect(down.out).toMatch(/Could not reach GitHub/);
     expect(gitStatus(dir)).toBe('');
   });

@@ -89,6 +89,8 @@ test('the host sends the security and caching headers of _headers', async ({ pag
   expect(home['permissions-policy']?.split(', ')).toEqual(
     expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'fullscreen=(self)']),
   );
+  expect(home['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(home['cross-origin-opener-policy']).toBe('same-origin');
   expect(home['cache-control']).toBe('no-cache');
 
   await expect.poll(() => entryScript(page)).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -105,6 +107,7 @@ test('the host sends the security and caching headers of _headers', async ({ pag
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['cache-control'], path).toBe('no-cache');
     expect(answer.headers()['content-security-policy'], path).toBe(home['content-security-policy']);
+    expect(answer.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
   }
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);

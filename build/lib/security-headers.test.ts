@@ -247,6 +247,10 @@ describe('the _headers file (docs/product.md § Security; docs/deploy.md)', () =
       expect(header(path, 'Content-Security-Policy'), path).toBe(policy);
       expect(header(path, 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       expect(header(path, 'X-Content-Type-Options'), path).toBe('nosniff');
+      expect(header(path, 'Strict-Transport-Security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(header(path, 'Cross-Origin-Opener-Policy'), path).toBe('same-origin');
       const permissions = header(path, 'Permissions-Policy')?.split(', ');
       expect(permissions, path).toEqual(
         expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']),

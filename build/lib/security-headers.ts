@@ -243,6 +243,22 @@ export const PERMISSIONS_POLICY = [
   'autoplay=(self)',
 ].join(', ');
 
+/**
+ * `Strict-Transport-Security`: after one visit over HTTPS, the browser uses
+ * HTTPS only for this host and its subdomains for a year (Mozilla
+ * Observatory's recommended value; browsers ignore it on plain HTTP, so local
+ * servers are unaffected). No `preload`: that is the owner's decision for
+ * their whole domain.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * `Cross-Origin-Opener-Policy: same-origin`: a page of another origin that
+ * opens this one (or that this one opens) gets no handle on its window. The
+ * site opens no popup it talks to, so nothing it does depends on one.
+ */
+export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin';
+
 /** `Cache-Control` of files whose name holds a content hash: a year, never revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of files that keep their name across deploys: revalidated on every use. */
@@ -251,7 +267,8 @@ export const CACHE_REVALIDATE = 'no-cache';
 /**
  * The rules of the `_headers` file (docs/product.md § Security; docs/deploy.md).
  * - Every path: the CSP (with `frame-ancestors`), `Referrer-Policy`,
- *   `X-Content-Type-Options: nosniff`, `Permissions-Policy`.
+ *   `X-Content-Type-Options: nosniff`, `Permissions-Policy`,
+ *   `Strict-Transport-Security` and `Cross-Origin-Opener-Policy`.
  * - `assets/*` (Vite's content-hashed files): cached for a year, `immutable`.
  * - The files that keep their name across deploys and decide which version
  *   a visitor runs: the home page, `index.html`, `404.html`, the service
@@ -295,6 +312,8 @@ export function headerRules(
         ['Referrer-Policy', REFERRER_POLICY],
         ['X-Content-Type-Options', 'nosniff'],
         ['Permissions-Policy', PERMISSIONS_POLICY],
+        ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
+        ['Cross-Origin-Opener-Policy', CROSS_ORIGIN_OPENER_POLICY],
       ],
     },
     { path: `${basePath}assets/*`, headers: [['Cache-Control', CACHE_IMMUTABLE]] },

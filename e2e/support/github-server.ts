@@ -35,9 +35,17 @@ export type StandInUser = {
  * `x-ratelimit-remaining: 0` to every request; `malformed` 200 with a body
  * that is not JSON; `oversize` 200 with a JSON body of {@link OVERSIZE_BYTES}
  * streamed in chunks without a `Content-Length`; `oversize-declared` the
- * same, announced by its `Content-Length`.
+ * same, announced by its `Content-Length`; `server-error` 502 (an outage);
+ * `bad-token` 401 "Bad credentials" (a token GitHub does not accept).
  */
-export type GitHubMode = 'ok' | 'rate-limit' | 'malformed' | 'oversize' | 'oversize-declared';
+export type GitHubMode =
+  | 'ok'
+  | 'rate-limit'
+  | 'malformed'
+  | 'oversize'
+  | 'oversize-declared'
+  | 'server-error'
+  | 'bad-token';
 
 /** The size of an `oversize` answer: 6 MiB, over the 5 MiB cap of a GitHub answer or a résumé. */
 export const OVERSIZE_BYTES = 6 * 1024 * 1024;
@@ -124,6 +132,14 @@ export async function startGitHubServer(
         { message: 'API rate limit exceeded for 127.0.0.1.' },
         { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
       );
+      return;
+    }
+    if (mode === 'server-error') {
+      json(502, { message: 'Server Error' });
+      return;
+    }
+    if (mode === 'bad-token') {
+      json(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
       return;
     }
     if (mode === 'oversize' || mode === 'oversize-declared') {

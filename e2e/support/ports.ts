@@ -1,13 +1,13 @@
 /**
  * Ports of the end-to-end servers. `E2E_PORT_BASE` (default 4500) moves them
  * all, so two checkouts can run their suites side by side: worker `w` of a
- * run uses `base + 10w` to `base + 10w + 9`, so a run of 2 workers takes
- * `base` to `base + 19`. Chromium refuses "bad ports" such as 4190 and 6000
+ * run uses `base + 11w` to `base + 11w + 10`, so a run of 2 workers takes
+ * `base` to `base + 21`. Chromium refuses "bad ports" such as 4190 and 6000
  * (fetch's port blocklist): keep the range clear of them.
  */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4500);
 /** Ports each worker owns. */
-export const PORTS_PER_WORKER = 10;
+export const PORTS_PER_WORKER = 11;
 /**
  * This process's worker: Playwright's `TEST_PARALLEL_INDEX` (0 to workers - 1)
  * in a worker process, 0 in the runner.
@@ -41,6 +41,8 @@ export function portsFor(worker: number) {
     subPath: own + 7,
     /** Lets this worker's tests switch its stand-ins' behaviour (mode, down/up, recorded requests). */
     control: own + 9,
+    /** `wrangler pages dev` serving the main build: Cloudflare Pages' own runtime (e2e/real-host.spec.ts). */
+    realHost: own + 10,
   } as const;
 }
 

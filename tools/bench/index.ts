@@ -43,7 +43,8 @@ import { normaliseBasePath } from '#/config/build-env.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import { measureTaps, median, ms, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
+import { type Budget, type Format, judgeBudget, median } from './budget.ts';
+import { measureTaps, ms, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -90,23 +91,11 @@ type Run = {
   failing: string[];
 };
 
-/**
- * A budget line (docs/product.md § Performance). `limit` is the worst
- * acceptable median, or, with `everyRun`, the worst acceptable run.
- */
-type Budget = {
-  label: string;
-  limit: number;
-  higherIsBetter?: boolean;
-  /** The limit holds for every run, not only for the median. */
-  everyRun?: boolean;
-  format: (value: number) => string;
-  value: (run: Run) => number;
-};
-
-const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
-const kib = (value: number) => `${(value / KIB).toFixed(1)} KiB`;
-const score = (value: number) => String(Math.round(value));
+const kb: Format = (value, extra = 0) => `${(value / KB).toFixed(1 + extra)} KB`;
+const kib: Format = (value, extra = 0) => `${(value / KIB).toFixed(1 + extra)} KiB`;
+const score: Format = (value, extra = 0) => value.toFixed(extra);
+/** Milliseconds, whole unless more digits are asked for (`ms` of taps.ts otherwise). */
+const msDigits: Format = (value, extra = 0) => `${value.toFixed(extra)} ms`;
 
 function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;
@@ -124,8 +113,8 @@ function inlineCssBytes(): number {
   return css ? gzipSize(css) : 0;
 }
 
-function budgets(inlineCss: number, documentSize: number): Budget[] {
-  const scoreBudget = (label: string, key: keyof Run['scores'], everyRun = false): Budget => ({
+function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
+  const scoreBudget = (label: string, key: keyof Run['scores'], everyRun = false): Budget<Run> => ({
     label,
     limit: 100,
     higherIsBetter: true,
@@ -138,36 +127,36 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
     scoreBudget('Accessibility', 'accessibility'),
     scoreBudget('Best practices', 'best-practices'),
     scoreBudget('SEO', 'seo'),
-    { label: 'First Contentful Paint', limit: 780, format: ms, value: (run) => run.fcp },
+    { label: 'First Contentful Paint', limit: 780, format: msDigits, value: (run) => run.fcp },
     {
       label: 'Largest Contentful Paint (no budget of its own)',
       limit: Infinity,
-      format: ms,
+      format: msDigits,
       value: (run) => run.lcp,
     },
     {
       label: 'LCP after FCP (the largest paint is the first)',
       limit: 100,
-      format: ms,
+      format: msDigits,
       value: (run) => run.lcp - run.fcp,
     },
     {
       label: 'Total Blocking Time',
       limit: 30,
       everyRun: true,
-      format: ms,
+      format: msDigits,
       value: (run) => run.tbt,
     },
     {
       label: 'Cumulative Layout Shift',
       limit: 0.01,
-      format: (value) => value.toFixed(3),
+      format: (value, extra = 0) => value.toFixed(3 + extra),
       value: (run) => run.cls,
     },
     {
       label: 'Speed Index (no budget)',
       limit: Infinity,
-      format: ms,
+      format: msDigits,
       value: (run) => run.speedIndex,
     },
     {
@@ -180,7 +169,7 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
       label: 'Document (gzip)',
       limit: 7 * KB,
       // In bytes: the document sits at its limit, where "7.0 KB" hides which side it is on.
-      format: (value) => `${Math.round(value)} B`,
+      format: (value, extra = 0) => `${value.toFixed(extra)} B`,
       value: () => documentSize,
     },
     {
@@ -204,7 +193,7 @@ function budgets(inlineCss: number, documentSize: number): Budget[] {
     {
       label: 'Render-blocking requests to another origin',
       limit: 0,
-      format: (value) => String(value),
+      format: (value, extra = 0) => value.toFixed(extra),
       value: (run) => run.crossOriginBlocking.length,
     },
   ];
@@ -386,27 +375,10 @@ function report(
   const budgetRows = budgets(inlineCss, documentBytes()).map((budget) => {
     const values = runs.map(budget.value);
     const value = median(values);
-    const within = (candidate: number) =>
-      budget.higherIsBetter ? candidate >= budget.limit : candidate <= budget.limit;
-    const misses = values.filter((candidate) => !within(candidate));
-    const ok = budget.everyRun ? misses.length === 0 : within(value);
-    const limit =
-      budget.limit === Infinity
-        ? '—'
-        : `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit)}${budget.everyRun ? ', every run' : ''}`;
+    const { limitText, verdict, overLine } = judgeBudget(budget, values);
+    if (overLine) over.push(overLine);
     const spread = budget.format(Math.max(...values) - Math.min(...values));
-    let verdict = budget.limit === Infinity ? '—' : 'ok';
-    if (!ok) {
-      const worst = budget.higherIsBetter ? Math.min(...values) : Math.max(...values);
-      const by = budget.format(Math.abs((budget.everyRun ? worst : value) - budget.limit));
-      verdict = budget.everyRun
-        ? `**over budget in ${misses.length} of ${values.length} runs, by up to ${by}**`
-        : `**over budget by ${by}**`;
-      over.push(
-        `${budget.label}: ${budget.format(budget.everyRun ? worst : value)} (budget ${limit}, off by ${by})`,
-      );
-    }
-    return `| ${budget.label} | ${budget.format(value)} | ${values.map(budget.format).join(' · ')} | ${spread} | ${limit} | ${verdict} |`;
+    return `| ${budget.label} | ${budget.format(value)} | ${values.map((one) => budget.format(one)).join(' · ')} | ${spread} | ${limitText} | ${verdict} |`;
   });
   const firstView = runs[0]?.requests ?? [];
   const failing = [...new Set(runs.flatMap((run) => run.failing))];

@@ -23,6 +23,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
+import { median } from './budget.ts';
 
 /** A tap the bench measures, and how the page shows that it answered. */
 type TapCase = {
@@ -256,15 +257,6 @@ const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
 
 /** A time in ms, rounded, for the reports: `155 ms`. */
 export const ms = (value: number): string => `${Math.round(value)} ms`;
-
-/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 /**
  * The medians of the tap table of a previous bench/RESULTS.md.

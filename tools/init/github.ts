@@ -79,13 +79,15 @@ export type GitHubSocialAccount = Infer<typeof GitHubSocialAccount>;
 /**
  * Why a GitHub read failed, in words a person can act on; `kind` lets the
  * caller tell them apart: `not-found` (unknown user), `rate-limit` (set
- * `GITHUB_TOKEN`), `unreachable` (no answer), `refused` (another status),
- * `malformed` (an answer of the wrong shape).
+ * `GITHUB_TOKEN`), `unreachable` (no answer), `refused` (another status,
+ * given as `status`), `malformed` (an answer of the wrong shape).
  */
 export class GitHubError extends Error {
   constructor(
     readonly kind: 'not-found' | 'rate-limit' | 'unreachable' | 'refused' | 'malformed',
     message: string,
+    /** The HTTP status GitHub answered with, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'GitHubError';
@@ -179,6 +181,7 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
     throw new GitHubError(
       'refused',
       `GitHub answered ${response.status} ${response.statusText} to ${what} (${url}).`,
+      response.status,
     );
   }
 

@@ -3,12 +3,20 @@
  * user `npm run init` recorded in portfolio.json (`github`) and rewrites only
  * the projects list, `public/data/projects.json`, plus a picture for a
  * repository it has not seen before (a picture depends on its repository
- * alone, so an unchanged repository's picture never changes). The deploy
- * workflow runs it before each build and daily, so a new repository reaches
- * the site without a commit, and visitors' browsers never call GitHub
- * (docs/product.md § Make it yours).
+ * alone, so an unchanged repository's picture never changes); the pictures
+ * of repositories that left the list go. The deploy workflow runs it before
+ * each build and daily, so a new repository reaches the site without a
+ * commit, and visitors' browsers never call GitHub (docs/product.md § Make
+ * it yours).
+ *
+ * A failure that may pass by itself (GitHub unreachable, a 5xx, the rate
+ * limit) keeps the committed list and exits 0 with a warning, so an outage
+ * never blocks a deploy; one that never will (an unknown user, a `repos`
+ * entry that no longer exists, a refused token) exits 1 with the fix in one
+ * line. Under GitHub Actions both are also printed as annotations, so they
+ * show on the run's summary (docs/deploy.md, "GitHub Pages").
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../build/lib/owner-content.ts';
@@ -17,12 +25,88 @@ import { toWebp } from './pictures.ts';
 import { DEFAULT_PROJECT_COUNT, InitRefusal, projectsFromRepos } from './plan.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
 
+/** Where the projects' pictures live, under `public/`. */
+const PICTURE_FOLDER = 'images/projects';
+
+/**
+ * Whether a failure may pass by itself (`passing`: try again tomorrow) or
+ * will fail every time until the owner acts (`lasting`).
+ * - passing: no answer, a rate limit, a 408, 429 or 5xx status, an answer
+ *   that is not GitHub's JSON (an error page of a proxy);
+ * - lasting: an unknown user, any other refusal (401 a bad token, 403, 404),
+ *   a `repos` entry that is gone, a broken portfolio.json.
+ */
+export function failureKind(error: GitHubError | InitRefusal): 'passing' | 'lasting' {
+  if (error instanceof InitRefusal) return 'lasting';
+  switch (error.kind) {
+    case 'unreachable':
+    case 'rate-limit':
+    case 'malformed':
+      return 'passing';
+    case 'not-found':
+      return 'lasting';
+    case 'refused':
+      return error.status !== undefined &&
+        (error.status >= 500 || error.status === 408 || error.status === 429)
+        ? 'passing'
+        : 'lasting';
+  }
+}
+
+/**
+ * What went wrong and how to fix it, in one line, for a GitHub failure
+ * ({@link failureKind} `lasting` ones get their fix).
+ */
+export function failureMessage(error: GitHubError): string {
+  if (error.kind === 'not-found') {
+    return `${error.message} If the account was renamed, run "npm run init -- --github NEW-NAME" (or set "user" under "github" in ${PORTFOLIO_FILE}) and commit.`;
+  }
+  if (error.kind === 'refused' && error.status === 401) {
+    return `${error.message} GitHub refused GITHUB_TOKEN: set it to a valid token, or unset it.`;
+  }
+  if (failureKind(error) === 'lasting') {
+    return `${error.message} Check GITHUB_API_URL and GITHUB_TOKEN.`;
+  }
+  return error.message;
+}
+
+/**
+ * A GitHub Actions workflow command (`::warning …::` or `::error …::`), with
+ * the message escaped as the runner expects (`%`, CR and LF).
+ */
+export function annotation(level: 'warning' | 'error', title: string, message: string): string {
+  const data = (text: string) =>
+    text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+  const property = (text: string) => data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+  return `::${level} title=${property(title)}::${data(message)}`;
+}
+
+/** Every string in `value` and the objects and arrays it holds. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The pictures of `PICTURE_FOLDER` in `root/public`, as paths under `public/`. */
+function picturesUnder(root: string): string[] {
+  const folder = join(root, 'public', PICTURE_FOLDER);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => `public/${PICTURE_FOLDER}/${entry.name}`);
+}
+
 /**
  * Runs the command in `root`. @returns the exit code: 0 done (also when no
- * user is recorded: there is nothing to refresh), 1 refused, with the message
- * printed and no file changed.
+ * user is recorded: there is nothing to refresh; and when GitHub fails in a
+ * way that may pass, with the list kept and a warning), 1 refused, with the
+ * message and its fix printed and no file changed.
+ * @param env the environment: `GITHUB_API_URL`, `GITHUB_TOKEN`, and
+ *   `GITHUB_ACTIONS` (`true` under GitHub Actions: print annotations too).
  */
-export async function main(root = '.'): Promise<number> {
+export async function main(root = '.', env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const inActions = env.GITHUB_ACTIONS === 'true';
   try {
     let portfolio: ReturnType<typeof checkPortfolio>;
     try {
@@ -37,30 +121,53 @@ export async function main(root = '.'): Promise<number> {
       );
       return 0;
     }
-    const client = createGitHubClient(githubOptionsFromEnv());
+    const client = createGitHubClient(githubOptionsFromEnv(env));
     console.log(`… Reading ${github.user}'s repositories from ${client.apiUrl}`);
     const repos = await client.repos(github.user);
-    const { projects, drawings } = projectsFromRepos(repos, github.user, {
-      count: github.projects ?? DEFAULT_PROJECT_COUNT,
-      names: github.repos,
-    });
-    const changes: FileChanges = {
-      write: new Map([[PROJECTS_FILE, `${JSON.stringify(projects, null, 2)}\n`]]),
-      remove: [],
-    };
+    let chosen: ReturnType<typeof projectsFromRepos>;
+    try {
+      chosen = projectsFromRepos(repos, github.user, {
+        count: github.projects ?? DEFAULT_PROJECT_COUNT,
+        names: github.repos,
+      });
+    } catch (error) {
+      if (!(error instanceof InitRefusal)) throw error;
+      throw new InitRefusal(
+        `${PORTFOLIO_FILE} "github": ${error.message} Remove or rename it in "repos" there (or run "npm run init -- --github ${github.user} --repos …") and commit.`,
+      );
+    }
+    const { projects, drawings } = chosen;
+    // The pictures first, then the list: a run cut short leaves the old list,
+    // never a list naming a picture that is not there.
+    const changes: FileChanges = { write: new Map(), remove: [] };
     for (const drawing of drawings) {
       const path = `public/${drawing.path}`;
       if (!existsSync(join(root, path)))
         changes.write.set(path, await toWebp(drawing.svg, drawing));
     }
+    changes.write.set(PROJECTS_FILE, `${JSON.stringify(projects, null, 2)}\n`);
+    // Pictures of repositories that left the list go, unless portfolio.json names them too.
+    const kept = new Set(
+      [...drawings.map((drawing) => drawing.path), ...stringsIn(portfolio)].map(
+        (path) => `public/${path}`,
+      ),
+    );
+    changes.remove = picturesUnder(root).filter((path) => !kept.has(path));
     reportChanges(writeChanges(changes, root));
     return 0;
   } catch (error) {
-    if (error instanceof InitRefusal || error instanceof GitHubError) {
-      console.error(`refresh-projects: ${error.message}\nNothing changed.`);
-      return 1;
+    if (!(error instanceof InitRefusal || error instanceof GitHubError)) throw error;
+    const message = error instanceof GitHubError ? failureMessage(error) : error.message;
+    if (failureKind(error) === 'passing') {
+      if (inActions) console.log(annotation('warning', 'Projects not refreshed', message));
+      console.error(
+        `refresh-projects: ${message}\nThe committed projects list stays (nothing changed); the next run tries again.`,
+      );
+      return 0;
     }
-    throw error;
+    if (inActions) console.log(annotation('error', 'Projects not refreshed', message));
+    console.error(`refresh-projects: ${message}\nNothing changed.`);
+    return 1;
   }
 }
 

@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { en } from '#/i18n/messages/en';
+import { setPageTranslator } from '#/i18n/page-translator';
+import { createTranslator } from '#/i18n/translator';
+
+// The page's language, as src/main.tsx sets it: English, the source texts.
+setPageTranslator(createTranslator('en', en));
 
 afterEach(() => {
   cleanup();

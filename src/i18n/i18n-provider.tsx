@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { Children, createContext, type ReactNode, useContext, useMemo } from 'react';
 import { pageTranslator } from './page-translator';
 import type { Translator } from './translator';
 
@@ -27,9 +27,18 @@ export function I18nProvider({ translator, children }: I18nProviderProps) {
  * The page's translator, for components: `const { t } = useI18n();
  * t('projects.heading')`. Outside an {@link I18nProvider} (a component
  * rendered alone in a unit test) it is the page's ({@link pageTranslator}).
+ * Its `rich` returns the parts keyed, ready to render as children.
  */
 export function useI18n(): Translator {
-  return useContext(I18nContext) ?? pageTranslator();
+  const translator = useContext(I18nContext) ?? pageTranslator();
+  return useMemo(
+    () => ({
+      ...translator,
+      rich: ((key, parts) =>
+        Children.toArray(translator.rich(key, parts) as ReactNode[])) as Translator['rich'],
+    }),
+    [translator],
+  );
 }
 
 /**

@@ -10,12 +10,17 @@ import type { Translator } from './translator';
  * Browser code only: the prerenderer renders several languages in one
  * process and passes each page's translator down explicitly (the React
  * context of `I18nProvider`, arguments), never through this module.
+ *
+ * Kept on the global object, not in a module variable: the page has one
+ * language, whichever copy of this module asks (tests that reset the module
+ * registry load a second copy).
  */
-let page: Translator | undefined;
+const KEY = Symbol.for('portfolio.pageTranslator');
+type PageGlobal = { [KEY]?: Translator };
 
 /** Sets the page's language (`src/main.tsx`, once; the unit tests' setup). */
 export function setPageTranslator(translator: Translator): void {
-  page = translator;
+  (globalThis as PageGlobal)[KEY] = translator;
 }
 
 /**
@@ -23,6 +28,7 @@ export function setPageTranslator(translator: Translator): void {
  * @throws Error when no language was set yet (a module ran before `src/main.tsx` set it).
  */
 export function pageTranslator(): Translator {
+  const page = (globalThis as PageGlobal)[KEY];
   if (!page) {
     throw new Error('The page has no language yet: src/main.tsx sets it before anything renders');
   }

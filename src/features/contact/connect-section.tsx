@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import button from '#/components/ui/button.module.css';
 import { MailIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { useI18n } from '#/i18n/i18n-provider';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
@@ -23,9 +24,10 @@ prefetchWhenIdle(ContactDialog.preload);
  * (docs/product.md § Outbox).
  */
 export function ConnectSection() {
+  const { t } = useI18n();
   const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
     ContactDialog,
-    'The contact form',
+    t('contact.notLoaded'),
   );
   useDeepLink('contact', open);
 
@@ -34,16 +36,14 @@ export function ConnectSection() {
       <div className={styles.text}>
         {/* Focusable by script only: focus lands here once the last failed message is gone. */}
         <h2 id="connect-heading" tabIndex={-1}>
-          Connect
+          {t('contact.heading')}
         </h2>
-        <p className={styles.lead}>
-          Have a project in mind or a role to fill? Send me a message and I’ll get back to you.
-        </p>
+        <p className={styles.lead}>{t('contact.lead')}</p>
         <OutboxStatus />
       </div>
       <button type="button" className={button.primary} {...triggerProps}>
         <MailIcon />
-        Email
+        {t('contact.open')}
       </button>
       {isLoaded && (
         <Suspense fallback={null}>

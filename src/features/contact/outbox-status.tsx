@@ -1,10 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
 import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
 import styles from './outbox-status.module.css';
-
-function count(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
-}
 
 /**
  * Counts the outbox on mount and after every change (this tab's or
@@ -89,14 +86,15 @@ const loadWaiting = () => import('./waiting-messages').then((m) => m.WaitingMess
  * Empty while the outbox is empty.
  */
 export function OutboxStatus() {
+  const { t } = useI18n();
   const counts = useOutboxCounts();
   const waiting = counts?.waiting ?? 0;
   const failed = counts?.failed ?? 0;
   const FailedMessages = useOutboxList(loadFailed, failed > 0, counts);
   const WaitingMessages = useOutboxList(loadWaiting, waiting > 0, counts);
   const text = [
-    waiting > 0 && `${count(waiting, 'message', 'messages')} waiting to be sent.`,
-    failed > 0 && `${count(failed, 'message', 'messages')} could not be sent.`,
+    waiting > 0 && t('outbox.waiting', { count: waiting }),
+    failed > 0 && t('outbox.failed', { count: failed }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,209 +1,215 @@
-import type { Formatters, Messages, RichParts } from '../translator';
+import type { Messages, RichParts } from '../translator';
 
 type Count = { count: number };
 type Subject = { subject: string };
 
 /**
- * TRANSLATION PENDING (next commit): a copy of the English texts.
- * The interface's texts in English, the source language
- * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). These are
- * the product's own texts (docs/product.md, every section; the accessible
- * names of docs/product.md § Accessibility): change one here only with the
- * rule it comes from. Another language copies this file's keys
- * (`messages/fil.ts`; docs/make-it-yours.md § Adding a language). The
- * owner's content (names, résumé text) is not here.
+ * The interface's texts in Filipino (`fil`), for a reader in Metro Manila
+ * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). Register:
+ * neutral and polite: buttons are plain imperatives ("Ipadala",
+ * "I-reload"), the visitor is "kayo/ninyo/inyong" (polite you) wherever
+ * addressed, without "po"; the owner speaks as "ako". Loanwords stay as
+ * Filipino speakers use them ("Email", "CV", "offline", "I-download",
+ * "page", "browser", "character"), with Filipino affixes ("I-play",
+ * "Nilo-load"). Filipino nouns do not change with number, so counts are
+ * written "3 mensahe" and only the count of one gets its own sentence.
+ * Every key of `en.ts`, no more (`satisfies Messages`).
  */
 export const fil = {
   // Shared
-  'common.offline': "You're offline",
-  'common.close': 'Close',
-  'common.tryAgainLater': 'Please try again.',
+  'common.offline': 'Offline kayo',
+  'common.close': 'Isara',
+  'common.tryAgainLater': 'Pakisubukang muli.',
 
-  // Layout and navigation (docs/product.md § Navigation, § Colour mode)
-  'layout.skipToContent': 'Skip to content',
+  // Layout and navigation
+  'layout.skipToContent': 'Lumaktaw sa nilalaman',
   'layout.sidebar': 'Sidebar',
-  'nav.main': 'Main',
+  'nav.main': 'Pangunahin',
   'nav.home': 'Home',
-  'nav.open': 'Open navigation',
-  'nav.notLoaded': 'The navigation could not be loaded',
-  'nav.dialog': 'Navigation',
-  'nav.close': 'Close navigation',
+  'nav.open': 'Buksan ang nabigasyon',
+  'nav.notLoaded': 'Hindi ma-load ang nabigasyon',
+  'nav.dialog': 'Nabigasyon',
+  'nav.close': 'Isara ang nabigasyon',
   'theme.dark': 'Dark mode',
 
-  // Toasts (docs/product.md § Toasts)
-  'toast.dismiss': 'Dismiss notification',
+  // Toasts
+  'toast.dismiss': 'Isara ang abiso',
 
-  // Profile (docs/product.md § Profile, § CV and contact card)
-  'profile.portrait': ({ name }: { name: string }) => `Portrait of ${name}`,
-  'profile.greeting': 'Hi, I’m',
+  // Profile
+  'profile.portrait': ({ name }: { name: string }) => `Larawan ni ${name}`,
+  'profile.greeting': 'Kumusta, ako si',
   'profile.cv': 'CV',
-  'profile.newTab': 'Opens in a new tab',
+  'profile.newTab': 'Magbubukas sa bagong tab',
 
-  // Projects (docs/product.md § Projects, § Errors)
-  'projects.heading': 'Featured Projects Today',
-  'projects.loading': 'Loading projects…',
-  'projects.empty': 'No projects to show yet.',
-  'projects.error': 'There was an error processing your request',
+  // Projects
+  'projects.heading': 'Mga Tampok na Proyekto Ngayon',
+  'projects.loading': 'Nilo-load ang mga proyekto…',
+  'projects.empty': 'Wala pang proyektong maipapakita.',
+  'projects.error': 'Nagkaproblema sa pagproseso ng inyong kahilingan',
 
-  // Experience (docs/product.md § Experience)
-  'experience.heading': 'Your Past Experiences',
-  'experience.visit': 'Visit site',
+  // Experience
+  'experience.heading': 'Mga Nakaraang Karanasan',
+  'experience.visit': 'Bisitahin ang site',
 
-  // Courses (docs/product.md § Courses)
-  'courses.heading': 'Courses Taken',
-  'courses.search': 'Search in Your Library',
-  'courses.list': 'Courses',
+  // Courses
+  'courses.heading': 'Mga Kursong Natapos',
+  'courses.search': 'Maghanap sa inyong library',
+  'courses.list': 'Mga kurso',
   'courses.shown': ({ shown, total }: { shown: number; total: number }) =>
-    `${shown} of ${total} courses shown`,
-  'courses.none': ({ query }: { query: string }) => `No courses match “${query}”.`,
-  'courses.description': ({ issuer }: { issuer: string }) => `Course - ${issuer}`,
+    `${shown} sa ${total} kurso ang ipinapakita`,
+  'courses.none': ({ query }: { query: string }) => `Walang kursong tugma sa “${query}”.`,
+  'courses.description': ({ issuer }: { issuer: string }) => `Kurso - ${issuer}`,
 
-  // Contact (docs/product.md § Contact)
-  'contact.heading': 'Connect',
+  // Contact
+  'contact.heading': 'Makipag-ugnayan',
   'contact.lead':
-    'Have a project in mind or a role to fill? Send me a message and I’ll get back to you.',
+    'May proyekto ba kayong naiisip o posisyong kailangang punan? Padalhan ninyo ako ng mensahe at sasagot ako sa lalong madaling panahon.',
   'contact.open': 'Email',
-  'contact.notLoaded': 'The contact form could not be loaded',
-  'contact.title': 'Send me a message',
-  'contact.name': 'Name',
+  'contact.notLoaded': 'Hindi ma-load ang contact form',
+  'contact.title': 'Padalhan ako ng mensahe',
+  'contact.name': 'Pangalan',
   'contact.email': 'Email',
-  'contact.subject': 'Subject',
-  'contact.message': 'Message',
-  'contact.honeypot': 'Leave this field empty',
-  'contact.notSent': 'Your message was not sent.',
-  'contact.sending': 'Sending your message…',
-  'contact.cancel': 'Cancel',
-  'contact.send': 'Send',
-  'contact.sent': 'Message sent',
-  'contact.offline': "You're offline — your message will be sent when you're back online",
-  'contact.queued': 'Your message is saved and will be sent automatically',
-  'contact.rejected': 'Your message was not sent',
-  'contact.notSendable': 'The page could not send your message. Please try again.',
+  'contact.subject': 'Paksa',
+  'contact.message': 'Mensahe',
+  'contact.honeypot': 'Iwanang blangko ang field na ito',
+  'contact.notSent': 'Hindi naipadala ang inyong mensahe.',
+  'contact.sending': 'Ipinapadala ang inyong mensahe…',
+  'contact.cancel': 'Kanselahin',
+  'contact.send': 'Ipadala',
+  'contact.sent': 'Naipadala ang mensahe',
+  'contact.offline': 'Offline kayo — ipapadala ang inyong mensahe pagbalik ng koneksiyon',
+  'contact.queued': 'Naka-save ang inyong mensahe at kusa itong ipapadala',
+  'contact.rejected': 'Hindi naipadala ang inyong mensahe',
+  'contact.notSendable': 'Hindi maipadala ng page ang inyong mensahe. Pakisubukang muli.',
 
-  // The contact form's validation messages (docs/product.md § Contact: the table's rules)
-  'contact.nameMin': ({ min }: { min: number }) => `Name must be at least ${min} characters`,
-  'contact.nameMax': ({ max }: { max: number }) => `Name must be ${max} characters only`,
-  'contact.nameLetters': 'Name should contain only letters and spaces',
-  'contact.emailMin': ({ min }: { min: number }) => `Email must be at least ${min} characters`,
-  'contact.emailMax': ({ max }: { max: number }) => `Email must be ${max} characters only`,
-  'contact.emailInvalid': 'Invalid email address',
-  'contact.subjectMin': ({ min }: { min: number }) => `Subject must be at least ${min} characters`,
-  'contact.subjectMax': ({ max }: { max: number }) => `Subject must be ${max} characters only`,
-  'contact.subjectLetters': 'Subject should contain only letters, numbers, and spaces',
-  'contact.messageMin': ({ min }: { min: number }) => `Message must be at least ${min} characters`,
-  'contact.messageMax': ({ max }: { max: number }) => `Message must be ${max} characters only`,
+  // Validation
+  'contact.nameMin': ({ min }: { min: number }) =>
+    `Dapat hindi bababa sa ${min} character ang pangalan`,
+  'contact.nameMax': ({ max }: { max: number }) => `Hanggang ${max} character lang ang pangalan`,
+  'contact.nameLetters': 'Mga titik at espasyo lang ang puwede sa pangalan',
+  'contact.emailMin': ({ min }: { min: number }) =>
+    `Dapat hindi bababa sa ${min} character ang email`,
+  'contact.emailMax': ({ max }: { max: number }) => `Hanggang ${max} character lang ang email`,
+  'contact.emailInvalid': 'Hindi wastong email address',
+  'contact.subjectMin': ({ min }: { min: number }) =>
+    `Dapat hindi bababa sa ${min} character ang paksa`,
+  'contact.subjectMax': ({ max }: { max: number }) => `Hanggang ${max} character lang ang paksa`,
+  'contact.subjectLetters': 'Mga titik, numero, at espasyo lang ang puwede sa paksa',
+  'contact.messageMin': ({ min }: { min: number }) =>
+    `Dapat hindi bababa sa ${min} character ang mensahe`,
+  'contact.messageMax': ({ max }: { max: number }) => `Hanggang ${max} character lang ang mensahe`,
 
-  // Why a send failed (docs/product.md § Contact, § Outbox)
+  // Why a send failed
   'mail.notSetUp': ({ reason }: { reason: string }) =>
-    `The contact form is not set up yet. ${reason}`,
-  'mail.notLoaded': 'The page could not load the code that sends messages.',
-  'mail.unreachable': 'The mail service could not be reached.',
-  'mail.tooMany': 'Too many messages were sent in a short time.',
+    `Hindi pa naka-set up ang contact form. ${reason}`,
+  'mail.notLoaded': 'Hindi ma-load ng page ang code na nagpapadala ng mga mensahe.',
+  'mail.unreachable': 'Hindi maabot ang mail service.',
+  'mail.tooMany': 'Masyadong maraming mensahe ang naipadala sa maikling panahon.',
   'mail.serverError': ({ status }: { status: number }) =>
-    `The mail service had a problem (error ${status}).`,
+    `Nagkaproblema ang mail service (error ${status}).`,
   'mail.noService': ({ status }: { status: number }) =>
-    `This site has no mail service set up to receive messages (error ${status}).`,
+    `Walang naka-set up na mail service ang site na ito para tumanggap ng mga mensahe (error ${status}).`,
   'mail.settingsRefused': ({ status }: { status: number }) =>
-    `The mail service did not accept this site’s settings (error ${status}).`,
-  'mail.tooLarge': 'The message is too large for the mail service (error 413).',
+    `Hindi tinanggap ng mail service ang settings ng site na ito (error ${status}).`,
+  'mail.tooLarge': 'Masyadong malaki ang mensahe para sa mail service (error 413).',
   'mail.refused': ({ status }: { status: number }) =>
-    `The mail service refused the message (error ${status}).`,
-  'mail.said': ({ text }: { text: string }) => ` It said: “${text}”`,
+    `Tinanggihan ng mail service ang mensahe (error ${status}).`,
+  'mail.said': ({ text }: { text: string }) => ` Ang sabi nito: “${text}”`,
 
-  // The outbox (docs/product.md § Outbox)
-  'outbox.waiting': ({ count }: Count, { plural }: Formatters) =>
-    `${plural(count, { one: '1 message', other: `${count} messages` })} waiting to be sent.`,
-  'outbox.failed': ({ count }: Count, { plural }: Formatters) =>
-    `${plural(count, { one: '1 message', other: `${count} messages` })} could not be sent.`,
-  'outbox.failedList': 'Messages not sent',
-  'outbox.waitingList': 'Messages waiting to be sent',
-  'outbox.notSent': ({ subject }: RichParts<'subject'>) => [subject, ' was not sent.'],
-  'outbox.isWaiting': ({ subject }: RichParts<'subject'>) => [subject, ' is waiting to be sent.'],
-  'outbox.retry': 'Retry',
-  'outbox.discard': 'Discard',
-  'outbox.retrying': ({ subject }: Subject) => `Sending “${subject}” again.`,
-  'outbox.retryFailed': ({ subject }: Subject) =>
-    `“${subject}” could not be put back in the queue.`,
-  'outbox.discarded': ({ subject }: Subject) => `“${subject}” discarded.`,
-  'outbox.discardFailed': ({ subject }: Subject) => `“${subject}” could not be discarded.`,
-  'outbox.sent': ({ count }: Count, { plural }: Formatters) =>
-    plural(count, { one: 'Message sent', other: `${count} messages sent` }),
-  'outbox.sendFailed': ({ count }: Count, { plural }: Formatters) =>
-    plural(count, {
-      one: 'A saved message could not be sent',
-      other: `${count} saved messages could not be sent`,
-    }),
-  'outbox.sendFailedHelp': 'See “Connect” to retry or discard it.',
+  // The outbox
+  'outbox.waiting': ({ count }: Count) => `${count} mensahe ang naghihintay na maipadala.`,
+  'outbox.failed': ({ count }: Count) => `${count} mensahe ang hindi maipadala.`,
+  'outbox.failedList': 'Mga mensaheng hindi naipadala',
+  'outbox.waitingList': 'Mga mensaheng naghihintay na maipadala',
+  'outbox.notSent': ({ subject }: RichParts<'subject'>) => ['Hindi naipadala ang ', subject, '.'],
+  'outbox.isWaiting': ({ subject }: RichParts<'subject'>) => [
+    'Naghihintay pang maipadala ang ',
+    subject,
+    '.',
+  ],
+  'outbox.retry': 'Subukang muli',
+  'outbox.discard': 'Burahin',
+  'outbox.retrying': ({ subject }: Subject) => `Muling ipinapadala ang “${subject}”.`,
+  'outbox.retryFailed': ({ subject }: Subject) => `Hindi maibalik sa pila ang “${subject}”.`,
+  'outbox.discarded': ({ subject }: Subject) => `Binura ang “${subject}”.`,
+  'outbox.discardFailed': ({ subject }: Subject) => `Hindi mabura ang “${subject}”.`,
+  'outbox.sent': ({ count }: Count) =>
+    count === 1 ? 'Naipadala ang mensahe' : `Naipadala ang ${count} mensahe`,
+  'outbox.sendFailed': ({ count }: Count) =>
+    count === 1
+      ? 'Hindi maipadala ang isang naka-save na mensahe'
+      : `Hindi maipadala ang ${count} naka-save na mensahe`,
+  'outbox.sendFailedHelp': 'Pumunta sa “Makipag-ugnayan” para subukang muli o burahin ito.',
   'outbox.full': ({ limit }: { limit: number }) =>
-    `This browser already holds ${limit} unsent messages. Please try again once they have gone out, or discard the ones that could not be sent.`,
+    `May ${limit} mensahe nang hindi pa naipapadala sa browser na ito. Pakisubukang muli kapag naipadala na ang mga iyon, o burahin ang mga hindi maipadala.`,
   'outbox.notStored':
-    'This browser did not let the page store your message, so it cannot be sent later.',
-  'outbox.notStoredOffline': 'You are offline: please try again once you are back online.',
-  'outbox.tryAgainSoon': 'Please try again in a moment.',
+    'Hindi pinayagan ng browser na ito na i-save ng page ang inyong mensahe, kaya hindi ito maipapadala mamaya.',
+  'outbox.notStoredOffline': 'Offline kayo: pakisubukang muli pagbalik ng koneksiyon.',
+  'outbox.tryAgainSoon': 'Pakisubukang muli maya-maya.',
   'outbox.gone':
-    'It was discarded in another tab of this site before it could be sent. Press Send to send it.',
+    'Binura ito sa ibang tab ng site na ito bago pa maipadala. Pindutin ang Ipadala para ipadala ito.',
 
-  // Demo reel (docs/product.md § Demo reel)
-  'reel.like': 'Like',
-  'reel.liked': 'Added to Favorites',
-  'reel.unliked': 'Removed from Favorites',
-  'reel.play': 'Play',
-  'reel.playName': ' demo reel',
-  'video.notLoaded': 'The video could not be loaded',
-  'video.checkConnection': 'Check your connection and try again.',
-  'video.tryAgain': 'Try again',
-  'video.loading': 'Loading video',
-  'video.loadingText': 'Loading video…',
-  'video.play': 'Play video',
+  // Demo reel
+  'reel.like': 'I-like',
+  'reel.liked': 'Idinagdag sa Mga Paborito',
+  'reel.unliked': 'Inalis sa Mga Paborito',
+  'reel.play': 'I-play',
+  'reel.playName': ' ang demo reel',
+  'video.notLoaded': 'Hindi ma-load ang video',
+  'video.checkConnection': 'Tingnan ang inyong koneksiyon at subukang muli.',
+  'video.tryAgain': 'Subukang muli',
+  'video.loading': 'Nilo-load ang video',
+  'video.loadingText': 'Nilo-load ang video…',
+  'video.play': 'I-play ang video',
 
-  // Install (docs/product.md § Offline and install)
-  'install.button': 'Install app',
-  'install.helpNotLoaded': 'The install help could not be loaded',
-  'install.installed': 'Installed',
+  // Install (Safari's button names stay as iOS shows them, in English)
+  'install.button': 'I-install ang app',
+  'install.helpNotLoaded': 'Hindi ma-load ang tulong sa pag-install',
+  'install.installed': 'Na-install na',
   'install.intro':
-    'Put this site on your Home Screen: it opens like an app, in its own window, and works offline.',
+    'Ilagay ang site na ito sa inyong Home Screen: bubukas ito na parang app, sa sarili nitong window, at gumagana kahit offline.',
   'install.stepShare': ({ icon, share }: RichParts<'icon' | 'share'>) => [
-    'Tap ',
+    'I-tap ang ',
     icon,
     ' ',
     share,
-    ' in Safari’s toolbar.',
+    ' sa toolbar ng Safari.',
   ],
-  'install.stepChoose': ({ add }: RichParts<'add'>) => ['Choose ', add, '.'],
-  'install.stepAdd': ({ add }: RichParts<'add'>) => ['Tap ', add, '.'],
+  'install.stepChoose': ({ add }: RichParts<'add'>) => ['Piliin ang ', add, '.'],
+  'install.stepAdd': ({ add }: RichParts<'add'>) => ['I-tap ang ', add, '.'],
 
-  // Offline and updates (docs/product.md § Offline and install)
-  'pwa.offline': 'You are offline',
-  'pwa.offlineDetail': ': the page shows the copy saved on this device',
-  'pwa.update': 'A new version is available',
-  'pwa.reload': 'Reload',
-  'pwa.dismiss': 'Dismiss',
-  'pwa.offlineReady': 'Ready to work offline',
+  // Offline and updates
+  'pwa.offline': 'Offline kayo',
+  'pwa.offlineDetail': ': ipinapakita ng page ang kopyang naka-save sa device na ito',
+  'pwa.update': 'May bagong bersiyon',
+  'pwa.reload': 'I-reload',
+  'pwa.dismiss': 'Isara',
+  'pwa.offlineReady': 'Handa nang gumana offline',
 
-  // Errors and "Page not found" (docs/product.md § Errors, § Navigation)
-  'error.title': 'Unexpected Application Error!',
-  'error.reload': 'Reload the page',
-  'notFound.title': 'Page not found',
-  'notFound.text': 'There is nothing at this address. The whole portfolio is on the home page.',
-  'notFound.documentTitle': ({ name }: { name: string }) => `Page not found · ${name}`,
+  // Errors and "Page not found"
+  'error.title': 'Hindi Inaasahang Error sa Application!',
+  'error.reload': 'I-reload ang page',
+  'notFound.title': 'Hindi makita ang page',
+  'notFound.text': 'Walang nakalagay sa address na ito. Nasa home page ang buong portfolio.',
+  'notFound.documentTitle': ({ name }: { name: string }) => `Hindi makita ang page · ${name}`,
 
-  // Dates (JSON Resume dates; the month and year come from Intl.DateTimeFormat)
-  'date.range': ({ start, end }: { start: string; end: string }) => `${start} to ${end}`,
-  'date.rangeOpen': ({ start }: { start: string }) => `${start} to now`,
+  // Dates
+  'date.range': ({ start, end }: { start: string; end: string }) => `${start} hanggang ${end}`,
+  'date.rangeOpen': ({ start }: { start: string }) => `${start} hanggang ngayon`,
 
-  // The CV page (docs/product.md § CV and contact card)
+  // The CV page
   'cv.title': ({ name }: { name: string }) => `CV · ${name}`,
   'cv.description': ({ name, headline }: { name: string; headline: string }) =>
-    `CV of ${name}, ${headline}: work, projects, education, certificates and skills.`,
+    `CV ni ${name}, ${headline}: trabaho, mga proyekto, edukasyon, mga sertipiko at kasanayan.`,
   'cv.nav': 'CV',
-  'cv.home': 'Back to home',
-  'cv.addContact': 'Add to contacts',
+  'cv.home': 'Bumalik sa home',
+  'cv.addContact': 'Idagdag sa contacts',
   'cv.jsonResume': 'JSON Resume',
-  'cv.contact': 'Contact',
-  'cv.work': 'Work',
-  'cv.projects': 'Projects',
-  'cv.education': 'Education',
-  'cv.certificates': 'Certificates',
-  'cv.skills': 'Skills',
-  'cv.languages': 'Languages',
+  'cv.contact': 'Kontak',
+  'cv.work': 'Trabaho',
+  'cv.projects': 'Mga Proyekto',
+  'cv.education': 'Edukasyon',
+  'cv.certificates': 'Mga Sertipiko',
+  'cv.skills': 'Mga Kasanayan',
+  'cv.languages': 'Mga Wika',
 } satisfies Messages;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './catalogues';
+import { resumeDateInWords, resumeDateRange } from './dates';
+import { LOCALES, localeOf } from './locale';
+import { en } from './messages/en';
+import { createTranslator, type Messages } from './translator';
+
+describe('the catalogues (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md)', () => {
+  it('fail the type check without a key of the English catalogue', () => {
+    const { 'nav.home': _home, ...missingOne } = en;
+    // @ts-expect-error Property 'nav.home' is missing: `npm run typecheck` names it.
+    const incomplete: Messages = missingOne;
+    expect(Object.keys(incomplete)).not.toContain('nav.home');
+  });
+
+  it('give every language every key, and no empty text for any arguments', () => {
+    const args = new Proxy({}, { get: (_, name) => (name === 'count' ? 2 : `«${String(name)}»`) });
+    for (const locale of LOCALES) {
+      const messages = CATALOGUES[locale];
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+      const plural = {
+        plural: (count: number, forms: { other: string }) => `${count}${forms.other}`,
+      };
+      for (const [key, message] of Object.entries(messages)) {
+        const text =
+          typeof message === 'function'
+            ? [(message as (a: unknown, f: unknown) => unknown)(args, plural)].flat().join('')
+            : message;
+        expect(text.trim(), `${locale}: ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('pick plural forms by the language’s rules', () => {
+    const { t } = createTranslator('en', en);
+    expect(t('outbox.waiting', { count: 1 })).toBe('1 message waiting to be sent.');
+    expect(t('outbox.waiting', { count: 3 })).toBe('3 messages waiting to be sent.');
+    expect(t('outbox.sent', { count: 1 })).toBe('Message sent');
+    expect(t('outbox.sent', { count: 2 })).toBe('2 messages sent');
+    const fil = createTranslator('fil', CATALOGUES.fil);
+    expect(fil.t('outbox.sent', { count: 2 })).toBe('Naipadala ang 2 mensahe');
+  });
+
+  it('write résumé dates through Intl in the language, "to now" from the catalogue', () => {
+    const en_ = createTranslator('en', en);
+    const fil = createTranslator('fil', CATALOGUES.fil);
+    expect(resumeDateInWords('2023-02', en_)).toBe('February 2023');
+    expect(resumeDateInWords('2023-12-31', en_)).toBe('December 2023');
+    expect(resumeDateInWords('2019', fil)).toBe('2019');
+    expect(resumeDateRange('2023-02', undefined, fil)).toBe('Pebrero 2023 hanggang ngayon');
+    expect(resumeDateRange('2021-03', '2022-05', en_)).toBe('March 2021 to May 2022');
+  });
+
+  it('read the page’s language from <html lang>, English when absent or unknown', () => {
+    expect(localeOf('fil')).toBe('fil');
+    expect(localeOf('fil-PH')).toBe('fil');
+    expect(localeOf('en-US')).toBe('en');
+    expect(localeOf('')).toBe('en');
+    expect(localeOf(null)).toBe('en');
+    expect(localeOf('de')).toBe('en');
+  });
+});

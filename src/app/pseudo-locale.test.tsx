@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '#/content/site';
 import { I18nProvider } from '#/i18n/i18n-provider';
 import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
 import { createTranslator, type Messages } from '#/i18n/translator';
 import { PwaNotices } from '#/pwa/pwa-notices';
 import { HomePage } from './home-page';
@@ -88,7 +89,8 @@ function hardCodedTexts(root: HTMLElement): string[] {
   });
 }
 
-const pseudoTranslator = createTranslator('en-XA', pseudoMessages(en));
+const pseudoTexts = pseudoMessages({ ...en, ...enOnDemand });
+const pseudoTranslator = createTranslator('en-XA', pseudoTexts, pseudoTexts);
 
 describe('the pseudo-locale', { timeout: 30_000 }, () => {
   it('makes every text of the catalogue 30–40 % longer, arguments untouched', () => {

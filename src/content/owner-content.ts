@@ -1,6 +1,7 @@
 import { array, type Infer, nonempty, number, object, optional, size, string } from 'superstruct';
 import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
 import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
 import { createTranslator, type Translator } from '#/i18n/translator';
 import { PublicPath, type SiteContent } from './content-schema';
 
@@ -126,7 +127,7 @@ export class ContentError extends Error {
 }
 
 /** The default language's texts: the language `resume.json` is written in. */
-const english = createTranslator('en', en);
+const english = createTranslator('en', en, enOnDemand);
 
 /** A JSON Resume date in words: `2023-02` → "February 2023", `2023` → "2023" (`resumeDateInWords`). */
 export function dateInWords(date: ResumeDate, i18n: Translator = english): string {

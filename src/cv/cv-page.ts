@@ -2,6 +2,7 @@ import type { SiteContent } from '#/content/content-schema';
 import type { Resume } from '#/content/owner-content';
 import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
 import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
 import { createTranslator, type Translator } from '#/i18n/translator';
 import { escapeHtml } from '#/seo/head-tags';
 
@@ -47,7 +48,7 @@ export type CvPageInput = {
 /** How many projects the CV lists at most. */
 export const CV_PROJECTS = 6;
 
-const english = createTranslator('en', en);
+const english = createTranslator('en', en, enOnDemand);
 
 /** The CV's `<title>`: "CV · {name}" (docs/product.md § CV and contact card), in `i18n`'s language. */
 export function cvTitle(name: string, i18n: Translator = english): string {

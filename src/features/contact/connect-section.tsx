@@ -3,14 +3,18 @@ import button from '#/components/ui/button.module.css';
 import { MailIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import styles from './connect-section.module.css';
 import { OutboxStatus } from './outbox-status';
 
+// With its texts (the form, the validation messages, the outcomes), which are not part of the first view.
 const ContactDialog = lazyWithPreload(() =>
-  import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
+  Promise.all([import('./contact-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.ContactDialog,
+  })),
 );
 prefetchWhenIdle(ContactDialog.preload);
 

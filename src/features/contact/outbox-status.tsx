@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
 import styles from './outbox-status.module.css';
 
@@ -27,8 +28,9 @@ function useOutboxCounts(): OutboxCounts | undefined {
       if (!isActive || read !== reads || !next) return;
       setCounts(next);
       if (next.sending + next.waiting + next.failed > 0) {
-        import('./outbox/outbox-sync').then(
-          (sync) => sync.startOutboxSync({ flushNow }),
+        // With the on-demand texts: the sync announces what it sends in toasts.
+        Promise.all([import('./outbox/outbox-sync'), loadOnDemandTexts()]).then(
+          ([sync]) => sync.startOutboxSync({ flushNow }),
           // Offline on a first visit, before the service worker holds the chunk:
           // the messages stay in the outbox and the next check tries again.
           (error: unknown) => console.warn('Outbox: the sending code could not be loaded', error),
@@ -75,8 +77,11 @@ function useOutboxList(
   return component;
 }
 
-const loadFailed = () => import('./failed-messages').then((m) => m.FailedMessages);
-const loadWaiting = () => import('./waiting-messages').then((m) => m.WaitingMessages);
+// Each list with the on-demand texts it shows.
+const loadFailed = () =>
+  Promise.all([import('./failed-messages'), loadOnDemandTexts()]).then(([m]) => m.FailedMessages);
+const loadWaiting = () =>
+  Promise.all([import('./waiting-messages'), loadOnDemandTexts()]).then(([m]) => m.WaitingMessages);
 
 /**
  * The Connect section's outbox indicator (`docs/product.md § Outbox`): a

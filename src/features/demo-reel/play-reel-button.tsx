@@ -6,12 +6,16 @@ import { asset, config } from '#/config/env';
 import type { SiteContent } from '#/content/content-schema';
 import { site } from '#/content/site';
 import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 
+// With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>
-  import('./video-dialog').then((m) => ({ default: m.VideoDialog })),
+  Promise.all([import('./video-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.VideoDialog,
+  })),
 );
 prefetchWhenIdle(VideoDialog.preload);
 

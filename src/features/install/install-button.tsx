@@ -2,12 +2,16 @@ import { Suspense, useEffect } from 'react';
 import { InstallIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import { promptInstall, useInstallStore } from './install-prompt';
 
+// With its texts, which are not part of the first view.
 const InstallHelpDialog = lazyWithPreload(() =>
-  import('./install-help-dialog').then((m) => ({ default: m.InstallHelpDialog })),
+  Promise.all([import('./install-help-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.InstallHelpDialog,
+  })),
 );
 
 export type InstallButtonProps = {

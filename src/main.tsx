@@ -18,8 +18,9 @@ import { startOverlayHistory } from '#/lib/overlay-history';
 
 // The page's language, from <html lang> (English when absent), before any
 // code that shows text runs (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
-// The build makes English pages only so far, so English is the one
-// catalogue in the bundle; a page in another language would load its own.
+// The build makes English pages only so far, so English's page texts are
+// the ones in the entry (the on-demand texts load with the dialogs); a page
+// in another language would preload its own.
 const locale = localeOf(document.documentElement.getAttribute('lang'));
 if (locale !== DEFAULT_LOCALE) {
   console.error(`This build has no "${locale}" texts; the page speaks ${DEFAULT_LOCALE}`);

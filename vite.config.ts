@@ -28,7 +28,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
-  const { resume, site: content } = readOwnerContent();
+  const { resume, portfolio, site: content } = readOwnerContent();
   const vcardFile = vcardFileOf(content);
 
   return {
@@ -40,7 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       !isSsrBuild &&
         prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
       // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
-      !isSsrBuild && cvPlugin({ resume, site: content, env }),
+      !isSsrBuild && cvPlugin({ resume, site: content, env, publish: portfolio.publish }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin(env),
       !isSsrBuild && headersFilePlugin(env, { vcardFile }),

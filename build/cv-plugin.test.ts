@@ -1,5 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { colourModeScript, compactCss, themeCss } from './cv-plugin';
+import type { BuildEnv } from '#/config/build-env';
+import type { Resume } from '#/content/owner-content';
+import { colourModeScript, compactCss, contactCard, themeCss } from './cv-plugin';
+import { readOwnerContent } from './lib/owner-content';
+
+describe('contactCard', () => {
+  const { site, resume: sample } = readOwnerContent();
+  const resume: Resume = {
+    ...sample,
+    basics: {
+      ...sample.basics,
+      phone: '+63 912 555 0100',
+      location: {
+        address: '12 Mabini Street',
+        postalCode: '1000',
+        city: 'Metro Manila',
+        countryCode: 'PH',
+      },
+    },
+  };
+  const env = { basePath: '/', siteUrl: 'https://jamie.dev/' } as BuildEnv;
+
+  it('leaves out the phone and the street address unless the owner publishes them (docs/product.md § Privacy)', () => {
+    for (const publish of [undefined, {}, { phone: false, address: false }, { references: true }]) {
+      const card = contactCard({ resume, site, env, publish });
+      expect(card).not.toMatch(/TEL|Mabini|1000|555/);
+      expect(card).toContain('ADR;TYPE=home:;;;Metro Manila;;;Philippines');
+    }
+  });
+
+  it('writes each when the owner opts in, and only that one', () => {
+    const phone = contactCard({ resume, site, env, publish: { phone: true } });
+    expect(phone).toContain('TEL:+63 912 555 0100\r\n');
+    expect(phone).not.toContain('Mabini');
+    const address = contactCard({ resume, site, env, publish: { address: true } });
+    expect(address).toContain(
+      'ADR;TYPE=home:;;12 Mabini Street;Metro Manila;;1000;Philippines\r\n',
+    );
+    expect(address).not.toContain('TEL');
+  });
+});
 
 describe('themeCss', () => {
   it('keeps the tokens and base styles, not the rules of CSS modules nor their microformat classes', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { BuildEnv } from '#/config/build-env.ts';
 import type { SiteContent } from '#/content/content-schema.ts';
-import type { Resume } from '#/content/owner-content.ts';
+import type { PublishChoices, Resume } from '#/content/owner-content.ts';
 import { type CvProject, cvPage } from '#/cv/cv-page.ts';
 import { publishedResume } from '#/cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from '#/cv/vcard.ts';
@@ -37,6 +37,11 @@ export type CvPluginOptions = {
   site: SiteContent;
   /** The checked build configuration (base path, site URL). */
   env: BuildEnv;
+  /**
+   * `portfolio.json`'s `publish`: which private fields of the résumé the
+   * JSON Resume and the card carry (docs/product.md § Privacy); absent: none.
+   */
+  publish?: PublishChoices;
   /** The project root (where `index.html`, `src/` and `public/` are); default the working directory. */
   root?: string;
 };
@@ -120,23 +125,38 @@ function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
   return undefined;
 }
 
+/**
+ * The contact card's text (`src/cv/vcard.ts`) from the owner's content: the
+ * phone and the street address only when `publish` says so, as in the
+ * published résumé (docs/product.md § Privacy).
+ */
+export function contactCard({
+  resume,
+  site,
+  env,
+  publish = {},
+}: Pick<CvPluginOptions, 'resume' | 'site' | 'env' | 'publish'>): string {
+  return vCard({
+    name: site.name,
+    title: site.headline,
+    note: site.bio,
+    siteUrl: env.siteUrl || undefined,
+    photoUrl: env.siteUrl ? new URL(site.avatar, env.siteUrl).href : undefined,
+    photoType: site.avatar.endsWith('.webp') ? 'image/webp' : undefined,
+    profiles: site.profiles,
+    address: addressOf(resume.basics?.location, { street: publish.address }),
+    email: resume.basics?.email,
+    phone: publish.phone ? resume.basics?.phone : undefined,
+  });
+}
+
 /** See the module comment. */
-export function cvPlugin({ resume, site, env, root = process.cwd() }: CvPluginOptions): Plugin {
+export function cvPlugin(options: CvPluginOptions): Plugin {
+  const { resume, site, env, publish, root = process.cwd() } = options;
   const vcardFile = vcardFileOf(site);
-  const resumeJson = () => publishedResume(resume, { siteUrl: env.siteUrl, avatar: site.avatar });
-  const card = () => {
-    return vCard({
-      name: site.name,
-      title: site.headline,
-      note: site.bio,
-      siteUrl: env.siteUrl || undefined,
-      photoUrl: env.siteUrl ? new URL(site.avatar, env.siteUrl).href : undefined,
-      photoType: site.avatar.endsWith('.webp') ? 'image/webp' : undefined,
-      profiles: site.profiles,
-      address: addressOf(resume.basics?.location),
-      email: resume.basics?.email,
-    });
-  };
+  const resumeJson = () =>
+    publishedResume(resume, { siteUrl: env.siteUrl, avatar: site.avatar, publish });
+  const card = () => contactCard(options);
   const page = (stylesheet: string, colourScript: string) =>
     cvPage({
       resume,

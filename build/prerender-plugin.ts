@@ -113,9 +113,9 @@ function deferEntryScript(html: string, lateHref: string | undefined, projectsUr
     `else requestAnimationFrame(function(){setTimeout(f)})})()</script>`;
   let deferred = html
     .replace(entry[0], '')
-    .replace(manifest[0], `<noscript>${manifest[0]}</noscript>`);
+    .replace(manifest[0], () => `<noscript>${manifest[0]}</noscript>`);
   for (const [link] of preloads) deferred = deferred.replace(link, '');
-  return deferred.replace('</body>', `${loader}\n</body>`);
+  return deferred.replace('</body>', () => `${loader}\n</body>`);
 }
 
 /**
@@ -137,6 +137,36 @@ function compactTemplate(html: string): string {
 /** Drops the ` />` of `<meta>` and `<link>` tags: void elements need none, and the document is kept small. */
 function voidTags(html: string): string {
   return html.replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>');
+}
+
+/** What {@link fillPage} puts into the page. */
+export type PageParts = {
+  /** The route whose view `markup` is (`data-route` on the root). */
+  route: Route;
+  /** The page's title as text (escaped here). */
+  title: string;
+  /** HTML for the end of `<head>`. */
+  headTags: string;
+  /** The route's prerendered markup, for inside `<div id="root">`. */
+  markup: string;
+};
+
+/**
+ * Fills the compacted template with a route's title, head tags and markup.
+ * Each part is inserted as it is, by a function replacement: with a string
+ * replacement, `String.replace` would read `$$`, `$&`, `` $` `` and `$'` in
+ * the owner's or GitHub's text as patterns (a bio "Saves $$" would ship as
+ * "Saves $", a hydration mismatch; `` $` `` would copy the head into the body).
+ * @throws Error when the template has no placeholder `<div id="root"><!--app-html--></div>`.
+ */
+export function fillPage(template: string, { route, title, headTags, markup }: PageParts): string {
+  if (!template.includes(PLACEHOLDER)) {
+    throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(PLACEHOLDER, () => `<div id="root" data-route="${route}">${markup}</div>`);
 }
 
 /**
@@ -191,17 +221,12 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         const markup = render(route);
         const styled = css && lateHref ? placeEntryCss(html, css, lateHref, route, markup) : html;
         const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
-        const title = routeTitle(route, content);
-        return styled
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace(
-            '</head>',
-            `${voidTags(headTagsFor(route, options).replace(/\n(?=<)/g, ''))}</head>`,
-          )
-          .replace(
-            PLACEHOLDER,
-            `<div id="root" data-route="${route}">${markup.slice(preloads.length)}</div>`,
-          );
+        return fillPage(styled, {
+          route,
+          title: routeTitle(route, content),
+          headTags: voidTags(headTagsFor(route, options).replace(/\n(?=<)/g, '')),
+          markup: markup.slice(preloads.length),
+        });
       };
       page.source = fill('home');
       this.emitFile({ type: 'asset', fileName: '404.html', source: fill('not-found') });

@@ -3,6 +3,20 @@ import type { SiteContent } from '#/content/content-schema.ts';
 import { escapeHtml, pageTitle } from '#/seo/head-tags.ts';
 
 /**
+ * `html` with `%SITE_TITLE%`, `%SITE_DESCRIPTION%` (the bio) and
+ * `%SITE_SHORT_NAME%` replaced by the content's text, HTML-escaped and
+ * inserted as it is: by a function replacement, since a string replacement
+ * would read `$$`, `$&`, `` $` `` and `$'` in the owner's text as patterns.
+ */
+export function fillSiteHtml(html: string, content: SiteContent): string {
+  const text = (value: string) => () => escapeHtml(value);
+  return html
+    .replaceAll('%SITE_TITLE%', text(pageTitle(content)))
+    .replaceAll('%SITE_DESCRIPTION%', text(content.bio))
+    .replaceAll('%SITE_SHORT_NAME%', text(content.shortName));
+}
+
+/**
  * Fills the placeholders of index.html from the content module, in dev and
  * build: `%SITE_TITLE%`, `%SITE_DESCRIPTION%` and `%SITE_SHORT_NAME%` (the
  * home-screen name on iOS).
@@ -12,11 +26,7 @@ export function siteHtmlPlugin(content: SiteContent): Plugin {
     name: 'portfolio:site-html',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) =>
-        html
-          .replaceAll('%SITE_TITLE%', escapeHtml(pageTitle(content)))
-          .replaceAll('%SITE_DESCRIPTION%', escapeHtml(content.bio))
-          .replaceAll('%SITE_SHORT_NAME%', escapeHtml(content.shortName)),
+      handler: (html) => fillSiteHtml(html, content),
     },
   };
 }

@@ -49,6 +49,15 @@ const OCTO: StandInUser = {
     },
     { name: 'forked-thing', language: 'Go', stargazers_count: 900, fork: true },
     { name: 'old-site', language: 'HTML', stargazers_count: 500, archived: true },
+    // Listed only with a token that can see them: never on the public site.
+    {
+      name: 'secret-plans',
+      language: 'Go',
+      stargazers_count: 800,
+      private: true,
+      visibility: 'private',
+    },
+    { name: 'intranet-tool', language: 'Java', stargazers_count: 700, visibility: 'internal' },
     {
       name: 'notes-pwa',
       description: null,
@@ -78,6 +87,14 @@ const OCTO: StandInUser = {
       pushed_at: '2024-05-01T00:00:00Z',
     },
   ],
+};
+
+/** A user whose GitHub website is no URL the JSON Resume schema takes (though `new URL` parses it). */
+const OLD_BLOG: StandInUser = {
+  login: 'old-blog',
+  name: 'Sam Reyes',
+  blog: 'https://x.dev/ (old site)',
+  repos: [{ name: 'site', stargazers_count: 1 }],
 };
 
 /** A JSON Resume document for the same owner: its name wins over GitHub's. */
@@ -194,7 +211,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
   let dir: string;
 
   test.beforeAll(async () => {
-    github = await startGitHubServer([structuredClone(OCTO)], {
+    github = await startGitHubServer([structuredClone(OCTO), structuredClone(OLD_BLOG)], {
       '/files/resume.json': JSON.stringify(RESUME),
     });
     dir = cloneRepository();
@@ -250,6 +267,36 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       name: 'a repository that is not there',
       args: ['--github', 'octo-dev', '--repos', 'tiny-lisp,forked-thing'],
       message: /--repos names "forked-thing"/,
+    },
+    {
+      name: 'a GitHub website the build’s schema rejects',
+      args: ['--github', 'old-blog'],
+      message:
+        /the build would reject the result: resume\.json: basics\.url: does not conform to the "uri" format/,
+    },
+    {
+      name: 'an over-size GitHub answer streamed without a Content-Length',
+      mode: 'oversize',
+      args: ['--github', 'octo-dev'],
+      message:
+        /GitHub's answer to the user "octo-dev" at http:\/\/127\.0\.0\.1:\d+\/users\/octo-dev is larger than 5 MB/,
+    },
+    {
+      name: 'an over-size GitHub answer announced by its Content-Length',
+      mode: 'oversize-declared',
+      args: ['--github', 'octo-dev'],
+      message: /GitHub's answer to the user "octo-dev" at .* is larger than 5 MB/,
+    },
+    {
+      name: 'a file: URL as the résumé',
+      args: ['--resume', 'file:///etc/passwd'],
+      message:
+        /The résumé "file:\/\/\/etc\/passwd" is a file: URL: only http: and https: URLs are read/,
+    },
+    {
+      name: 'a demo reel that is not an mp4',
+      args: ['--github', 'octo-dev', '--reel', 'ada-resume.json'],
+      message: /The demo reel ada-resume\.json is not an mp4 video/,
     },
     {
       name: 'a bad --projects',
@@ -395,6 +442,17 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(readFileSync(join(dir, 'public/images/avatar.webp')).subarray(8, 12).toString()).toBe(
       'WEBP',
     );
+    // The demo reel's poster names the new owner; the closing lines say the video is still the sample's.
+    const poster = readFileSync(join(dir, 'public/images/demo-reel-poster.svg'), 'utf8');
+    expect(poster).toContain('>Ada N. Okafor</text>');
+    expect(poster).not.toContain('Jamie');
+    expect(out).toContain("its poster shows your name, but the video is still the sample's");
+    expect(out).toContain('npm run init -- --reel FILE_OR_URL');
+    expect(
+      readFileSync(join(dir, 'public/media/demo-reel.mp4')).equals(
+        readFileSync(join(REPO_ROOT, 'public/media/demo-reel.mp4')),
+      ),
+    ).toBe(true);
     // Icons redrawn with the new initials ("AO" instead of "JS").
     expect(readFileSync(join(dir, 'public/favicon.svg'), 'utf8')).not.toBe(
       readFileSync(join(REPO_ROOT, 'public/favicon.svg'), 'utf8'),
@@ -412,6 +470,40 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(again.out).toContain('No file changed');
     expect(gitStatus(dir)).toBe('');
     expect(statSync(join(dir, 'public/images/avatar.webp')).mtimeMs).toBe(before);
+  });
+
+  test('--reel puts the owner’s mp4 where the page plays it and asks for its description', async () => {
+    test.setTimeout(240_000);
+    copyFileSync(join(REPO_ROOT, 'e2e/fixtures/one-second.mp4'), join(dir, 'my-reel.mp4'));
+    commitAll(dir);
+    const args = ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'];
+    const { code, out } = await run(dir, 'init', [...args, '--reel', 'my-reel.mp4'], {
+      GITHUB_API_URL: github.url,
+    });
+    expect(code, out).toBe(0);
+    expect(
+      readFileSync(join(dir, 'public/media/demo-reel.mp4')).equals(
+        readFileSync(join(dir, 'my-reel.mp4')),
+      ),
+    ).toBe(true);
+    expect(readJson(dir, 'portfolio.json').demoReel).toMatchObject({
+      poster: 'images/demo-reel-poster.svg',
+      description: 'The demo reel of Ada N. Okafor.',
+    });
+    expect(out).toContain('demoReel.description');
+    expect(out).not.toContain("the video is still the sample's");
+    expect(
+      gitStatus(dir)
+        .split('\n')
+        .map((line) => line.trim())
+        .sort(),
+    ).toEqual(['M portfolio.json', 'M public/media/demo-reel.mp4']);
+    // Without --reel the owner's reel stays, and nothing is said of a sample.
+    commitAll(dir);
+    const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('No file changed');
+    expect(again.out).not.toContain('demo reel');
   });
 
   test('--repos takes exactly those repositories, in that order', async () => {
@@ -479,6 +571,44 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(down.code).not.toBe(0);
     expect(down.out).toMatch(/Could not reach GitHub/);
     expect(gitStatus(dir)).toBe('');
+  });
+
+  test('a refresh where nothing visible changed writes the same bytes', async () => {
+    test.setTimeout(120_000);
+    // Eight projects, so ties count: exercise-000… share their stars and pushed date.
+    const portfolio = readJson(dir, 'portfolio.json');
+    writeFileSync(
+      join(dir, 'portfolio.json'),
+      `${JSON.stringify({ ...portfolio, github: { user: 'octo-dev', projects: 8 } }, null, 2)}\n`,
+    );
+    const first = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(first.code, first.out).toBe(0);
+    expect(
+      readJson(dir, 'public/data/projects.json')
+        .map((p: { title: string }) => p.title)
+        .slice(4),
+    ).toEqual(['dotfiles', 'exercise-000', 'exercise-001', 'exercise-002']);
+    commitAll(dir);
+    // The next day GitHub lists them in another order, with more stars and pushes that move no card.
+    github.changeRepos('octo-dev', (repos) =>
+      repos
+        .reverse()
+        .map((repo) =>
+          repo.name === 'brand-new'
+            ? { ...repo, stargazers_count: 1500, pushed_at: '2026-11-27T05:17:00Z' }
+            : repo.name === 'tiny-lisp'
+              ? { ...repo, stargazers_count: 41 }
+              : repo,
+        ),
+    );
+    const second = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toContain('No file changed');
+    expect(gitStatus(dir)).toBe('');
+    // Back to four, as the next test expects.
+    writeFileSync(join(dir, 'portfolio.json'), `${JSON.stringify(portfolio, null, 2)}\n`);
+    expect((await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url })).code).toBe(0);
+    commitAll(dir);
   });
 
   test('the built site names the new owner and shows their repositories', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateRangeInWords, locationInWords } from '#/content/owner-content.ts';
 import { checkPortfolio, checkResume, readOwnerContent, siteContentOf } from './owner-content.ts';
@@ -65,6 +65,22 @@ describe('the owner content files (docs/product.md § Configuration)', () => {
     );
   });
 
+  it('takes the publish choices, and refuses anything else there with what it takes', () => {
+    const portfolio = { ...samplePortfolio(), publish: { phone: true, address: false } };
+    expect(checkPortfolio(portfolio).publish).toEqual({ phone: true, address: false });
+    const takes = /"publish" takes only "phone", "address" and "references", each true or false/;
+    for (const [publish, path] of [
+      [{ phon: true }, 'publish.phon'],
+      [{ references: 'yes' }, 'publish.references'],
+      [true, 'publish'],
+    ] as const) {
+      expect(() => checkPortfolio({ ...samplePortfolio(), publish })).toThrow(
+        `portfolio.json: ${path}: got `,
+      );
+      expect(() => checkPortfolio({ ...samplePortfolio(), publish })).toThrow(takes);
+    }
+  });
+
   it('refuses a picture that is not in public/', () => {
     const portfolio = samplePortfolio();
     portfolio.courses[0].thumbnail = 'images/courses/missing.webp';
@@ -86,5 +102,93 @@ describe('the owner content files (docs/product.md § Configuration)', () => {
     expect(dateRangeInWords('2019', '2020')).toBe('2019 to 2020');
     expect(locationInWords({ city: 'Berlin', countryCode: 'de' })).toBe('Berlin, Germany');
     expect(locationInWords({ region: 'Ontario' })).toBe('Ontario');
+  });
+});
+
+describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays', () => {
+  /** A scratch root with the sample's files, its public/ pictures linked, plus `files`. */
+  function scratchRoot(files: Record<string, unknown>): string {
+    const root = mkdtempSync(join(tmpdir(), 'languages-'));
+    writeFileSync(join(root, 'resume.json'), JSON.stringify(sampleResume()));
+    writeFileSync(join(root, 'portfolio.json'), JSON.stringify(samplePortfolio()));
+    symlinkSync(resolve('public'), join(root, 'public'));
+    for (const [file, document] of Object.entries(files)) {
+      writeFileSync(
+        join(root, file),
+        typeof document === 'string' ? document : JSON.stringify(document),
+      );
+    }
+    return root;
+  }
+
+  it('reads the sample: English at the base, then Filipino merged onto it', () => {
+    const { languages } = readOwnerContent();
+    expect(languages.map((language) => language.lang)).toEqual(['en', 'fil']);
+    const [en, fil] = languages;
+    expect(fil?.site.name).toBe(en?.site.name);
+    expect(fil?.site.bio).toMatch(/^Gumagawa ako ng/);
+    expect(fil?.site.bio).not.toBe(en?.site.bio);
+    // Left out of the overlay: as the default language has it.
+    expect(fil?.site.experience.map((job) => job.title)).toEqual([
+      'Developer',
+      'Technical Assistant',
+      'Clerk Processor',
+    ]);
+    expect(fil?.site.experience[2]?.alt).toBe('Patong-patong na dokumento na may tsek');
+    expect(fil?.site.experience[2]?.thumbnail).toBe(en?.site.experience[2]?.thumbnail);
+    expect(fil?.resume.skills?.[2]?.name).toBe('Offline at mobile');
+    expect(fil?.resume.skills?.[0]?.keywords).toEqual(en?.resume.skills?.[0]?.keywords);
+  });
+
+  it('takes a whole résumé as well as an overlay', () => {
+    const whole = sampleResume();
+    whole.basics.label = 'Buong-stack na developer';
+    const root = scratchRoot({ 'resume.fil.json': whole });
+    const [, fil] = readOwnerContent(root).languages;
+    expect(fil?.site.headline).toBe('Buong-stack na developer');
+    expect(fil?.site.experience).toHaveLength(3);
+  });
+
+  it('names the language file and field when the merged document breaks a schema', () => {
+    const badDate = scratchRoot({ 'resume.fil.json': { work: [{ startDate: 'Pebrero 2023' }] } });
+    expect(() => readOwnerContent(badDate)).toThrow(
+      /^resume\.fil\.json: work\[0\]\.startDate: .*\(merged onto resume\.json\)$/,
+    );
+    const emptyTitle = scratchRoot({ 'resume.fil.json': { work: [{}, { position: '' }] } });
+    expect(() => readOwnerContent(emptyTitle)).toThrow(
+      'resume.fil.json: work[1].position: missing: the job title (merged onto resume.json)',
+    );
+    const longName = scratchRoot({ 'portfolio.fil.json': { shortName: 'Si Jamie na developer' } });
+    expect(() => readOwnerContent(longName)).toThrow(/^portfolio\.fil\.json: shortName: /);
+    const extraJob = scratchRoot({
+      'portfolio.fil.json': { experience: [{}, {}, {}, { alt: 'x' }] },
+    });
+    expect(() => readOwnerContent(extraJob)).toThrow(/^portfolio\.fil\.json: experience/);
+  });
+
+  it('refuses a language file that is not JSON, not an object, or not named by a language tag', () => {
+    expect(() => readOwnerContent(scratchRoot({ 'resume.fil.json': '{"basics": ' }))).toThrow(
+      /^resume\.fil\.json: \(root\): is not valid JSON/,
+    );
+    expect(() => readOwnerContent(scratchRoot({ 'portfolio.fil.json': [] }))).toThrow(
+      'portfolio.fil.json: (root): is not a JSON object',
+    );
+    expect(() => readOwnerContent(scratchRoot({ 'resume.old_copy.json': {} }))).toThrow(
+      /^resume\.old_copy\.json: \(file name\): "old_copy" is not a language tag/,
+    );
+    expect(() => readOwnerContent(scratchRoot({ 'resume.en.json': {} }))).toThrow(
+      /^resume\.en\.json: \(file name\): "en" is the default language/,
+    );
+  });
+
+  it('takes the default language from portfolio.json', () => {
+    const portfolio = samplePortfolio();
+    portfolio.language = 'fil';
+    const root = scratchRoot({ 'resume.en.json': { basics: { label: 'Web developer' } } });
+    writeFileSync(join(root, 'portfolio.json'), JSON.stringify(portfolio));
+    const { languages } = readOwnerContent(root);
+    expect(languages.map((language) => language.lang)).toEqual(['fil', 'en']);
+    expect(languages[1]?.site.headline).toBe('Web developer');
+    expect(languages[1]?.portfolio).not.toHaveProperty('language');
   });
 });

@@ -3,17 +3,19 @@
  * `portfolio.json` (src/content/owner-content.ts says what each holds), for
  * the build, `npm run init` and `npm run refresh-projects`. Node only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { assert, StructError } from 'superstruct';
 import { SiteContent } from '#/content/content-schema.ts';
 import {
   ContentError,
+  LANGUAGE_TAG,
   PortfolioFields,
   type Resume,
   toSiteContent,
 } from '#/content/owner-content.ts';
+import { mergeOverlay } from './overlay.ts';
 
 /** The two files, at the repository's root. */
 export const RESUME_FILE = 'resume.json';
@@ -32,27 +34,39 @@ function fieldPath(property: string): string {
  * @throws ContentError naming the first failing field, e.g.
  *   `resume.json: work[0].startDate: does not match pattern …`.
  */
-export function checkResume(document: unknown): Resume {
+export function checkResume(document: unknown, file = RESUME_FILE): Resume {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    throw new ContentError('resume.json', '(root)', 'is not a JSON object');
+    throw new ContentError(file, '(root)', 'is not a JSON object');
   }
   let errors: SchemaError[] | null = null;
   jsonResume.validate(document, (found: SchemaError[] | null) => {
     errors = found;
   });
   const [first] = (errors ?? []) as SchemaError[];
-  if (first) throw new ContentError('resume.json', fieldPath(first.property), first.message);
+  if (first) throw new ContentError(file, fieldPath(first.property), first.message);
   return document as Resume;
 }
 
-/** @throws ContentError naming the failing field of `portfolio.json`. */
-export function checkPortfolio(document: unknown): PortfolioFields {
+/**
+ * @throws ContentError naming the failing field of `portfolio.json` (or of
+ *   `file`); for a wrong `publish` field, what it takes (its three choices,
+ *   each true or false).
+ */
+export function checkPortfolio(document: unknown, file = PORTFOLIO_FILE): PortfolioFields {
   try {
     assert(document, PortfolioFields);
     return document;
   } catch (error) {
     if (error instanceof StructError) {
-      throw new ContentError('portfolio.json', error.path.join('.') || '(root)', error.message);
+      const path = error.path.join('.') || '(root)';
+      if (error.path[0] === 'publish') {
+        throw new ContentError(
+          file,
+          path,
+          `got ${JSON.stringify(error.value)}, but "publish" takes only "phone", "address" and "references", each true or false (docs/make-it-yours.md)`,
+        );
+      }
+      throw new ContentError(file, path, error.message);
     }
     throw error;
   }
@@ -102,7 +116,7 @@ export function picturesOf(site: SiteContent): string[] {
   return picturesByField(site).map(([, path]) => path);
 }
 
-function readJson(root: string, file: typeof RESUME_FILE | typeof PORTFOLIO_FILE): unknown {
+function readJson(root: string, file: string): unknown {
   const text = readFileSync(join(root, file), 'utf8');
   try {
     return JSON.parse(text);
@@ -111,16 +125,137 @@ function readJson(root: string, file: typeof RESUME_FILE | typeof PORTFOLIO_FILE
   }
 }
 
-/** What {@link readOwnerContent} returns. */
-export type OwnerContent = { resume: Resume; portfolio: PortfolioFields; site: SiteContent };
+/** One language of the site: its content, checked, in that language. */
+export type LanguageContent = {
+  /** BCP 47 tag, e.g. `en`, `fil`: `<html lang>` and, but for the default language, the URL path `{base}{lang}/`. */
+  lang: string;
+  resume: Resume;
+  portfolio: PortfolioFields;
+  site: SiteContent;
+};
+
+/** What {@link readOwnerContent} returns: the default language's content, and every language's. */
+export type OwnerContent = {
+  resume: Resume;
+  portfolio: PortfolioFields;
+  site: SiteContent;
+  /** The default language first (`portfolio.json` `language`, else `en`), then the others by tag. */
+  languages: LanguageContent[];
+};
+
+/** `resume.fil.json` or `portfolio.fil.json` → `fil`. */
+const LANGUAGE_FILE = /^(?:resume|portfolio)\.(.+)\.json$/;
+
+/**
+ * The tags of the other languages, from the file names at `root`
+ * (`resume.{lang}.json` and/or `portfolio.{lang}.json`), sorted.
+ * @throws ContentError for a file whose middle part is no language tag
+ *   (e.g. `resume.old.json` is fine to keep elsewhere, not at the root).
+ */
+export function otherLanguageTags(root = '.'): string[] {
+  const tags = new Set<string>();
+  for (const file of readdirSync(root)) {
+    const tag = file.match(LANGUAGE_FILE)?.[1];
+    if (tag === undefined) continue;
+    if (!LANGUAGE_TAG.test(tag)) {
+      throw new ContentError(
+        file,
+        '(file name)',
+        `"${tag}" is not a language tag such as "fil" or "pt-BR": rename or move the file`,
+      );
+    }
+    tags.add(tag);
+  }
+  return [...tags].sort();
+}
+
+/**
+ * A ContentError of the default language's files, renamed to the language
+ * file the field came from: a field an overlay leaves out comes from the
+ * default file, one it gives comes from the overlay, and the merged document
+ * is what was checked, so the message names the language's file and says it is merged.
+ */
+function inLanguageFiles(error: unknown, lang: string): unknown {
+  if (!(error instanceof ContentError)) return error;
+  const file = error.file.replace(/\.json$/, `.${lang}.json`);
+  return new ContentError(
+    file,
+    error.path,
+    `${error.message.slice(`${error.file}: ${error.path}: `.length)} (merged onto ${error.file})`,
+  );
+}
+
+/**
+ * One other language's content: its overlays merged onto the default
+ * language's documents, then checked like them (docs/make-it-yours.md,
+ * "Another language"). A missing overlay file counts as an empty one.
+ * @throws ContentError naming the language's file and the field.
+ */
+export function languageContentOf(
+  lang: string,
+  defaults: { resume: Resume; portfolio: PortfolioFields },
+  root = '.',
+): LanguageContent {
+  const overlay = (file: string) =>
+    existsSync(join(root, file)) ? readJson(root, file) : undefined;
+  const resumeFile = RESUME_FILE.replace(/json$/, `${lang}.json`);
+  const portfolioFile = PORTFOLIO_FILE.replace(/json$/, `${lang}.json`);
+  const resumeOverlay = overlay(resumeFile);
+  const portfolioOverlay = overlay(portfolioFile);
+  for (const [file, document] of [
+    [resumeFile, resumeOverlay],
+    [portfolioFile, portfolioOverlay],
+  ] as const) {
+    if (
+      document !== undefined &&
+      (typeof document !== 'object' || document === null || Array.isArray(document))
+    ) {
+      throw new ContentError(file, '(root)', 'is not a JSON object');
+    }
+  }
+  try {
+    const resume = checkResume(mergeOverlay(defaults.resume, resumeOverlay), RESUME_FILE);
+    // The default language's tag stays the default's: this document is `lang`.
+    const { language: _default, ...portfolio } = mergeOverlay(
+      defaults.portfolio,
+      portfolioOverlay,
+    ) as PortfolioFields;
+    const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
+    return { lang, resume, portfolio: checked, site: siteContentOf(resume, checked, root) };
+  } catch (error) {
+    throw inLanguageFiles(error, lang);
+  }
+}
 
 /**
  * Reads `resume.json` and `portfolio.json` from `root`, checks both and maps
- * them (docs/product.md § Configuration: the build stops with the failing field's path).
+ * them (docs/product.md § Configuration: the build stops with the failing field's path),
+ * then each other language's overlays ({@link languageContentOf}).
  * @throws ContentError naming the file and field; Error (ENOENT) when a file is missing.
  */
 export function readOwnerContent(root = '.'): OwnerContent {
   const resume = checkResume(readJson(root, RESUME_FILE));
   const portfolio = checkPortfolio(readJson(root, PORTFOLIO_FILE));
-  return { resume, portfolio, site: siteContentOf(resume, portfolio, root) };
+  const site = siteContentOf(resume, portfolio, root);
+  const lang = portfolio.language ?? 'en';
+  const others = otherLanguageTags(root);
+  if (others.includes(lang)) {
+    const file = existsSync(join(root, `resume.${lang}.json`))
+      ? `resume.${lang}.json`
+      : `portfolio.${lang}.json`;
+    throw new ContentError(
+      file,
+      '(file name)',
+      `"${lang}" is the default language (portfolio.json language): its content belongs in ${RESUME_FILE} and ${PORTFOLIO_FILE}`,
+    );
+  }
+  return {
+    resume,
+    portfolio,
+    site,
+    languages: [
+      { lang, resume, portfolio, site },
+      ...others.map((tag) => languageContentOf(tag, { resume, portfolio }, root)),
+    ],
+  };
 }

@@ -13,6 +13,10 @@ export type StandInRepo = {
   pushed_at?: string;
   fork?: boolean;
   archived?: boolean;
+  /** GitHub's `private` (default false). */
+  private?: boolean;
+  /** GitHub's `visibility`: `public` (the default), `private` or `internal` (GitHub Enterprise). */
+  visibility?: 'public' | 'private' | 'internal';
 };
 
 /** A user the stand-in knows: their profile, repositories and social accounts. */
@@ -29,9 +33,47 @@ export type StandInUser = {
 /**
  * How the stand-in answers: `ok` as GitHub does; `rate-limit` 403 with
  * `x-ratelimit-remaining: 0` to every request; `malformed` 200 with a body
- * that is not JSON.
+ * that is not JSON; `oversize` 200 with a JSON body of {@link OVERSIZE_BYTES}
+ * streamed in chunks without a `Content-Length`; `oversize-declared` the
+ * same, announced by its `Content-Length`.
  */
-export type GitHubMode = 'ok' | 'rate-limit' | 'malformed';
+export type GitHubMode = 'ok' | 'rate-limit' | 'malformed' | 'oversize' | 'oversize-declared';
+
+/** The size of an `oversize` answer: 6 MiB, over the 5 MiB cap of a GitHub answer or a résumé. */
+export const OVERSIZE_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Streams a JSON string of `bytes` bytes in 64 KiB chunks, waiting for the
+ * socket to drain between them (so the reader may stop early), with or without `Content-Length`.
+ */
+export function streamOversize(
+  response: import('node:http').ServerResponse,
+  bytes: number,
+  declared: boolean,
+): void {
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    ...(declared && { 'content-length': String(bytes) }),
+  });
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  let sent = 0;
+  const more = () => {
+    while (sent < bytes) {
+      const size = Math.min(chunk.length, bytes - sent);
+      const part = Buffer.from(chunk.subarray(0, size));
+      if (sent === 0) part[0] = 0x22; // the opening quote
+      sent += size;
+      if (sent === bytes) part[size - 1] = 0x22; // the closing quote
+      if (!response.write(part)) {
+        response.once('drain', more);
+        return;
+      }
+    }
+    response.end();
+  };
+  response.on('error', () => {});
+  more();
+}
 
 /** A request as it arrived: path with query, and the headers `npm run init` must send. */
 export type SeenRequest = { path: string; userAgent?: string; authorization?: string };
@@ -49,6 +91,14 @@ export async function startGitHubServer(
   files: Record<string, string> = {},
 ) {
   const known = new Map(users.map((user) => [user.login.toLowerCase(), user]));
+  // A repository keeps its id whatever order it is listed in, as on GitHub.
+  const ids = new Map<string, number>();
+  const idOf = (login: string, name: string) => {
+    const key = `${login}/${name}`.toLowerCase();
+    if (!ids.has(key)) ids.set(key, 5000 + ids.size);
+    return ids.get(key) as number;
+  };
+  for (const user of users) for (const repo of user.repos) idOf(user.login, repo.name);
   let mode: GitHubMode = 'ok';
   const seen: SeenRequest[] = [];
   const avatar = await sharp({
@@ -74,6 +124,10 @@ export async function startGitHubServer(
         { message: 'API rate limit exceeded for 127.0.0.1.' },
         { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1893456000' },
       );
+      return;
+    }
+    if (mode === 'oversize' || mode === 'oversize-declared') {
+      streamOversize(response, OVERSIZE_BYTES, mode === 'oversize-declared');
       return;
     }
     if (mode === 'malformed') {
@@ -123,8 +177,8 @@ export async function startGitHubServer(
     }
     const perPage = Number(url.searchParams.get('per_page') ?? 30);
     const page = Number(url.searchParams.get('page') ?? 1);
-    const items = user.repos.slice((page - 1) * perPage, page * perPage).map((repo, index) => ({
-      id: 5000 + (page - 1) * perPage + index,
+    const items = user.repos.slice((page - 1) * perPage, page * perPage).map((repo) => ({
+      id: idOf(user.login, repo.name),
       name: repo.name,
       full_name: `${user.login}/${repo.name}`,
       description: repo.description ?? null,
@@ -135,6 +189,8 @@ export async function startGitHubServer(
       pushed_at: repo.pushed_at ?? '2026-01-01T00:00:00Z',
       fork: repo.fork ?? false,
       archived: repo.archived ?? false,
+      private: repo.private ?? false,
+      visibility: repo.visibility ?? 'public',
       owner: { login: user.login },
     }));
     const last = Math.max(1, Math.ceil(user.repos.length / perPage));
@@ -160,6 +216,14 @@ export async function startGitHubServer(
     /** Adds a repository to a user (as if they pushed a new one). */
     addRepo(login: string, repo: StandInRepo) {
       known.get(login.toLowerCase())?.repos.push(repo);
+    },
+    /**
+     * Replaces a user's repositories with what `change` makes of them (e.g.
+     * the same ones in another order, with other star counts); ids stay.
+     */
+    changeRepos(login: string, change: (repos: StandInRepo[]) => StandInRepo[]) {
+      const user = known.get(login.toLowerCase());
+      if (user) user.repos = change(structuredClone(user.repos));
     },
     /** Every request since the start, in order. */
     seen: () => [...seen],

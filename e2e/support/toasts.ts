@@ -149,3 +149,56 @@ export async function expectToastClearOf(
   ).toBe(true);
   await page.clock.resume();
 }
+
+/** The parts of a full-screen modal dialog {@link expectFullScreenUnderToast} checks. */
+export type FullScreenDialog = {
+  /** The dialog's outer box (the react-aria Modal). */
+  frame: Locator;
+  /** The element whose content scrolls inside it, when it scrolls. */
+  scroller?: Locator;
+  /** Its last control, nearest the bottom edge where the toasts come. */
+  last: Locator;
+};
+
+/**
+ * Checks a full-screen modal dialog (the navigation drawer, the video dialog)
+ * while `toast` shows (docs/product.md § Navigation and § Toasts): the
+ * dialog's box covers the whole viewport, the toast lies on top of it (the
+ * point at the toast's centre hits the toast), and the dialog's last control,
+ * once its content is scrolled to the end, lies wholly above the toasts'
+ * stack and takes a tap at the middle of its bottom edge (the part nearest the
+ * toasts). Call it while the toast is held on screen ({@link showHoveredToast}).
+ */
+export async function expectFullScreenUnderToast(
+  page: Page,
+  toast: Locator,
+  { frame, scroller, last }: FullScreenDialog,
+): Promise<void> {
+  const viewport = page.viewportSize()!;
+  // Full size once its slide-in (220 ms) has ended.
+  await expect
+    .poll(async () => {
+      const box = await frame.boundingBox();
+      return box && [box.x, box.y, box.width, box.height].map(Math.round);
+    })
+    .toEqual([0, 0, viewport.width, viewport.height]);
+
+  /** In the page: whether the point at the middle of `element` (or of its bottom edge) hits it. */
+  const hitsItself = (element: Element, atBottom: boolean) => {
+    const box = element.getBoundingClientRect();
+    const y = atBottom ? box.bottom - 1 : box.y + box.height / 2;
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, y));
+  };
+  expect(await toast.evaluate(hitsItself, false), 'the toast lies on top of the dialog').toBe(true);
+
+  await scroller?.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  const stack = page.getByRole('region', { name: /notification/i });
+  const [lastBox, stackBox] = await Promise.all([last.boundingBox(), stack.boundingBox()]);
+  expect(
+    lastBox!.y + lastBox!.height,
+    'the last control ends above the toasts',
+  ).toBeLessThanOrEqual(stackBox!.y);
+  expect(await last.evaluate(hitsItself, true), 'the last control takes a tap').toBe(true);
+}

@@ -1,4 +1,15 @@
-import { array, type Infer, nonempty, number, object, optional, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  nonempty,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+} from 'superstruct';
 import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
 import { en } from '#/i18n/messages/en';
 import { enOnDemand } from '#/i18n/messages/en-on-demand';
@@ -37,8 +48,33 @@ export const JobExtras = object({
   alt: Text,
 });
 
+/**
+ * Which of the résumé's private fields the site publishes, in `{base}resume.json`
+ * and the contact card (docs/product.md § Privacy); each is left out unless
+ * `true`: `phone` (`basics.phone`), `address` (`basics.location.address` and
+ * `postalCode`, the street address) and `references` (they name other people).
+ */
+export const PublishChoices = object({
+  phone: optional(boolean()),
+  address: optional(boolean()),
+  references: optional(boolean()),
+});
+export type PublishChoices = Infer<typeof PublishChoices>;
+
+/**
+ * A language tag as the site's file names and URLs use it: BCP 47's language
+ * subtag, optionally with a region or script (`en`, `fil`, `pt-BR`).
+ */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
 /** The site's own fields, `portfolio.json` (see the module comment). */
 export const PortfolioFields = object({
+  /**
+   * The default language's tag (BCP 47, e.g. "en"), served at the base path;
+   * absent: English. Every other language comes from `resume.{lang}.json`
+   * and `portfolio.{lang}.json` (docs/make-it-yours.md, "Another language").
+   */
+  language: optional(pattern(string(), LANGUAGE_TAG)),
   /** Home-screen name, 12 characters or fewer (the manifest's `short_name`). */
   shortName: size(Text, 1, 12),
   /**
@@ -57,6 +93,8 @@ export const PortfolioFields = object({
   ),
   /** The portrait, a WebP in `public/` (224×224 px). */
   avatar: PublicPath,
+  /** What of the résumé's private fields to publish; absent: none ({@link PublishChoices}). */
+  publish: optional(PublishChoices),
   /** One entry per `resume.json` `work` entry, in the same order. */
   experience: array(JobExtras),
   /** One entry per `resume.json` `certificates` entry, in the same order: its 80×80 px thumbnail. */
@@ -86,8 +124,15 @@ export type Resume = {
     summary?: string;
     image?: string;
     email?: string;
+    phone?: string;
     url?: string;
-    location?: { city?: string; region?: string; countryCode?: string };
+    location?: {
+      address?: string;
+      postalCode?: string;
+      city?: string;
+      region?: string;
+      countryCode?: string;
+    };
     profiles?: { network?: string; username?: string; url?: string }[];
   };
   work?: {
@@ -117,7 +162,8 @@ export type Resume = {
 /** A field the page needs is missing or empty; `path` is its JSON path, e.g. `work[0].position`. */
 export class ContentError extends Error {
   constructor(
-    readonly file: 'resume.json' | 'portfolio.json',
+    /** `resume.json`, `portfolio.json`, or a language's `resume.{lang}.json` / `portfolio.{lang}.json`. */
+    readonly file: string,
     readonly path: string,
     message: string,
   ) {

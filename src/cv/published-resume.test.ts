@@ -1,6 +1,6 @@
 import jsonResume from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
-import type { Resume } from '#/content/owner-content';
+import type { PublishChoices, Resume } from '#/content/owner-content';
 import resume from '../../resume.json';
 import { publishedResume } from './published-resume';
 
@@ -40,9 +40,94 @@ describe('publishedResume', () => {
     ).toEqual(resume);
   });
 
+  /** The sample résumé with every private field filled in. */
+  const withPrivate = (): Resume => {
+    const full = structuredClone(resume) as Resume;
+    full.basics = {
+      ...full.basics,
+      image: '/home/jamie/Pictures/me.jpg',
+      phone: '+63 912 555 0100',
+      location: {
+        address: '12 Mabini Street',
+        postalCode: '1000',
+        city: 'Metro Manila',
+        countryCode: 'PH',
+      },
+    };
+    full.references = [{ name: 'Ana Cruz', reference: 'Jamie shipped on time.' }];
+    return full;
+  };
+  const SITE = { siteUrl: 'https://jamie.dev/', avatar: 'images/avatar.webp' };
+
+  it('publishes the avatar’s site URL instead of a local picture, or none without SITE_URL', () => {
+    for (const image of [
+      'me.jpg',
+      '/home/jamie/Pictures/me.jpg',
+      'file:///C:/Users/jamie/me.jpg',
+    ]) {
+      const local = { basics: { name: 'A', image } };
+      expect(JSON.parse(publishedResume(local, SITE)).basics.image).toBe(
+        'https://jamie.dev/images/avatar.webp',
+      );
+      expect(JSON.parse(publishedResume(local, { ...SITE, siteUrl: '' })).basics).toEqual({
+        name: 'A',
+      });
+    }
+    const remote = { basics: { name: 'A', image: 'https://avatars.example/u/1.png' } };
+    expect(JSON.parse(publishedResume(remote, { ...SITE, siteUrl: '' })).basics.image).toBe(
+      'https://avatars.example/u/1.png',
+    );
+  });
+
+  it('leaves out the phone, the street address and the references unless the owner publishes them', () => {
+    const published = JSON.parse(publishedResume(withPrivate(), SITE));
+    expect(published.basics).not.toHaveProperty('phone');
+    expect(published.basics.location).toEqual({ city: 'Metro Manila', countryCode: 'PH' });
+    expect(published).not.toHaveProperty('references');
+    expect(JSON.stringify(published)).not.toMatch(/Mabini|1000|555|Ana Cruz|home\/jamie/);
+    expect(schemaErrors(published)).toEqual([]);
+    // An empty choice is none.
+    expect(publishedResume(withPrivate(), { ...SITE, publish: {} })).toBe(
+      publishedResume(withPrivate(), SITE),
+    );
+  });
+
+  it('publishes each of them when the owner opts in, and only that one', () => {
+    const full = withPrivate();
+    const only = (publish: PublishChoices) =>
+      JSON.parse(publishedResume(full, { ...SITE, publish }));
+
+    const phone = only({ phone: true });
+    expect(phone.basics.phone).toBe('+63 912 555 0100');
+    expect(phone.basics.location).not.toHaveProperty('address');
+    expect(phone).not.toHaveProperty('references');
+
+    const address = only({ address: true });
+    expect(address.basics.location).toEqual(full.basics?.location);
+    expect(address.basics).not.toHaveProperty('phone');
+
+    const references = only({ references: true });
+    expect(references.references).toEqual(full.references);
+    expect(references.basics).not.toHaveProperty('phone');
+
+    const all = only({ phone: true, address: true, references: true });
+    expect(all).toEqual({
+      ...full,
+      basics: {
+        ...full.basics,
+        url: 'https://jamie.dev/',
+        image: 'https://jamie.dev/images/avatar.webp',
+      },
+    });
+    expect(schemaErrors(all)).toEqual([]);
+  });
+
   it('does not change its input', () => {
     const input = structuredClone(resume) as Resume;
     publishedResume(input, { siteUrl: 'https://jamie.dev/', avatar: 'images/avatar.webp' });
     expect(input).toEqual(resume);
+    const full = withPrivate();
+    publishedResume(full, SITE);
+    expect(full).toEqual(withPrivate());
   });
 });

@@ -1,4 +1,4 @@
-import type { Resume } from '#/content/owner-content';
+import type { PublishChoices, Resume } from '#/content/owner-content';
 
 /** Where the published résumé points: both absolute, or empty without `SITE_URL`. */
 export type PublishedAddress = {
@@ -6,25 +6,56 @@ export type PublishedAddress = {
   siteUrl: string;
   /** The avatar's path in `public/`, e.g. `images/avatar.webp` (resolved against `siteUrl`). */
   avatar: string;
+  /** `portfolio.json`'s `publish`: which private fields the owner publishes; absent: none. */
+  publish?: PublishChoices;
 };
+
+/** An absolute `http:` or `https:` URL: a picture already public elsewhere (a Gravatar, GitHub's avatar). */
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\/[^/]/i.test(value);
+}
 
 /**
  * The owner's JSON Resume as the site publishes it at `{basePath}resume.json`
- * (docs/product.md § CV and contact card): the document of `resume.json`,
- * already checked against the JSON Resume schema, with `basics.url` set to
- * the site's URL and `basics.image` to the avatar's absolute URL when
- * `SITE_URL` is set and the résumé does not give them itself. Nothing else
- * changes, so the result stays valid against the schema. The input is not
- * modified.
+ * (docs/product.md § CV and contact card, § Privacy): the document of
+ * `resume.json`, already checked against the JSON Resume schema, with
+ *
+ * - `basics.url` set to the site's URL when `SITE_URL` is set and the résumé
+ *   gives none;
+ * - `basics.image` kept only when it is an http(s) URL; otherwise (a file
+ *   next to the résumé such as `me.jpg`, an absolute path on the owner's
+ *   machine, or none) the avatar's absolute URL when `SITE_URL` is set, or
+ *   left out: a local path would be a 404 for every reader, and may name the
+ *   owner's user account;
+ * - `basics.phone` left out unless `publish.phone`;
+ * - `basics.location.address` and `postalCode` (the street address) left out
+ *   unless `publish.address` (city, region and country stay: the page shows them);
+ * - `references` left out unless `publish.references` (they name other people).
+ *
+ * Nothing else changes, so the result stays valid against the schema. The
+ * input is not modified.
  * @returns the document as JSON text, two-space indented, with a final newline.
  */
-export function publishedResume(resume: Resume, { siteUrl, avatar }: PublishedAddress): string {
+export function publishedResume(
+  resume: Resume,
+  { siteUrl, avatar, publish = {} }: PublishedAddress,
+): string {
   const document: Resume = structuredClone(resume);
-  if (siteUrl) {
-    const basics = { ...document.basics };
-    basics.url ||= siteUrl;
-    basics.image ||= new URL(avatar, siteUrl).href;
-    document.basics = basics;
+  if (!publish.references) delete document.references;
+  if (document.basics) {
+    const basics = document.basics;
+    if (siteUrl) basics.url ||= siteUrl;
+    if (!basics.image || !isWebUrl(basics.image)) {
+      if (siteUrl) basics.image = new URL(avatar, siteUrl).href;
+      else delete basics.image;
+    }
+    if (!publish.phone) delete basics.phone;
+    if (basics.location && !publish.address) {
+      delete basics.location.address;
+      delete basics.location.postalCode;
+    }
+  } else if (siteUrl) {
+    document.basics = { url: siteUrl, image: new URL(avatar, siteUrl).href };
   }
   return `${JSON.stringify(document, null, 2)}\n`;
 }

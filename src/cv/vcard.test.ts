@@ -42,6 +42,20 @@ describe('vCard', () => {
     ]);
   });
 
+  it('writes the phone (TEL) and the street and postal code (ADR) when given', () => {
+    const lines = unfold(
+      vCard({
+        ...jamie,
+        phone: '+63 912 555 0100',
+        address: { ...jamie.address, street: '12 Mabini St., Ermita', postalCode: '1000' },
+      }),
+    );
+    expect(lines).toContain('TEL:+63 912 555 0100');
+    expect(lines).toContain(
+      'ADR;TYPE=home:;;12 Mabini St.\\, Ermita;Metro Manila;;1000;Philippines',
+    );
+  });
+
   it('leaves out the photo and the site without SITE_URL (a saved card cannot resolve a relative URL)', () => {
     const card = vCard({ ...jamie, siteUrl: undefined, photoUrl: undefined, address: undefined });
     expect(card).not.toMatch(/PHOTO|ADR/);
@@ -89,5 +103,16 @@ describe('addressOf', () => {
       country: 'Philippines',
     });
     expect(addressOf(undefined)).toBeUndefined();
+  });
+
+  it('gives the street and postal code only when the owner publishes them', () => {
+    const location = { address: '12 Mabini Street', postalCode: '1000', city: 'Manila' };
+    expect(addressOf(location)).not.toHaveProperty('street');
+    expect(addressOf(location, { street: false })).not.toHaveProperty('postalCode');
+    expect(addressOf(location, { street: true })).toMatchObject({
+      street: '12 Mabini Street',
+      postalCode: '1000',
+      locality: 'Manila',
+    });
   });
 });

@@ -4,7 +4,7 @@
  * content. Pure, so it runs in Node (the build) and in unit tests alike.
  */
 
-import { countryName } from '#/content/owner-content';
+import { countryName, type Resume } from '#/content/owner-content';
 import { slug } from '#/lib/slug';
 
 /** What the card says about the owner. */
@@ -23,10 +23,21 @@ export type VCardInput = {
   photoType?: string;
   /** The profile links, one URL line each, in order. */
   profiles: { site: string; url: string }[];
-  /** Where the owner lives (ADR): locality, region and country in words. */
-  address?: { locality?: string; region?: string; country?: string };
+  /**
+   * Where the owner lives (ADR): locality, region and country in words; the
+   * street and postal code only when the owner publishes them (see {@link addressOf}).
+   */
+  address?: {
+    street?: string;
+    locality?: string;
+    region?: string;
+    postalCode?: string;
+    country?: string;
+  };
   /** E-mail address (EMAIL), when the résumé gives one. */
   email?: string;
+  /** Telephone number as written (TEL), only when the owner publishes it (`publish.phone`). */
+  phone?: string;
 };
 
 /** The line break of a vCard: CRLF (RFC 6350 § 3.2). */
@@ -82,7 +93,7 @@ function nameParts(name: string): [family: string, given: string] {
 
 /**
  * The vCard 4.0 text of the owner's card: BEGIN, VERSION, FN, N, TITLE,
- * NOTE, PHOTO, URL (the site, then each profile), EMAIL, ADR, END, each
+ * NOTE, PHOTO, URL (the site, then each profile), EMAIL, TEL, ADR, END, each
  * line folded and ended with CRLF.
  *
  * - TEXT values are escaped ({@link escapeText}); URIs are written as they are.
@@ -96,7 +107,14 @@ function nameParts(name: string): [family: string, given: string] {
  */
 export function vCard(input: VCardInput): string {
   const [family, given] = nameParts(input.name);
-  const { locality = '', region = '', country = '' } = input.address ?? {};
+  const {
+    street = '',
+    locality = '',
+    region = '',
+    postalCode = '',
+    country = '',
+  } = input.address ?? {};
+  const adr = [street, locality, region, postalCode, country].map(escapeText);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
@@ -109,8 +127,9 @@ export function vCard(input: VCardInput): string {
     input.siteUrl && `URL:${input.siteUrl}`,
     ...input.profiles.map((profile) => `URL:${profile.url}`),
     input.email && `EMAIL:${input.email}`,
-    (locality || region || country) &&
-      `ADR;TYPE=home:;;;${escapeText(locality)};${escapeText(region)};;${escapeText(country)}`,
+    // Free-form text, TEL's default value type (RFC 6350 § 6.4.1): written as the résumé has it.
+    input.phone && `TEL:${escapeText(input.phone)}`,
+    adr.some(Boolean) && `ADR;TYPE=home:;;${adr.join(';')}`,
     'END:VCARD',
   ];
   return lines
@@ -132,12 +151,20 @@ export function cardSlug(name: string): string {
 /**
  * The card's address from the résumé's `basics.location`: locality = `city`,
  * region = `region`, country = the English name of `countryCode`
- * (ISO 3166-1, e.g. `PH` → "Philippines"). Undefined without a location.
+ * (ISO 3166-1, e.g. `PH` → "Philippines"); street = `address` and postal
+ * code = `postalCode` only when `street` is true (`publish.address` in
+ * `portfolio.json`, docs/product.md § Privacy). Undefined without a location.
  */
 export function addressOf(
-  location: { city?: string; region?: string; countryCode?: string } | undefined,
+  location: NonNullable<Resume['basics']>['location'],
+  { street = false }: { street?: boolean } = {},
 ): VCardInput['address'] {
   if (!location) return undefined;
   const country = location.countryCode ? countryName(location.countryCode) : undefined;
-  return { locality: location.city, region: location.region, country };
+  return {
+    ...(street && { street: location.address, postalCode: location.postalCode }),
+    locality: location.city,
+    region: location.region,
+    country,
+  };
 }

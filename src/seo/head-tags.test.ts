@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '#/content/content-schema';
 import { site } from '#/content/site';
 import {
+  alternateLinkTags,
   escapeHtml,
   homeHeadTags,
   jsonForScript,
@@ -150,5 +151,83 @@ describe('robotsTxt and sitemapXml', () => {
   it('without SITE_URL: no sitemap, and robots.txt does not name one', () => {
     expect(sitemapXml(withoutUrl)).toBeUndefined();
     expect(robotsTxt(withoutUrl)).toBe('User-agent: *\nAllow: /\n');
+  });
+});
+
+describe('languages (docs/product.md § Languages)', () => {
+  const fil = {
+    lang: 'fil',
+    languages: ['en', 'fil'] as const,
+    knowsLanguage: ['Filipino', 'Ingles'],
+  };
+  const en = { ...fil, lang: 'en', knowsLanguage: ['Filipino', 'English'] };
+
+  it('gives each language its canonical URL and hreflang alternates plus x-default', () => {
+    const doc = parse(homeHeadTags(site, withUrl, fil));
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://jamie.example/portfolio/fil/',
+    );
+    expect(doc.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'https://jamie.example/portfolio/fil/',
+    );
+    const alternates = [...doc.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', 'https://jamie.example/portfolio/'],
+      ['fil', 'https://jamie.example/portfolio/fil/'],
+      ['x-default', 'https://jamie.example/portfolio/'],
+    ]);
+    const english = parse(homeHeadTags(site, withUrl, en));
+    expect(english.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://jamie.example/portfolio/',
+    );
+    expect(english.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
+  });
+
+  it('links no alternates without SITE_URL or with one language', () => {
+    expect(homeHeadTags(site, withoutUrl, fil)).not.toContain('hreflang');
+    expect(alternateLinkTags(withUrl.siteUrl, ['en'])).toBe('');
+    expect(homeHeadTags(site, withUrl)).not.toContain('hreflang');
+  });
+
+  it('says in JSON-LD which languages the owner knows and which the page is in', () => {
+    expect(personJsonLd(site, withUrl, fil)).toMatchObject({
+      '@type': 'Person',
+      url: 'https://jamie.example/portfolio/fil/',
+      knowsLanguage: ['Filipino', 'Ingles'],
+      mainEntityOfPage: {
+        '@type': 'ProfilePage',
+        inLanguage: 'fil',
+        url: 'https://jamie.example/portfolio/fil/',
+      },
+    });
+    expect(personJsonLd(site, withoutUrl, fil).mainEntityOfPage).toEqual({
+      '@type': 'ProfilePage',
+      inLanguage: 'fil',
+    });
+  });
+
+  it('lists every language in the sitemap, each with all alternates', () => {
+    const sitemap = sitemapXml(withUrl, ['en', 'fil']) ?? '';
+    const doc = new DOMParser().parseFromString(sitemap, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const urls = [...doc.getElementsByTagName('url')];
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([
+      'https://jamie.example/portfolio/',
+      'https://jamie.example/portfolio/fil/',
+    ]);
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      expect(
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      ).toEqual([
+        'en https://jamie.example/portfolio/',
+        'fil https://jamie.example/portfolio/fil/',
+        'x-default https://jamie.example/portfolio/',
+      ]);
+    }
+    expect(sitemapXml(withUrl, ['en'])).toBe(sitemapXml(withUrl));
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteContent } from '#/content/content-schema';
+import { languagePath, type SiteLanguages } from './language-paths';
 
 /**
  * What the built pages tell search engines and link previews (docs/product.md § SEO
@@ -59,13 +60,38 @@ export function pageTitle(content: SiteContent): string {
 }
 
 /**
+ * The language of one page of a site with several (docs/product.md § Languages).
+ * Left out, a page is the default language's of a one-language site, and its
+ * tags are those of a site before languages.
+ */
+export type PageLanguage = {
+  /** The page's BCP 47 tag, e.g. `fil`. */
+  lang: string;
+  /** Every language of the site, the default first. */
+  languages: SiteLanguages;
+  /** The languages the owner speaks, in the page's language (the résumé's `languages[].language`). */
+  knowsLanguage?: string[];
+};
+
+/** The home page's absolute URL in `page`'s language, or '' without `SITE_URL`. */
+function homeUrl({ siteUrl }: SiteAddress, page?: PageLanguage): string {
+  return siteUrl && page ? `${siteUrl}${languagePath(page.lang, page.languages)}` : siteUrl;
+}
+
+/**
  * The schema.org `Person` of the home page, from the content module. `url`
  * and `image` need absolute URLs, so they are there only when `SITE_URL` is set.
+ * On a site with several languages it also says which languages the owner
+ * knows (`knowsLanguage`) and the page's language (`mainEntityOfPage`, a
+ * `ProfilePage` with `inLanguage`: Person has no `inLanguage` of its own).
  */
 export function personJsonLd(
   content: SiteContent,
-  { siteUrl }: SiteAddress,
+  address: SiteAddress,
+  page?: PageLanguage,
 ): Record<string, unknown> {
+  const { siteUrl } = address;
+  const url = homeUrl(address, page);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -74,8 +100,16 @@ export function personJsonLd(
     // No description: the page's meta description carries the bio (the document stays small,
     // docs/product.md § Performance).
     ...(content.location && { homeLocation: { '@type': 'Place', name: content.location } }),
-    ...(siteUrl && { url: siteUrl, image: `${siteUrl}${content.avatar}` }),
+    ...(siteUrl && { url, image: `${siteUrl}${content.avatar}` }),
     ...(content.profiles.length > 0 && { sameAs: content.profiles.map((profile) => profile.url) }),
+    ...(page?.knowsLanguage?.length && { knowsLanguage: page.knowsLanguage }),
+    ...(page && {
+      mainEntityOfPage: {
+        '@type': 'ProfilePage',
+        inLanguage: page.lang,
+        ...(url && { url }),
+      },
+    }),
   };
 }
 
@@ -86,20 +120,28 @@ const meta = (key: 'name' | 'property', name: string, value: string) =>
  * The `<head>` tags of the home page: canonical link, Open Graph, Twitter
  * card (its title and description come from Open Graph) and JSON-LD. Without `SITE_URL` the tags that must hold an absolute URL
  * (canonical, og:url, og:image, twitter:image) are left out and the Twitter
- * card falls back from `summary_large_image` to `summary`.
+ * card falls back from `summary_large_image` to `summary`. With `page`, the
+ * canonical link and `og:url` are that language's home page, and the
+ * hreflang alternates of every language follow ({@link alternateLinkTags}).
  * @returns HTML, one tag per line, ready to go before `</head>`.
  */
-export function homeHeadTags(content: SiteContent, address: SiteAddress): string {
+export function homeHeadTags(
+  content: SiteContent,
+  address: SiteAddress,
+  page?: PageLanguage,
+): string {
   const { siteUrl } = address;
+  const url = homeUrl(address, page);
   const title = pageTitle(content);
   const imageUrl = siteUrl && `${siteUrl}${SHARE_IMAGE.path}`;
   const imageAlt = `${content.name}, ${content.headline}`;
   const tags = [
-    siteUrl && `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
+    url && `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    page && alternateLinkTags(siteUrl, page.languages),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', content.bio),
-    siteUrl && meta('property', 'og:url', siteUrl),
+    url && meta('property', 'og:url', url),
     ...(imageUrl
       ? [
           meta('property', 'og:image', imageUrl),
@@ -115,9 +157,28 @@ export function homeHeadTags(content: SiteContent, address: SiteAddress): string
     ...(imageUrl
       ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)]
       : []),
-    `<script type="application/ld+json">${jsonForScript(personJsonLd(content, address))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(personJsonLd(content, address, page))}</script>`,
   ];
   return tags.filter(Boolean).join('\n');
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` tags of one page, for every language
+ * plus `x-default` (the default language's), with absolute URLs: `siteUrl`
+ * (`SITE_URL` with a trailing slash) + the language's path + `page` (`''` for
+ * home, `cv/` for the CV page). None without `SITE_URL` (crawlers want
+ * absolute URLs) or with one language (nothing to point at).
+ * @returns HTML, one tag per line.
+ */
+export function alternateLinkTags(siteUrl: string, languages: SiteLanguages, page = ''): string {
+  if (!siteUrl || languages.length < 2) return '';
+  const url = (lang: string) => `${siteUrl}${languagePath(lang, languages)}${page}`;
+  return [...languages.map((lang) => [lang, url(lang)]), ['x-default', url(languages[0])]]
+    .map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang ?? '')}" href="${escapeHtml(href ?? '')}" />`,
+    )
+    .join('\n');
 }
 
 /** The `<head>` tags of the "Page not found" page: keep it out of search results. */
@@ -140,15 +201,30 @@ export function robotsTxt({ siteUrl }: SiteAddress): string {
 }
 
 /**
- * `sitemap.xml` listing the one page, or `undefined` without `SITE_URL`
- * (sitemaps hold absolute URLs only).
+ * `sitemap.xml` listing each language's home page, or `undefined` without
+ * `SITE_URL` (sitemaps hold absolute URLs only). With several languages
+ * every `<url>` names all versions, itself included, in Google's
+ * `xhtml:link` form (docs/product.md § Languages); with one it lists the one page.
  */
-export function sitemapXml({ siteUrl }: SiteAddress): string | undefined {
+export function sitemapXml(
+  { siteUrl }: SiteAddress,
+  languages: SiteLanguages = ['en'],
+): string | undefined {
   if (!siteUrl) return undefined;
+  const url = (lang: string) => escapeHtml(`${siteUrl}${languagePath(lang, languages)}`);
+  const many = languages.length > 1;
+  const alternates = many
+    ? [...languages, 'x-default']
+        .map(
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${url(lang === 'x-default' ? languages[0] : lang)}"/>`,
+        )
+        .join('')
+    : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...languages.map((lang) => `  <url><loc>${url(lang)}</loc>${alternates}</url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -21,6 +21,13 @@ import {
   type,
   validate,
 } from 'superstruct';
+import {
+  DownloadRefusal,
+  httpUrl,
+  MAX_API_ANSWER_BYTES,
+  MAX_PICTURE_BYTES,
+  readCapped,
+} from './capped-read.ts';
 
 /** GitHub's public API, unless `GITHUB_API_URL` says otherwise. */
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
@@ -57,6 +64,10 @@ export const GitHubRepo = type({
   pushed_at: nullable(string()),
   fork: boolean(),
   archived: boolean(),
+  /** Only `false` is listed (docs/product.md § Make it yours: public repositories only). */
+  private: boolean(),
+  /** `public`, `private`, or `internal` (GitHub Enterprise: visible to the enterprise only); only `public` is listed. */
+  visibility: optional(string()),
   owner: type({ login: string() }),
 });
 export type GitHubRepo = Infer<typeof GitHubRepo>;
@@ -171,14 +182,32 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
     );
   }
 
-  async function json<T>(url: string, struct: Struct<T>, what: string, user?: string): Promise<T> {
-    const response = await request(url, what, user);
-    let body: unknown;
+  /** The body of `response`, at most `cap` bytes. @throws GitHubError `malformed` when larger, `unreachable` when it breaks off. */
+  async function bytesOf(response: Response, url: string, what: string, cap: number) {
     try {
-      body = await response.json();
+      return await readCapped(response, { cap, what, url });
+    } catch (error) {
+      if (error instanceof DownloadRefusal) throw new GitHubError('malformed', error.message);
+      throw new GitHubError(
+        'unreachable',
+        `${what} (${url}) broke off: ${(error as Error).message}.`,
+      );
+    }
+  }
+
+  /** The JSON body of `response` (at most {@link MAX_API_ANSWER_BYTES}). @throws GitHubError `malformed` when it is not JSON. */
+  async function jsonOf(response: Response, url: string, what: string): Promise<unknown> {
+    const bytes = await bytesOf(response, url, `GitHub's answer to ${what}`, MAX_API_ANSWER_BYTES);
+    try {
+      return JSON.parse(bytes.toString('utf8'));
     } catch {
       throw new GitHubError('malformed', `GitHub's answer to ${what} (${url}) is not JSON.`);
     }
+  }
+
+  async function json<T>(url: string, struct: Struct<T>, what: string, user?: string): Promise<T> {
+    const response = await request(url, what, user);
+    const body = await jsonOf(response, url, what);
     const [error, value] = validate(body, struct);
     if (error instanceof StructError) {
       const at = error.path.join('.') || '(root)';
@@ -204,13 +233,9 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
       let url: string | undefined =
         `${userPath(user)}/repos?type=owner&sort=full_name&per_page=${PER_PAGE}`;
       for (let page = 1; url && page <= MAX_PAGES; page += 1) {
-        const response = await request(url, `the repositories of "${user}"`, user);
-        let body: unknown;
-        try {
-          body = await response.json();
-        } catch {
-          throw new GitHubError('malformed', `GitHub's repository list (${url}) is not JSON.`);
-        }
+        const what = `the repositories of "${user}"`;
+        const response = await request(url, what, user);
+        const body = await jsonOf(response, url, what);
         const [error, items] = validate(body, array(GitHubRepo));
         if (error) {
           throw new GitHubError(
@@ -243,17 +268,18 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
         throw error;
       }
     },
-    /** A picture (the avatar), as bytes. @throws GitHubError `refused` or `unreachable`. */
+    /**
+     * A picture (the avatar), as bytes, at most {@link MAX_PICTURE_BYTES}.
+     * @throws GitHubError `refused` for a URL that is not http(s), `malformed` when larger than the cap, or `unreachable`.
+     */
     async picture(url: string): Promise<Buffer> {
-      const response = await request(url, 'the avatar');
       try {
-        return Buffer.from(await response.arrayBuffer());
+        httpUrl(url, 'The avatar URL');
       } catch (error) {
-        throw new GitHubError(
-          'unreachable',
-          `The avatar (${url}) broke off: ${(error as Error).message}.`,
-        );
+        throw new GitHubError('refused', (error as Error).message);
       }
+      const response = await request(url, 'the avatar');
+      return bytesOf(response, url, 'The avatar', MAX_PICTURE_BYTES);
     },
   };
 }

@@ -9,6 +9,7 @@
  * changes no file and a second run with the same input changes none either.
  * With flags it asks nothing; without flags, on a terminal, it asks.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +23,6 @@ import {
   type Resume,
   toSiteContent,
 } from '#/content/owner-content.ts';
-import { slug } from '#/lib/slug.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -33,12 +33,29 @@ import {
 import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
+  DownloadRefusal,
+  httpUrl,
+  looksLikeUrl,
+  MAX_PICTURE_BYTES,
+  MAX_REEL_BYTES,
+  MAX_RESUME_BYTES,
+  megabytes,
+  readCapped,
+} from './capped-read.ts';
+import {
   createGitHubClient,
   FETCH_TIMEOUT_MS,
   GitHubError,
   githubOptionsFromEnv,
 } from './github.ts';
-import { avatarSvg, PICTURE_SIZES, projectPictureSvg, toWebp } from './pictures.ts';
+import {
+  avatarSvg,
+  PICTURE_SIZES,
+  projectPictureSvg,
+  REEL_POSTER_PATH,
+  reelPosterSvg,
+  toWebp,
+} from './pictures.ts';
 import {
   DEFAULT_PROJECT_COUNT,
   type Drawing,
@@ -47,6 +64,7 @@ import {
   mergePortfolio,
   mergeResume,
   type ProjectItem,
+  pictureName,
   projectsFromRepos,
 } from './plan.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
@@ -57,14 +75,17 @@ export type InitOptions = {
   resume?: string;
   projects: number;
   repos?: string[];
+  /** The demo reel, an mp4 file or http(s) URL (docs/make-it-yours.md, "Demo reel video"). */
+  reel?: string;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
   --projects N          how many repositories to show (default ${DEFAULT_PROJECT_COUNT})
   --repos a,b,c         exactly these repositories, in this order
+  --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
 
 Give --github or --resume or both. GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
@@ -84,6 +105,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         resume: { type: 'string' },
         projects: { type: 'string' },
         repos: { type: 'string' },
+        reel: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -98,6 +120,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     resume: values.resume as string | undefined,
     projects: values.projects as string | undefined,
     repos: values.repos as string | undefined,
+    reel: values.reel as string | undefined,
   });
 }
 
@@ -107,6 +130,7 @@ export function checkOptions(raw: {
   resume?: string;
   projects?: string;
   repos?: string;
+  reel?: string;
 }): InitOptions {
   const github = raw.github?.trim() || undefined;
   const resume = raw.resume?.trim() || undefined;
@@ -137,7 +161,8 @@ export function checkOptions(raw: {
         : '--repos needs at least one repository name, e.g. --repos site,notes',
     );
   }
-  return { github, resume, projects, repos };
+  const reel = raw.reel?.trim() || undefined;
+  return { github, resume, projects, repos, ...(reel && { reel }) };
 }
 
 /** Progress of one network step: a spinner on a terminal, a line otherwise. */
@@ -148,30 +173,59 @@ const plainProgress: Progress = async (label, step) => {
   return step();
 };
 
-/** Reads a JSON Resume document from a file or an http(s) URL. @throws InitRefusal saying what is wrong. */
+/** `text` with its first letter in upper case, for a message that starts with it. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The bytes at an http(s) URL, read as they stream, at most `cap`
+ * (docs/product.md § Make it yours: every download is capped).
+ * @param what the thing fetched, for messages ("the résumé").
+ * @throws InitRefusal naming the URL: another scheme (`file:`, `ftp:`), no answer, an error status, over `cap`.
+ */
+async function download(
+  source: string,
+  what: string,
+  cap: number,
+  headers: Record<string, string> = {},
+): Promise<Buffer> {
+  let url: URL;
+  try {
+    url = httpUrl(source, sentence(what));
+  } catch (error) {
+    throw new InitRefusal((error as Error).message);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new InitRefusal(`Could not fetch ${what} at ${url.href}: ${(error as Error).message}.`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new InitRefusal(`${sentence(what)} at ${url.href} answered ${response.status}.`);
+  }
+  try {
+    return await readCapped(response, { cap, what: sentence(what), url: url.href });
+  } catch (error) {
+    if (error instanceof DownloadRefusal) throw new InitRefusal(error.message);
+    throw new InitRefusal(
+      `${sentence(what)} at ${url.href} broke off: ${(error as Error).message}.`,
+    );
+  }
+}
+
+/**
+ * Reads a JSON Resume document from a file or an http(s) URL (at most
+ * {@link MAX_RESUME_BYTES}); a source with another scheme (`file:`, `ftp:`) is refused.
+ * @throws InitRefusal saying what is wrong.
+ */
 async function loadResume(source: string): Promise<{ resume: Resume; base: string }> {
   let text: string;
   let base: string;
-  if (/^https?:\/\//i.test(source)) {
-    let response: Response;
-    try {
-      response = await fetch(source, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new InitRefusal(
-        `Could not fetch the résumé at ${source}: ${(error as Error).message}.`,
-      );
-    }
-    if (!response.ok) {
-      throw new InitRefusal(`The résumé at ${source} answered ${response.status}.`);
-    }
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new InitRefusal(`The résumé at ${source} broke off: ${(error as Error).message}.`);
-    }
+  if (looksLikeUrl(source)) {
+    text = (
+      await download(source, 'the résumé', MAX_RESUME_BYTES, { Accept: 'application/json' })
+    ).toString('utf8');
     base = source;
   } else {
     const path = resolve(source);
@@ -197,20 +251,21 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
   }
 }
 
-/** The portrait's bytes from the résumé's `basics.image` (a URL, or a path next to the résumé file). */
+/**
+ * The portrait's bytes from the résumé's `basics.image`: an http(s) URL, or
+ * a path next to the résumé (a URL when the résumé came by URL); at most
+ * {@link MAX_PICTURE_BYTES} from the network.
+ * @throws InitRefusal naming the picture.
+ */
 async function resumeImage(image: string, base: string): Promise<Buffer> {
-  if (/^https?:\/\//i.test(image) || /^https?:\/\//i.test(base)) {
+  if (looksLikeUrl(image) || looksLikeUrl(base)) {
     let url = image;
     try {
       url = new URL(image, base).href;
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`it answered ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
-    } catch (error) {
-      throw new InitRefusal(
-        `Could not fetch the résumé's basics.image ${url}: ${(error as Error).message}.`,
-      );
+    } catch {
+      throw new InitRefusal(`The résumé's basics.image "${image}" is not a URL.`);
     }
+    return download(url, "the résumé's basics.image", MAX_PICTURE_BYTES);
   }
   const path = resolve(dirname(base), image);
   if (!existsSync(path) || !statSync(path).isFile()) {
@@ -219,13 +274,65 @@ async function resumeImage(image: string, base: string): Promise<Buffer> {
   return readFileSync(path);
 }
 
+/** The SHA-256 (hex) of the sample's `public/media/demo-reel.mp4` (made by tools/make-demo-reel.sh). */
+export const SAMPLE_REEL_SHA256 =
+  '1ae9c7f049c918a50f8ba4ebc07fe67b757b30b98529f4feb39b2c886c69da06';
+/** Where the page plays the demo reel from unless `VITE_DEMO_REEL_URL` says otherwise (src/config/env.ts). */
+export const REEL_FILE = 'public/media/demo-reel.mp4';
+
+/**
+ * Whether `bytes` are an MP4 video: an ISO base media file (an `ftyp` box
+ * first) whose brand is not QuickTime's (`qt  `) or an audio-only one (`M4A `, `M4B `).
+ */
+export function isMp4(bytes: Buffer): boolean {
+  if (bytes.length < 12 || bytes.subarray(4, 8).toString('latin1') !== 'ftyp') return false;
+  return !['qt  ', 'M4A ', 'M4B '].includes(bytes.subarray(8, 12).toString('latin1'));
+}
+
+/**
+ * The owner's demo reel from `--reel`: an mp4 file or http(s) URL of at most {@link MAX_REEL_BYTES}.
+ * @throws InitRefusal naming the file or URL: missing, too large, not an mp4.
+ */
+export async function loadReel(source: string): Promise<Buffer> {
+  let bytes: Buffer;
+  if (looksLikeUrl(source)) {
+    bytes = await download(source, 'the demo reel', MAX_REEL_BYTES);
+  } else {
+    const path = resolve(source);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      throw new InitRefusal(`No demo reel file at ${path}.`);
+    }
+    if (statSync(path).size > MAX_REEL_BYTES) {
+      throw new InitRefusal(
+        `The demo reel ${path} is larger than ${megabytes(MAX_REEL_BYTES)} (the most a host such as Cloudflare Pages serves): make it shorter or smaller.`,
+      );
+    }
+    bytes = readFileSync(path);
+  }
+  if (!isMp4(bytes)) {
+    throw new InitRefusal(
+      `The demo reel ${source} is not an mp4 video: give an H.264 mp4 (e.g. ffmpeg -i reel.mov -c:v libx264 -movflags +faststart reel.mp4).`,
+    );
+  }
+  return bytes;
+}
+
+/** Whether the video the page plays is still the sample's (a file in `root` with the sample's bytes). */
+function playsSampleReel(root: string): boolean {
+  const path = join(root, REEL_FILE);
+  return (
+    existsSync(path) &&
+    createHash('sha256').update(readFileSync(path)).digest('hex') === SAMPLE_REEL_SHA256
+  );
+}
+
 /** The résumé's own projects as a projects list (when no GitHub user is given). */
 function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings: Drawing[] } {
   const projects: ProjectItem[] = [];
   const drawings: Drawing[] = [];
   for (const [index, project] of (resume.projects ?? []).entries()) {
     if (!project.name || !project.url) continue;
-    const path = `images/projects/${slug(project.name, 'project')}.webp`;
+    const path = `images/projects/${pictureName(project.name, 'project')}.webp`;
     projects.push({
       id: index + 1,
       title: project.name,
@@ -272,13 +379,24 @@ function filesUnder(root: string, folder: string): string[] {
 const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/courses'];
 
 /**
- * Works out every file init would write, without writing any.
+ * What init would do: the files to write and remove, and whether the page
+ * still plays the sample's demo reel (`sampleReel`) or the owner's, just
+ * given with `--reel` (`newReel`), for the closing lines.
+ */
+export type InitPlan = FileChanges & { sampleReel: boolean; newReel: boolean };
+
+/**
+ * Works out every file init would write, without writing any. The merged
+ * résumé and portfolio.json pass the build's own checks first
+ * (build/lib/owner-content.ts: the JSON Resume schema, portfolio.json's
+ * fields, the page's content, every picture a file), so init never says
+ * "Done" for content the build then rejects.
  * @throws InitRefusal or GitHubError with the message to print.
  */
 export async function planInit(
   options: InitOptions,
   { root = '.', progress = plainProgress }: { root?: string; progress?: Progress } = {},
-): Promise<FileChanges> {
+): Promise<InitPlan> {
   const current = currentContent(root);
   const given = options.resume
     ? await progress(`Reading the résumé ${options.resume}`, () =>
@@ -299,21 +417,9 @@ export async function planInit(
       client.socialAccounts(user),
     );
     github = { user: profile, repos, social };
-    if (!given?.resume.basics?.image) {
-      avatarBytes = await progress(`Downloading ${user}'s avatar`, () =>
-        client.picture(profile.avatar_url),
-      );
-    }
   }
   const resume = mergeResume(given?.resume, github);
-  if (given?.resume.basics?.image) {
-    const image = given.resume.basics.image;
-    avatarBytes = await progress('Downloading the résumé’s picture', () =>
-      resumeImage(image, given.base),
-    );
-  }
-
-  const { portfolio, drawings } = mergePortfolio(
+  const merged = mergePortfolio(
     resume,
     current,
     github && {
@@ -327,6 +433,38 @@ export async function planInit(
         names: options.repos,
       })
     : projectsFromResume(resume);
+
+  const reelBytes = options.reel
+    ? await progress(`Reading the demo reel ${options.reel}`, () =>
+        loadReel(options.reel as string),
+      )
+    : undefined;
+  const hadSampleReel = playsSampleReel(root);
+  const portfolio: PortfolioFields =
+    reelBytes && hadSampleReel
+      ? {
+          ...merged.portfolio,
+          // The sample's words describe the sample's video: say less, and ask the owner (closing lines).
+          demoReel: {
+            ...merged.portfolio.demoReel,
+            description: `The demo reel of ${resume.basics?.name ?? 'the owner'}.`,
+          },
+        }
+      : merged.portfolio;
+  const { drawings } = merged;
+
+  // The build's own checks (build/lib/owner-content.ts), before anything is downloaded or drawn.
+  try {
+    checkResume(resume);
+    checkPortfolio(portfolio);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      throw new InitRefusal(
+        `the build would reject the result: ${error.message}.${github ? ` A field GitHub gives (name, bio, location, blog) fills what ${options.resume ? 'the résumé leaves out' : 'no résumé gives'}: give it in a résumé (--resume), whose values win, or fix it on GitHub.` : ''}`,
+      );
+    }
+    throw error;
+  }
 
   let site: SiteContent;
   try {
@@ -346,7 +484,24 @@ export async function planInit(
     throw error;
   }
 
-  const changes: FileChanges = { write: new Map(), remove: [] };
+  if (given?.resume.basics?.image) {
+    const image = given.resume.basics.image;
+    avatarBytes = await progress('Downloading the résumé’s picture', () =>
+      resumeImage(image, given.base),
+    );
+  } else if (github) {
+    const { login, avatar_url } = github.user;
+    avatarBytes = await progress(`Downloading ${login}'s avatar`, () =>
+      createGitHubClient(githubOptionsFromEnv()).picture(avatar_url),
+    );
+  }
+
+  const changes: InitPlan = {
+    write: new Map(),
+    remove: [],
+    sampleReel: !reelBytes && hadSampleReel,
+    newReel: !!reelBytes,
+  };
   const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   changes.write.set(RESUME_FILE, text(resume));
   changes.write.set(PORTFOLIO_FILE, text(portfolio));
@@ -361,6 +516,11 @@ export async function planInit(
   );
   for (const drawing of [...drawings, ...projects.drawings]) {
     changes.write.set(`public/${drawing.path}`, await toWebp(drawing.svg, drawing));
+  }
+  if (reelBytes) changes.write.set(REEL_FILE, reelBytes);
+  // The drawn poster names the owner; a poster of the owner's own (another path) is theirs to keep.
+  if (portfolio.demoReel.poster === REEL_POSTER_PATH) {
+    changes.write.set(`public/${REEL_POSTER_PATH}`, reelPosterSvg(site.name));
   }
 
   // Favicon, app icons and share image, drawn by Chromium into a scratch folder.
@@ -391,6 +551,14 @@ export async function planInit(
   changes.remove = OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
     .map((path) => `public/${path}`)
     .filter((path) => !kept.has(path));
+  // The build's last check: every picture the page shows is a file (written now, or there already).
+  for (const path of picturesOf(site).map((picture) => `public/${picture}`)) {
+    if (!changes.write.has(path) && !existsSync(join(root, path))) {
+      throw new InitRefusal(
+        `the build would reject the result: ${PORTFOLIO_FILE} names ${path}, which is not a file.`,
+      );
+    }
+  }
   return changes;
 }
 
@@ -443,6 +611,21 @@ async function spinnerProgress(): Promise<Progress> {
   };
 }
 
+/** The closing lines about the demo reel (docs/make-it-yours.md, "Demo reel video"). */
+function reelLines({ sampleReel, newReel }: InitPlan): string {
+  if (sampleReel) {
+    return `
+  - the demo reel             its poster shows your name, but the video is still the sample's
+                              (Jamie Santos's title cards): npm run init -- --reel FILE_OR_URL
+                              with your mp4, then describe it in portfolio.json (demoReel.description)`;
+  }
+  if (newReel) {
+    return `
+  - demoReel.description      in portfolio.json: say in words what your reel shows (its text alternative)`;
+  }
+  return '';
+}
+
 /**
  * Runs the command. @returns the exit code: 0 done, 1 refused (the message
  * printed, no file changed), 2 wrong usage.
@@ -472,7 +655,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     console.log(`
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
-  - portfolio.json            each job's status and tags; replace the demo reel (demoReel, public/media/)
+  - portfolio.json            each job's status and tags${reelLines(changes)}
   - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
   - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
     return 0;

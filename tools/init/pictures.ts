@@ -164,3 +164,17 @@ export function avatarSvg(name: string): string {
 <text x="${width / 2}" y="${height / 2 + 30}" text-anchor="middle" ${FONT} font-size="84" fill="#ffffff">${escapeHtml(letters)}</text>
 </svg>`;
 }
+
+/** Where the drawn demo-reel poster lives in `public/` (portfolio.json's `demoReel.poster` in the sample). */
+export const REEL_POSTER_PATH = 'images/demo-reel-poster.svg';
+
+/**
+ * The demo reel's poster (docs/product.md § Demo reel): the owner's name
+ * over "Demo Reel" on the theme's dark hero gradient, 640×360, as the
+ * sample's `public/images/demo-reel-poster.svg` is drawn (byte for byte, for
+ * "Jamie Santos"). Kept as SVG: a few hundred bytes, sharp at every size.
+ */
+export function reelPosterSvg(name: string): string {
+  const title = cut(name.trim(), 32);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a1f73"/><stop offset="1" stop-color="#6a1d5c"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><g font-family="DejaVu Sans,system-ui,Segoe UI,Arial,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"><text x="320" y="168" font-size="${fontSizeFor(title, 560, 40, 20)}">${escapeHtml(title)}</text><text x="320" y="216" font-size="22" fill-opacity=".85">Demo Reel</text></g><rect y="354" width="640" height="6" fill="#a3b5ff" fill-opacity=".35"/></svg>\n`;
+}

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
-import { checkOptions } from './init.ts';
-import { monogram } from './pictures.ts';
-import { InitRefusal, mergePortfolio, mergeResume, projectsFromRepos } from './plan.ts';
+import { checkOptions, isMp4 } from './init.ts';
+import { monogram, reelPosterSvg } from './pictures.ts';
+import {
+  InitRefusal,
+  mergePortfolio,
+  mergeResume,
+  pictureName,
+  projectsFromRepos,
+} from './plan.ts';
 
 const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
   id: name.length,
@@ -16,6 +23,8 @@ const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
   pushed_at: '2026-01-01T00:00:00Z',
   fork: false,
   archived: false,
+  private: false,
+  visibility: 'public',
   owner: { login: 'ada' },
   ...extra,
 });
@@ -79,6 +88,49 @@ describe('projectsFromRepos (docs/product.md § Make it yours)', () => {
       'images/projects/a.b.webp',
       'images/projects/dot.github.webp',
     ]);
+  });
+
+  it('lists public repositories only: never a private or an enterprise-internal one', () => {
+    const repos = [
+      repo('open'),
+      repo('secret', { private: true, visibility: 'private', stargazers_count: 50 }),
+      repo('in-house', { private: false, visibility: 'internal', stargazers_count: 40 }),
+      repo('unsaid', { visibility: undefined, stargazers_count: 30 }),
+    ];
+    expect(projectsFromRepos(repos, 'ada', { count: 12 }).projects.map((p) => p.title)).toEqual([
+      'open',
+    ]);
+    expect(() => projectsFromRepos(repos, 'ada', { count: 12, names: ['in-house'] })).toThrow(
+      /--repos names "in-house", which is not one of ada's own public repositories/,
+    );
+  });
+
+  it('gives the same bytes whatever order GitHub answers in and whatever it says of stars and pushes that does not move a card', () => {
+    // Four tied on stars and pushed date (three of them, by name), one ahead.
+    const first = [
+      repo('zeta', { id: 1, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('Alpha', { id: 2, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('beta', { id: 3, stargazers_count: 3, pushed_at: '2026-05-01T00:00:00Z' }),
+      repo('top', { id: 4, stargazers_count: 9, pushed_at: null }),
+      repo('older', { id: 5, stargazers_count: 3, pushed_at: '2026-01-01T00:00:00Z' }),
+    ];
+    // The next day: another order, more stars for the leader, a push that keeps its place.
+    const next = [first[2], first[4], first[0], first[3], first[1]].map((item) =>
+      item.name === 'top'
+        ? { ...item, stargazers_count: 12, pushed_at: '2026-11-27T05:17:00Z' }
+        : item,
+    );
+    const text = (repos: GitHubRepo[]) =>
+      JSON.stringify(projectsFromRepos(repos, 'ada', { count: 4 }).projects);
+    expect(JSON.parse(text(first)).map((p: { title: string }) => p.title)).toEqual([
+      'top',
+      'Alpha',
+      'beta',
+      'zeta',
+    ]);
+    expect(text(next)).toBe(text(first));
+    expect(text([...first].reverse())).toBe(text(first));
+    expect(text(first)).not.toMatch(/stargazers|pushed|2026/);
   });
 
   it('takes exactly the named repositories, in that order, and refuses a missing one', () => {
@@ -178,6 +230,74 @@ describe('mergePortfolio', () => {
     expect(drawings.map((drawing) => drawing.path)).toEqual([
       'images/experience/researcher-lab.webp',
     ]);
+  });
+});
+
+describe('pictureName: a picture file of its own for every name', () => {
+  it('keeps a Latin name readable and gives any other a stable hash', () => {
+    expect(pictureName('Distributed Systems', 'course')).toBe('distributed-systems');
+    const names = [
+      'データ分析',
+      '機械学習',
+      'Μηχανικός λογισμικού',
+      'Προγραμματιστής',
+      'C++ dev',
+      'C dev',
+    ];
+    const files = names.map((name) => pictureName(name, 'job'));
+    expect(new Set(files).size).toBe(names.length);
+    expect(files[0]).toMatch(/^job-[0-9a-f]{8}$/);
+    expect(names.map((name) => pictureName(name, 'job'))).toEqual(files);
+  });
+
+  it('gives two jobs named in Japanese or Greek two pictures, each with its own alt text', () => {
+    const work = [
+      { name: '東京データ', position: 'データエンジニア', startDate: '2022' },
+      { name: 'ソフト株式会社', position: '開発者', startDate: '2019', endDate: '2021' },
+      { name: 'Αθήνα Λογισμικό', position: 'Μηχανικός', startDate: '2015', endDate: '2018' },
+      {
+        name: 'Ελληνική Εταιρεία',
+        position: 'Προγραμματιστής',
+        startDate: '2012',
+        endDate: '2014',
+      },
+    ];
+    const { portfolio, drawings } = mergePortfolio(
+      { basics: { name: '山田 花子' }, work },
+      {
+        resume: {},
+        portfolio: {
+          shortName: 'Jamie',
+          avatar: 'a.webp',
+          experience: [],
+          courses: [],
+          demoReel: { title: 'Demo Reel', caption: 'c', poster: 'p.svg', description: 'd' },
+        },
+      },
+      undefined,
+    );
+    const thumbnails = portfolio.experience.map((job) => job.thumbnail);
+    expect(new Set(thumbnails).size).toBe(4);
+    expect(drawings.map((drawing) => drawing.path)).toEqual(thumbnails);
+    expect(drawings[1].svg).toContain('開発者');
+    expect(portfolio.experience[1].alt).toBe('開発者 at ソフト株式会社');
+  });
+});
+
+describe('the demo reel', () => {
+  it('draws the poster as the sample’s is drawn, with the owner’s name', () => {
+    expect(reelPosterSvg('Jamie Santos')).toBe(
+      readFileSync('public/images/demo-reel-poster.svg', 'utf8'),
+    );
+    expect(reelPosterSvg('Ada <Okafor>')).toContain('>Ada &lt;Okafor&gt;</text>');
+  });
+
+  it('takes an mp4 video, not a QuickTime movie or any other file', () => {
+    expect(isMp4(readFileSync('public/media/demo-reel.mp4'))).toBe(true);
+    const box = (brand: string) => Buffer.from(`\0\0\0\x18ftyp${brand}\0\0\0\0`, 'latin1');
+    expect(isMp4(box('isom'))).toBe(true);
+    expect(isMp4(box('qt  '))).toBe(false);
+    expect(isMp4(Buffer.from('<html>not a video</html>'))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * fields, the projects list and the pictures to draw. Pure functions of
  * their input, so the same input gives the same files (init is idempotent).
  */
+import { createHash } from 'node:crypto';
 import type { PortfolioFields, Resume } from '#/content/owner-content.ts';
 import { slug } from '#/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
@@ -121,6 +122,30 @@ export function mergeResume(resume: Resume | undefined, github?: GitHubFacts): R
   return merged;
 }
 
+/**
+ * A picture's file name (without folder or extension) for a drawn name:
+ * its {@link slug} when that keeps every letter and digit of `text`
+ * ("Distributed Systems" → `distributed-systems`), else the slug (or
+ * `fallback` when nothing is left, as for a name in another script) and
+ * the first 8 hex digits of the SHA-256 of `text` ("データ分析" →
+ * `course-3f2a…`, "C++ Developer" → `c-developer-9b1e…`). So two names
+ * never share a picture, and the same name always gets the same file.
+ */
+export function pictureName(text: string, fallback: string): string {
+  const name = slug(text, '');
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  const lossless =
+    name &&
+    /^[a-z0-9\s_.,:'’()-]*$/.test(folded) &&
+    folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') === name;
+  if (lossless) return name;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return `${name || fallback}-${hash}`;
+}
+
 /** A key that tells one job (or certificate) from another across résumé versions. */
 const jobKey = (job: NonNullable<Resume['work']>[number]) =>
   [job.name, job.position, job.startDate].join('|');
@@ -158,7 +183,7 @@ export function mergePortfolio(
     if (known) return known;
     const position = job.position ?? 'Job';
     const employer = job.name ?? '';
-    const thumbnail = `images/experience/${slug(`${position} ${employer}`, 'job')}.webp`;
+    const thumbnail = `images/experience/${pictureName(`${position} ${employer}`.trim(), 'job')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: jobPictureSvg(position, employer),
@@ -175,7 +200,7 @@ export function mergePortfolio(
   const courses = (resume.certificates ?? []).map((certificate) => {
     const known = knownCourses.get(certificateKey(certificate));
     if (known) return known;
-    const thumbnail = `images/courses/${slug(certificate.name ?? '', 'course')}.webp`;
+    const thumbnail = `images/courses/${pictureName(certificate.name ?? '', 'course')}.webp`;
     drawings.push({
       path: thumbnail,
       svg: coursePictureSvg(certificate.name ?? 'Course'),
@@ -211,11 +236,32 @@ export const projectPicturePath = (repo: { name: string }) =>
     .replace(/[^a-z0-9._-]/g, '-')
     .replace(/^\./, 'dot.')}.webp`;
 
+/** A pushed date as ms since 1970; never pushed (or unreadable) counts as oldest. */
+const pushedAt = (repo: GitHubRepo) => Date.parse(repo.pushed_at ?? '') || 0;
+
+/**
+ * The order of the projects list (docs/product.md § Make it yours), a total
+ * one, so the same repositories give the same list whatever order GitHub
+ * answers in: most stars first, then most recently pushed, then by name
+ * (lower case, by code point: no locale of the machine running it counts).
+ */
+export function compareRepos(a: GitHubRepo, b: GitHubRepo): number {
+  const byName = (repo: GitHubRepo) => repo.name.toLowerCase();
+  return (
+    b.stargazers_count - a.stargazers_count ||
+    pushedAt(b) - pushedAt(a) ||
+    (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : a.id - b.id)
+  );
+}
+
 /**
  * The user's projects list from their repositories (docs/product.md § Make
- * it yours): their own public ones, no forks, no archived ones; most stars
- * first, ties most recently pushed first; the first `choice.count`, or
- * exactly `choice.names` in that order.
+ * it yours): their own public ones (`private` false and `visibility`
+ * "public": never an enterprise's internal ones), no forks, no archived
+ * ones; in the order of {@link compareRepos}; the first `choice.count`, or
+ * exactly `choice.names` in that order. Only what the page shows is kept
+ * (no star counts, no dates), so a refresh where nothing visible changed
+ * writes the same bytes.
  * @throws InitRefusal when `choice.names` names a repository that is not there (or is a fork or archived).
  */
 export function projectsFromRepos(
@@ -225,7 +271,11 @@ export function projectsFromRepos(
 ): { projects: ProjectItem[]; drawings: Drawing[] } {
   const own = repos.filter(
     (repo) =>
-      !repo.fork && !repo.archived && repo.owner.login.toLowerCase() === login.toLowerCase(),
+      repo.private === false &&
+      repo.visibility === 'public' &&
+      !repo.fork &&
+      !repo.archived &&
+      repo.owner.login.toLowerCase() === login.toLowerCase(),
   );
   let chosen: GitHubRepo[];
   if (choice.names) {
@@ -240,14 +290,7 @@ export function projectsFromRepos(
       return repo;
     });
   } else {
-    chosen = [...own]
-      .sort(
-        (a, b) =>
-          b.stargazers_count - a.stargazers_count ||
-          (b.pushed_at ?? '').localeCompare(a.pushed_at ?? '') ||
-          a.name.localeCompare(b.name),
-      )
-      .slice(0, choice.count);
+    chosen = [...own].sort(compareRepos).slice(0, choice.count);
   }
   const projects = chosen.map((repo) => ({
     id: repo.id,

@@ -58,7 +58,7 @@ export function NavDrawer({
         onOpenChange={onOpenChange}
         isDismissable
         className={styles.overlay}
-        // Moves the toasts to the bottom edge, below the drawer (toast-region.module.css).
+        // Moves the toasts to the bottom edge, over the drawer's padded end (toast-region.module.css).
         data-modal-overlay
       >
         <Modal className={styles.drawer} {...swipe}>

@@ -22,8 +22,10 @@ export type ToastRegionProps = { queue: ToastQueue<Content> };
  * (`toast-region.module.css`): the whole band at the bottom that the toasts
  * take. The centred dialogs keep a row of `--toast-room` under them inside
  * their padded overlay (`dialog.module.css`); the full-screen ones (the
- * navigation drawer, the video dialog) end above `--toast-band`. So a toast
- * never covers a dialog's content (docs/product.md § Toasts).
+ * navigation drawer, the video dialog) keep their full size under the toasts
+ * and pad their content by `--toast-band` (`nav-drawer.module.css`,
+ * `video-dialog.module.css`). So a toast never covers a dialog's content
+ * (docs/product.md § Toasts).
  * A ref callback for the region element.
  * @returns the cleanup React runs when the region leaves the page.
  */

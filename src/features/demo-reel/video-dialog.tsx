@@ -53,7 +53,7 @@ export function VideoDialog({
         onOpenChange={onOpenChange}
         isDismissable
         className={styles.overlay}
-        // Moves the toasts to the bottom edge, below the dialog (toast-region.module.css).
+        // Moves the toasts to the bottom edge, over the dialog's padded end (toast-region.module.css).
         data-modal-overlay
       >
         {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { act, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Root } from '#/app/root';
+import type { BuildEnv } from '#/config/build-env';
+import type { PortfolioFields, Resume } from '#/content/owner-content';
+import { cvPage } from '#/cv/cv-page';
+import { escapeHtml } from '#/seo/head-tags';
+import { fillPage, prerenderPlugin } from './prerender-plugin';
+import { fillSiteHtml } from './site-html-plugin';
+
+/**
+ * The four replacement patterns of `String.replace` (`$$`, `$&`, `` $` ``,
+ * `$'`) in the owner's text must reach the page as written
+ * (docs/decisions/0001-prerender-then-hydrate.md: the client hydrates the
+ * prerendered page without a mismatch).
+ */
+const { HOSTILE, hostile } = await vi.hoisted(async () => {
+  const { readFileSync } = await import('node:fs');
+  const HOSTILE = {
+    bio: "Saves $$ on hosting. R&D at $&Co, before $` and after $' too.",
+    job: "Cut costs by $$ with $& and $` and $'.",
+    project: "Counts $$, $&, $` and $' right.",
+  };
+  // The sample résumé with the patterns in its summary, a job's summary and a project's description.
+  const resume = JSON.parse(readFileSync('resume.json', 'utf8')) as Resume;
+  const portfolio = JSON.parse(readFileSync('portfolio.json', 'utf8')) as PortfolioFields;
+  if (!resume.basics || !resume.work?.[1]) throw new Error('the sample résumé changed');
+  resume.basics.summary = HOSTILE.bio;
+  resume.work[1].summary = HOSTILE.job;
+  resume.projects = [{ name: 'Ledger', description: HOSTILE.project }];
+  return { HOSTILE, hostile: { resume, portfolio } };
+});
+
+// The page's content module, as the owner-content plugin would give it for that résumé.
+vi.mock('#/content/site', async () => {
+  const { toSiteContent } = await import('#/content/owner-content');
+  return { site: toSiteContent(hostile.resume, hostile.portfolio) };
+});
+
+const { site } = await import('#/content/site');
+
+const ENV = {
+  basePath: '/',
+  siteUrl: 'https://owner.example/',
+  projectsUrl: '',
+} as BuildEnv;
+
+/** index.html as the client build hands it to the prerenderer (placeholders filled, manifest linked). */
+function builtTemplate(): string {
+  return fillSiteHtml(readFileSync('index.html', 'utf8'), site).replace(
+    '</head>',
+    '<link rel="manifest" href="/manifest.webmanifest"></head>',
+  );
+}
+
+/** Runs the plugin's `generateBundle` on `template` with the real server entry; returns Home and 404.html. */
+async function prerender(template: string): Promise<{ home: string; notFound: string }> {
+  const plugin = prerenderPlugin({
+    serverEntry: 'src/entry-server.tsx',
+    content: site,
+    env: ENV,
+  });
+  const bundle: Record<string, { type: 'asset'; source: string }> = {
+    'index.html': { type: 'asset', source: template },
+  };
+  const emitted: Record<string, string> = {};
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) => {
+      emitted[file.fileName] = file.source;
+      return file.fileName;
+    },
+    getFileName: (id: string) => id,
+  };
+  const hook = plugin.generateBundle as (this: unknown, ...args: unknown[]) => Promise<void>;
+  await hook.call(context, {}, bundle, false);
+  return { home: bundle['index.html'].source, notFound: emitted['404.html'] ?? '' };
+}
+
+describe('fillPage', () => {
+  const template =
+    '<html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>';
+
+  it.each([['$$'], ['$&'], ['$`'], ["$'"]])(
+    'inserts %s in the title, the head tags and the markup as written',
+    (pattern) => {
+      const page = fillPage(template, {
+        route: 'home',
+        title: `A ${pattern} B`,
+        headTags: `<meta name="description" content="C ${pattern} D">`,
+        markup: `<p>E ${pattern} F</p>`,
+      });
+      expect(page).toBe(
+        `<html><head><title>A ${escapeHtml(pattern)} B</title><meta name="description" content="C ${pattern} D"></head>` +
+          `<body><div id="root" data-route="home"><p>E ${pattern} F</p></div></body></html>`,
+      );
+    },
+  );
+
+  it('refuses a template without the placeholder', () => {
+    expect(() =>
+      fillPage('<html><head></head></html>', {
+        route: 'home',
+        title: '',
+        headTags: '',
+        markup: '',
+      }),
+    ).toThrow(/lost its placeholder/);
+  });
+});
+
+describe('fillSiteHtml', () => {
+  it('puts the bio into the description as written, HTML-escaped', () => {
+    const html = fillSiteHtml('<meta content="%SITE_DESCRIPTION%"><i>%SITE_SHORT_NAME%</i>', {
+      ...site,
+      shortName: "$'$`",
+    });
+    expect(html).toBe(
+      '<meta content="Saves $$ on hosting. R&amp;D at $&amp;Co, before $` and after $&#39; too.">' +
+        '<i>$&#39;$`</i>',
+    );
+  });
+});
+
+describe('prerenderPlugin with $ patterns in the owner’s text', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('writes the bio once, as written, into one root, and the page hydrates without a mismatch', async () => {
+    const { home, notFound } = await prerender(builtTemplate());
+    const escapedBio = HOSTILE.bio.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
+    expect(home.match(/<div id="root"/g)).toHaveLength(1);
+    expect(home.match(/<head>/g)).toHaveLength(1);
+    expect(home).toContain(`<meta name="description" content="${escapedBio}">`);
+    // The bio in the profile header (React escapes only & and ' differently).
+    const body = home.slice(home.indexOf('<body>') + '<body>'.length, home.indexOf('</body>'));
+    document.body.innerHTML = body;
+    const root = document.getElementById('root');
+    expect(root?.textContent).toContain(HOSTILE.bio);
+    expect(notFound.match(/<div id="root"/g)).toHaveLength(1);
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root as HTMLElement, createElement(Root, { route: 'home' }), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(root?.textContent).toContain(HOSTILE.bio);
+  });
+
+  it('keeps every pattern in the CV page: the summary, the job and the project', () => {
+    const html = cvPage({
+      resume: hostile.resume,
+      site,
+      fallbackProjects: [],
+      basePath: '/',
+      siteUrl: '',
+      vcardFile: 'jamie-santos.vcf',
+      stylesheet: '/cv.css',
+      colourScript: '/colour.js',
+    });
+    document.body.innerHTML = html.slice(html.indexOf('<body'), html.indexOf('</body>'));
+    for (const text of Object.values(HOSTILE)) expect(document.body.textContent).toContain(text);
+  });
+});

@@ -1,0 +1,163 @@
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { startStaticServer } from '../tools/lib/static-server';
+import { expect, test } from './support/test';
+
+/**
+ * The owner's text reaches the built site as written, and only what the owner
+ * publishes leaves the repository: a copy of the repository whose résumé holds
+ * `String.replace`'s patterns (`$$`, `$&`, `` $` ``, `$'`) in its summary, a
+ * job and a project, and a phone, a street address, a local picture and
+ * references, built as `npm run build` does and served like a static host
+ * (docs/decisions/0001-prerender-then-hydrate.md; docs/product.md § Privacy).
+ */
+
+const REPO_ROOT = resolve('.');
+const SITE_URL = 'https://owner.example/';
+
+const TEXT = {
+  bio: "Saves $$ on hosting. R&D at $&Co, before $` and after $' too.",
+  job: "Cut costs by $$ with $& and $` and $'.",
+  project: "Counts $$, $&, $` and $' right.",
+};
+
+/** The sample résumé with the patterns and the private fields. */
+function hostileResume(): Record<string, unknown> {
+  const resume = JSON.parse(readFileSync(join(REPO_ROOT, 'resume.json'), 'utf8'));
+  resume.basics.summary = TEXT.bio;
+  resume.basics.image = 'me.jpg';
+  resume.basics.phone = '+63 912 555 0100';
+  resume.basics.location = { ...resume.basics.location, address: '12 Mabini Street' };
+  resume.work[1].summary = TEXT.job;
+  resume.projects = [{ name: 'Ledger', description: TEXT.project, url: 'https://ledger.example/' }];
+  resume.references = [{ name: 'Ana Cruz', reference: 'Jamie shipped on time.' }];
+  return resume;
+}
+
+/** Copies the repository's tracked and new files (what a fresh clone has), node_modules linked. */
+function copyRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'owner-text-spec-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(REPO_ROOT, file), join(dir, file));
+  }
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+let dir = '';
+let server: Server;
+let site = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = copyRepository();
+  writeFileSync(join(dir, 'resume.json'), `${JSON.stringify(hostileResume(), null, 2)}\n`);
+  const env = {
+    ...process.env,
+    SITE_URL,
+    BASE_PATH: '/',
+    VITE_PROJECTS_URL: '',
+    VITE_DEMO_REEL_URL: '',
+  };
+  const vite = join(dir, 'node_modules/.bin/vite');
+  const options = { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 };
+  await promisify(execFile)(vite, ['build', '--ssr', 'src/entry-server.tsx'], options);
+  await promisify(execFile)(vite, ['build'], options);
+  server = await startStaticServer({ root: join(dir, 'dist'), port: 0, headers: true });
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a bio with $ patterns is prerendered as written and hydrates without a mismatch', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // A mismatch makes React drop the server's nodes and render its own.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { __removedNodes: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target as Element).closest?.('#root')) continue;
+        for (const node of record.removedNodes) removed.push(node.nodeName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  // Hold the projects list (a first visit: no service worker controls the page yet), so the
+  // skeletons stay and any node React removes from #root is a mismatch.
+  await page.route('**/data/projects.json', () => {});
+
+  const html = await (await page.request.get(site)).text();
+  expect(html.match(/<div id="root"/g)).toHaveLength(1);
+  expect(html.match(/<head>/g)).toHaveLength(1);
+
+  await page.goto(site);
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll('#root *')];
+    return (
+      elements.length > 100 &&
+      elements.every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      )
+    );
+  });
+  await expect(page.getByText(TEXT.bio, { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes),
+  ).toEqual([]);
+  expect(messages).toEqual([]);
+});
+
+test('the CV page shows the summary, the job and the project as written', async ({ page }) => {
+  await page.goto(`${site}cv/`);
+  await expect(page.getByText(TEXT.bio, { exact: true })).toBeVisible();
+  await expect(page.getByText(TEXT.job, { exact: true })).toBeVisible();
+  await expect(page.getByText(TEXT.project, { exact: true })).toBeVisible();
+});
+
+test('/resume.json and the card leave out the phone, the street, the references and the local picture', async ({
+  request,
+}) => {
+  const resume = await (await request.get(`${site}resume.json`)).json();
+  expect(resume.basics.summary).toBe(TEXT.bio);
+  expect(resume.basics.image).toBe(`${SITE_URL}images/avatar.webp`);
+  expect(resume.basics).not.toHaveProperty('phone');
+  expect(resume.basics.location).not.toHaveProperty('address');
+  expect(resume).not.toHaveProperty('references');
+
+  const card = await (await request.get(`${site}jamie-santos.vcf`)).text();
+  expect(card).toContain('ADR;TYPE=home:;;;Metro Manila;;;Philippines\r\n');
+  expect(card).not.toMatch(/TEL|Mabini/);
+});

@@ -9,8 +9,24 @@ import { restoreVisitorState } from '#/app/visitor-state';
 import { config } from '#/config/env';
 import { watchInstallPrompt } from '#/features/install/install-prompt';
 import { loadProjects } from '#/features/projects/api/use-projects';
+import { DEFAULT_LOCALE, localeOf } from '#/i18n/locale';
+import { en } from '#/i18n/messages/en';
+import { setPageTranslator } from '#/i18n/page-translator';
+import { createTranslator } from '#/i18n/translator';
 import { startDeepLinks } from '#/lib/deep-links';
 import { startOverlayHistory } from '#/lib/overlay-history';
+
+// The page's language, from <html lang> (English when absent), before any
+// code that shows text runs (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+// The build makes English pages only so far, so English's page texts are
+// the ones in the entry (the on-demand texts load with the dialogs); a page
+// in another language would preload its own.
+const locale = localeOf(document.documentElement.getAttribute('lang'));
+if (locale !== DEFAULT_LOCALE) {
+  console.error(`This build has no "${locale}" texts; the page speaks ${DEFAULT_LOCALE}`);
+}
+const translator = createTranslator(DEFAULT_LOCALE, en);
+setPageTranslator(translator);
 
 const route = routeFor(window.location.pathname, config.basePath);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
@@ -67,7 +83,7 @@ function start(root: HTMLElement): void {
     // (docs/product.md § Performance: no blocking time). A click before it is
     // done hydrates the clicked part at once (the replay below relies on that).
     startTransition(() => {
-      hydrateRoot(root, <Root route={route} />, {
+      hydrateRoot(root, <Root route={route} translator={translator} />, {
         // A hydration mismatch makes React throw the server HTML away and render
         // on the client; say so loudly (docs/decisions/0001-prerender-then-hydrate.md:
         // hydration must be mismatch-free,
@@ -84,7 +100,7 @@ function start(root: HTMLElement): void {
     replayClicks(earlyClicks);
   } else {
     root.replaceChildren();
-    createRoot(root).render(<Root route={route} />);
+    createRoot(root).render(<Root route={route} translator={translator} />);
   }
 }
 

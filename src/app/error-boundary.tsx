@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './status-page.module.css';
 
 export type ErrorBoundaryProps = { children: ReactNode };
@@ -28,16 +29,22 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return (
-      <main className={styles.page}>
-        <div className={styles.card} role="alert">
-          <h1 className={styles.title}>Unexpected Application Error!</h1>
-          <pre className={styles.error}>{errorText(this.state.error)}</pre>
-          <button type="button" className={styles.link} onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </div>
-      </main>
-    );
+    return <ErrorScreen error={this.state.error} />;
   }
+}
+
+/** The generic error screen in the page's language (docs/product.md § Errors). */
+function ErrorScreen({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  return (
+    <main className={styles.page}>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>{t('error.title')}</h1>
+        <pre className={styles.error}>{errorText(error)}</pre>
+        <button type="button" className={styles.link} onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -1,15 +1,17 @@
 import { config } from '#/config/env';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './status-page.module.css';
 
 /** Shown for any path other than the site's base path (docs/product.md § Navigation, "Routes"). */
 export function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Page not found</h1>
-        <p>There is nothing at this address. The whole portfolio is on the home page.</p>
+        <h1 className={styles.title}>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <a href={config.basePath} className={styles.link}>
-          Home
+          {t('nav.home')}
         </a>
       </div>
     </main>

@@ -1,6 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { HydrationBoundary } from '#/components/ui/hydration-boundary';
 import { site } from '#/content/site';
+import { I18nProvider } from '#/i18n/i18n-provider';
+import { pageTranslator } from '#/i18n/page-translator';
+import type { Translator } from '#/i18n/translator';
 import { startIdlePrefetch } from '#/lib/prefetch-when-idle';
 import { PwaNotices } from '#/pwa/pwa-notices';
 import { ErrorBoundary } from './error-boundary';
@@ -8,29 +11,42 @@ import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { type Route, routeTitle } from './route';
 
-export type RootProps = { route: Route };
+export type RootProps = {
+  route: Route;
+  /** The page's language and texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). */
+  translator?: Translator;
+};
 
 /**
  * The whole app for one route, inside the error boundary, plus the service
  * worker's notices (offline, update) on every route. Shared by the client and
  * the prerenderer; on the client it also sets the route's document title.
+ * Everything inside speaks the page's language (`translator`; the browser
+ * page's, `pageTranslator()`, when left out), given by the
+ * caller: the prerenderer renders each language in turn, the client its
+ * page's one.
  * The page hydrates inside a boundary (docs/decisions/0001-prerender-then-hydrate.md), so even its
  * top part hydrates in short, interruptible steps.
  */
-export function Root({ route }: RootProps) {
+export function Root({ route, translator: given }: RootProps) {
+  const translator = given ?? pageTranslator();
   // The route's title, whatever shell the HTML came from (see routeTitle).
   useEffect(() => {
-    document.title = routeTitle(route, site);
-  }, [route]);
+    document.title = routeTitle(route, site, translator);
+  }, [route, translator]);
   // The page's shell has hydrated: load the on-demand chunks when the page is
   // idle (docs/product.md § Performance, "Every tap answered").
   useEffect(() => startIdlePrefetch(), []);
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <HydrationBoundary>{route === 'home' ? <HomePage /> : <NotFoundPage />}</HydrationBoundary>
-      </ErrorBoundary>
-      <PwaNotices />
+      <I18nProvider translator={translator}>
+        <ErrorBoundary>
+          <HydrationBoundary>
+            {route === 'home' ? <HomePage /> : <NotFoundPage />}
+          </HydrationBoundary>
+        </ErrorBoundary>
+        <PwaNotices />
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,4 +1,6 @@
 import type { SiteContent } from '#/content/content-schema';
+import { en } from '#/i18n/messages/en';
+import { createTranslator, type Translator } from '#/i18n/translator';
 import { pageTitle } from '#/seo/head-tags';
 
 /** The app's routes: Home is the only one (docs/product.md § Navigation); anything else is not found. */
@@ -21,7 +23,14 @@ export function routeFor(pathname: string, basePath: string): Route {
  * The client sets it too, because a page may be built from the other
  * route's HTML: offline, the service worker answers `/?ref=share` with the
  * cached `404.html` shell, which holds "Page not found" in its `<title>`.
+ * @param i18n the page's language (default: English, the default language).
  */
-export function routeTitle(route: Route, content: SiteContent): string {
-  return route === 'home' ? pageTitle(content) : `Page not found · ${content.name}`;
+export function routeTitle(
+  route: Route,
+  content: SiteContent,
+  i18n: Translator = createTranslator('en', en),
+): string {
+  return route === 'home'
+    ? pageTitle(content)
+    : i18n.t('notFound.documentTitle', { name: content.name });
 }

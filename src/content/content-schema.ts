@@ -69,8 +69,8 @@ export type Experience = Infer<typeof Experience>;
 export const Course = object({
   id: number(),
   title: Text,
-  /** "Course - {author}" (docs/product.md § Courses). */
-  description: pattern(string(), /^Course - .+$/),
+  /** "Course - {author}" (docs/product.md § Courses), in the page's language (catalogue's `courses.description`). */
+  description: Text,
   thumbnail: PublicPath,
 });
 export type Course = Infer<typeof Course>;

@@ -10,6 +10,10 @@ import {
   size,
   string,
 } from 'superstruct';
+import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
+import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
+import { createTranslator, type Translator } from '#/i18n/translator';
 import { PublicPath, type SiteContent } from './content-schema';
 
 /**
@@ -168,33 +172,25 @@ export class ContentError extends Error {
   }
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The default language's texts: the language `resume.json` is written in. */
+const english = createTranslator('en', en, enOnDemand);
 
-/** A JSON Resume date in words: `2023-02` → "February 2023", `2023` → "2023". */
-export function dateInWords(date: ResumeDate): string {
-  const [year, month] = date.split('-');
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : year;
+/** A JSON Resume date in words: `2023-02` → "February 2023", `2023` → "2023" (`resumeDateInWords`). */
+export function dateInWords(date: ResumeDate, i18n: Translator = english): string {
+  return resumeDateInWords(date, i18n);
 }
 
 /**
  * A job's date range in words (docs/product.md § Experience):
- * "February 2023 to December 2023", or "February 2023 to now" without an end date.
+ * "February 2023 to December 2023", or "February 2023 to now" without an end date;
+ * in `i18n`'s language ("Pebrero 2023 hanggang ngayon").
  */
-export function dateRangeInWords(startDate: ResumeDate, endDate?: ResumeDate): string {
-  return `${dateInWords(startDate)} to ${endDate ? dateInWords(endDate) : 'now'}`;
+export function dateRangeInWords(
+  startDate: ResumeDate,
+  endDate?: ResumeDate,
+  i18n: Translator = english,
+): string {
+  return resumeDateRange(startDate, endDate, i18n);
 }
 
 /** A country's English name from its ISO 3166-1 alpha-2 code (`ph` → "Philippines"); the code itself when unknown. */
@@ -231,13 +227,20 @@ function need<T>(value: T | undefined | null, path: string, what: string): T {
  *   tag = `location`; status, role, output and picture from `portfolio.json`;
  * - courses from `certificates`: title = `name`, description "Course - {issuer}".
  *
+ * Texts the mapping writes itself (the date ranges, "Course - {issuer}") are
+ * in `i18n`'s language: the default language's for `resume.json`.
+ *
  * Both inputs must already have passed their schemas (`resume.json` JSON
  * Resume's, `portfolio.json` {@link PortfolioFields}).
  * @throws ContentError naming the field (e.g. `resume.json: work[1].position: missing: …`)
  *   when a field the page shows is missing, or when `portfolio.json` lists a
  *   different number of jobs or courses than the résumé.
  */
-export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent {
+export function toSiteContent(
+  resume: Resume,
+  own: PortfolioFields,
+  i18n: Translator = english,
+): SiteContent {
   const basics = need(resume.basics, 'basics', 'the owner’s name, headline and summary');
   const work = resume.work ?? [];
   const certificates = resume.certificates ?? [];
@@ -278,7 +281,7 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
         status: extras.status,
         description: need(job.summary, `${at}.summary`, 'what the job was'),
         year: Number(startDate.slice(0, 4)),
-        date: dateRangeInWords(startDate, job.endDate),
+        date: dateRangeInWords(startDate, job.endDate, i18n),
         url: need(job.url, `${at}.url`, 'a link to the employer or the work'),
         tags: {
           location: need(job.location, `${at}.location`, 'where the job was'),
@@ -292,7 +295,9 @@ export function toSiteContent(resume: Resume, own: PortfolioFields): SiteContent
     courses: certificates.map((certificate, index) => ({
       id: index + 1,
       title: need(certificate.name, `certificates[${index}].name`, 'the course’s name'),
-      description: `Course - ${need(certificate.issuer, `certificates[${index}].issuer`, 'who gave it')}`,
+      description: i18n.t('courses.description', {
+        issuer: need(certificate.issuer, `certificates[${index}].issuer`, 'who gave it'),
+      }),
       thumbnail: own.courses[index].thumbnail,
     })),
     demoReel: own.demoReel,

@@ -1,5 +1,9 @@
 import type { SiteContent } from '#/content/content-schema';
-import { dateInWords, dateRangeInWords, type Resume } from '#/content/owner-content';
+import type { Resume } from '#/content/owner-content';
+import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
+import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
+import { createTranslator, type Translator } from '#/i18n/translator';
 import { escapeHtml } from '#/seo/head-tags';
 
 /**
@@ -34,14 +38,21 @@ export type CvPageInput = {
   stylesheet: string;
   /** URL of the pre-paint colour-mode script. */
   colourScript: string;
+  /**
+   * The page's language: `<html lang>`, headings, labels and dates
+   * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). Default: English.
+   */
+  i18n?: Translator;
 };
 
 /** How many projects the CV lists at most. */
 export const CV_PROJECTS = 6;
 
-/** The CV's `<title>`: "CV · {name}" (docs/product.md § CV and contact card). */
-export function cvTitle(name: string): string {
-  return `CV · ${name}`;
+const english = createTranslator('en', en, enOnDemand);
+
+/** The CV's `<title>`: "CV · {name}" (docs/product.md § CV and contact card), in `i18n`'s language. */
+export function cvTitle(name: string, i18n: Translator = english): string {
+  return i18n.t('cv.title', { name });
 }
 
 /** `url` when it is an absolute http(s) URL, else undefined: nothing else becomes a link. */
@@ -70,9 +81,9 @@ function link(text: string, url: string | undefined, attributes = ''): string {
 }
 
 /** "February 2023 to December 2023", "2016 to now", "June 2020", or '' without dates. */
-function dates(start?: string, end?: string): string {
-  if (start) return dateRangeInWords(start, end);
-  return end ? dateInWords(end) : '';
+function dates(i18n: Translator, start?: string, end?: string): string {
+  if (start) return resumeDateRange(start, end, i18n);
+  return end ? resumeDateInWords(end, i18n) : '';
 }
 
 /** A line of facts joined by " · ", empties left out. */
@@ -97,37 +108,37 @@ function section(id: string, heading: string, body: string): string {
     : '';
 }
 
-function work(resume: Resume): string {
+function work(resume: Resume, i18n: Translator): string {
   return (resume.work ?? [])
     .map(
       (job) =>
         `<article class="entry"><h3>${e(job.position ?? '')}${
           job.name ? `<span class="at">, ${link(job.name, job.url)}</span>` : ''
-        }</h3>${meta(dates(job.startDate, job.endDate), job.location)}${
+        }</h3>${meta(dates(i18n, job.startDate, job.endDate), job.location)}${
           job.summary ? `<p>${e(job.summary)}</p>` : ''
         }${list(job.highlights, 'highlights')}</article>`,
     )
     .join('');
 }
 
-function education(resume: Resume): string {
+function education(resume: Resume, i18n: Translator): string {
   return (resume.education ?? [])
     .map((school) => {
       const degree = [school.studyType, school.area].filter(Boolean).join(', ');
       return `<article class="entry"><h3>${e(degree || school.institution || '')}</h3>${meta(
         degree ? school.institution : undefined,
-        dates(school.startDate, school.endDate),
+        dates(i18n, school.startDate, school.endDate),
       )}</article>`;
     })
     .join('');
 }
 
-function certificates(resume: Resume): string {
+function certificates(resume: Resume, i18n: Translator): string {
   const items = (resume.certificates ?? []).map(
     (certificate) =>
       `<li>${link(certificate.name ?? '', certificate.url)}${
         certificate.issuer ? ` <span class="muted">· ${e(certificate.issuer)}</span>` : ''
-      }${certificate.date ? ` <span class="muted">· ${e(dateInWords(certificate.date))}</span>` : ''}</li>`,
+      }${certificate.date ? ` <span class="muted">· ${e(resumeDateInWords(certificate.date, i18n))}</span>` : ''}</li>`,
   );
   return items.length ? `<ul class="columns">${items.join('')}</ul>` : '';
 }
@@ -170,7 +181,7 @@ function projects(resume: Resume, fallback: CvProject[]): string {
 }
 
 /** The h-card at the top: name, headline, location, the site and each profile (rel=me), the bio. */
-function card({ site, siteUrl }: CvPageInput): string {
+function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
   const contacts = [
     ...(siteUrl
       ? [`<li><a class="u-url u-uid" href="${e(siteUrl)}">${e(displayUrl(siteUrl))}</a></li>`]
@@ -182,7 +193,7 @@ function card({ site, siteUrl }: CvPageInput): string {
   ];
   return `<header class="card h-card"><h1 class="p-name">${e(site.name)}</h1><p class="headline p-job-title">${e(site.headline)}</p>${
     site.location ? `<p class="p-locality">${e(site.location)}</p>` : ''
-  }<ul class="contact" aria-label="Contact">${contacts.join('')}</ul><p class="p-note">${e(site.bio)}</p></header>`;
+  }<ul class="contact" aria-label="${e(i18n.t('cv.contact'))}">${contacts.join('')}</ul><p class="p-note">${e(site.bio)}</p></header>`;
 }
 
 /**
@@ -195,36 +206,37 @@ function card({ site, siteUrl }: CvPageInput): string {
  * @returns the HTML document.
  */
 export function cvPage(input: CvPageInput): string {
-  const { resume, site, basePath, siteUrl } = input;
-  const description = `CV of ${site.name}, ${site.headline}: work, projects, education, certificates and skills.`;
+  const { resume, site, basePath, siteUrl, i18n = english } = input;
+  const { t } = i18n;
+  const description = t('cv.description', { name: site.name, headline: site.headline });
   const home = e(basePath);
   const body = [
-    section('cv-work', 'Work', work(resume)),
-    section('cv-projects', 'Projects', projects(resume, input.fallbackProjects)),
-    section('cv-education', 'Education', education(resume)),
-    section('cv-certificates', 'Certificates', certificates(resume)),
-    section('cv-skills', 'Skills', skills(resume)),
-    section('cv-languages', 'Languages', languages(resume)),
+    section('cv-work', t('cv.work'), work(resume, i18n)),
+    section('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
+    section('cv-education', t('cv.education'), education(resume, i18n)),
+    section('cv-certificates', t('cv.certificates'), certificates(resume, i18n)),
+    section('cv-skills', t('cv.skills'), skills(resume)),
+    section('cv-languages', t('cv.languages'), languages(resume)),
   ].join('');
   return [
     '<!doctype html>',
-    '<html lang="en" data-theme="dark">',
+    `<html lang="${e(i18n.locale)}" data-theme="dark">`,
     '<head>',
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="theme-color" content="#0e1015">',
     `<script src="${e(input.colourScript)}"></script>`,
     `<link rel="stylesheet" href="${e(input.stylesheet)}">`,
-    `<title>${e(cvTitle(site.name))}</title>`,
+    `<title>${e(cvTitle(site.name, i18n))}</title>`,
     `<meta name="description" content="${e(description)}">`,
     `<link rel="icon" href="${home}favicon.svg">`,
     siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}cv/`)}">` : '',
     `<link rel="alternate" type="application/json" href="${home}resume.json" title="JSON Resume">`,
     '</head>',
     '<body>',
-    '<a class="skip" href="#cv">Skip to content</a>',
-    `<nav class="bar" aria-label="CV"><a href="${home}">Back to home</a><a href="${home}${e(input.vcardFile)}" download>Add to contacts</a><a href="${home}resume.json">JSON Resume</a></nav>`,
-    `<main id="cv" tabindex="-1" class="cv">${card(input)}${body}</main>`,
+    `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
+    `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${home}">${e(t('cv.home'))}</a><a href="${home}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${home}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
+    `<main id="cv" tabindex="-1" class="cv">${card(input, i18n)}${body}</main>`,
     '</body>',
     '</html>',
     '',

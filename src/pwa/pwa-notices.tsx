@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import button from '#/components/ui/button.module.css';
 import { CloseIcon } from '#/components/ui/icons';
+import { useI18n } from '#/i18n/i18n-provider';
 import { useIsOnline } from '#/lib/use-is-online';
 import styles from './pwa-notices.module.css';
 import { useUpdateStore } from './update-store';
 
 function OfflineIndicator() {
+  const { t } = useI18n();
   const isOnline = useIsOnline();
   return (
     <div role="status" className={styles.slot}>
       {!isOnline && (
         <p className={`${styles.notice} ${styles.offline}`}>
-          You are offline
-          <span className="sr-only">: the page shows the copy saved on this device</span>
+          {t('pwa.offline')}
+          <span className="sr-only">{t('pwa.offlineDetail')}</span>
         </p>
       )}
     </div>
@@ -20,6 +22,7 @@ function OfflineIndicator() {
 }
 
 function UpdatePrompt() {
+  const { t } = useI18n();
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   // Kept per offer: dismissing one version (or a reload that did not happen)
   // must not hide the next one deployed while the page stays open.
@@ -31,7 +34,7 @@ function UpdatePrompt() {
     <div role="status" className={styles.slot}>
       {isShown && (
         <div className={styles.notice}>
-          <p className={styles.text}>A new version is available</p>
+          <p className={styles.text}>{t('pwa.update')}</p>
           <button
             type="button"
             className={button.primary}
@@ -42,12 +45,12 @@ function UpdatePrompt() {
               applyUpdate();
             }}
           >
-            Reload
+            {t('pwa.reload')}
           </button>
           <button
             type="button"
             className={`${button.icon} ${styles.dismiss}`}
-            aria-label="Dismiss"
+            aria-label={t('pwa.dismiss')}
             onClick={() => setDismissed(() => applyUpdate)}
           >
             <CloseIcon />

@@ -1,10 +1,8 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '#/components/ui/toast-queue';
+import { pageTranslator } from '#/i18n/page-translator';
 import { registerProjectsRefresh } from './periodic-refresh';
 import { useUpdateStore } from './update-store';
-
-/** The toast once the first service worker has precached the site (docs/product.md § Offline and install). */
-export const OFFLINE_READY_TOAST = 'Ready to work offline';
 
 /** How often an open page asks the server for a new service worker, in ms (browsers also check on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -123,6 +121,7 @@ export function followUpdates(
  *
  * The first install (no worker controlled the page when it registered)
  * finishes precaching at `installed`: the toast "Ready to work offline"
+ * (in the page's language)
  * says so, once per install; later visits find the worker installed and
  * get no such event, and an update's install is not a first one.
  *
@@ -136,7 +135,8 @@ export async function registerServiceWorker(basePath: string): Promise<void> {
 
   workbox.addEventListener('installed', (event) => {
     // An external worker is a later deploy's, found while this page stays open: not a first install.
-    if (!event.isUpdate && !event.isExternal) showToast(OFFLINE_READY_TOAST, { tone: 'success' });
+    if (!event.isUpdate && !event.isExternal)
+      showToast(pageTranslator().t('pwa.offlineReady'), { tone: 'success' });
   });
 
   let registration: ServiceWorkerRegistration | undefined;

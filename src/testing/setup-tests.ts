@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { en } from '#/i18n/messages/en';
+import { enOnDemand } from '#/i18n/messages/en-on-demand';
+import { setPageTranslator } from '#/i18n/page-translator';
+import { createTranslator } from '#/i18n/translator';
+
+// The page's language, as src/main.tsx sets it, with its on-demand texts: English, the source.
+setPageTranslator(createTranslator('en', en, enOnDemand));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '#/content/site';
+import { useI18n } from '#/i18n/i18n-provider';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
 import styles from './app-shell.module.css';
@@ -23,16 +24,17 @@ export type AppShellProps = NavSlots & {
  * (docs/product.md § Performance).
  */
 export function AppShell({ children, footer, ...slots }: AppShellProps) {
+  const { t } = useI18n();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <div className={styles.topbar}>
         <MenuButton {...slots} />
         <span className={styles.brand}>{site.name}</span>
       </div>
-      <aside className={styles.sidebar} aria-label="Sidebar">
+      <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
         <p className={styles.sidebarBrand}>{site.name}</p>
         <HydrationBoundary>
           <NavLinks />

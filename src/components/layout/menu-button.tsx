@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import { useNavStore } from '#/stores/nav-store';
@@ -19,15 +20,16 @@ prefetchWhenIdle(NavDrawer.preload);
  * @param slots what the app shows in the drawer (see `AppShell`), passed on as they are.
  */
 export function MenuButton(slots: NavSlots) {
+  const { t } = useI18n();
   const isOpen = useNavStore((state) => state.isDrawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
-  const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, 'The navigation', {
+  const { isLoaded, triggerProps } = useLazyDialog(NavDrawer, t('nav.notLoaded'), {
     isOpen,
     setOpen,
   });
   return (
     <>
-      <button type="button" className={button.icon} aria-label="Open navigation" {...triggerProps}>
+      <button type="button" className={button.icon} aria-label={t('nav.open')} {...triggerProps}>
         <MenuIcon size={24} />
       </button>
       {isLoaded && (

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { site } from '#/content/site';
+import { useI18n } from '#/i18n/i18n-provider';
+import { AriaLocale } from '../ui/aria-locale';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import { useDialogContent } from '../ui/use-dialog-content';
@@ -45,44 +47,47 @@ export function NavDrawer({
     query.addEventListener('change', close);
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
+  const { t } = useI18n();
   const swipe = useSwipeToClose(() => onOpenChange(false));
   const showRest = useDialogContent(isOpen);
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-      // Moves the toasts to the bottom edge, over the drawer's padded end (toast-region.module.css).
-      data-modal-overlay
-    >
-      <Modal className={styles.drawer} {...swipe}>
-        <Dialog aria-label="Navigation" className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <span className={styles.brand}>{site.name}</span>
-                <Button slot="close" aria-label="Close navigation" className={button.icon}>
-                  <CloseIcon size={24} />
-                </Button>
-              </div>
-              <NavLinks onNavigate={close} />
-              {showRest && (
-                <>
-                  {navPanel?.(styles.courses)}
-                  <div className={styles.footer}>
-                    {DrawerAction && (
-                      <DrawerAction className={`${button.secondary} ${styles.install}`} />
-                    )}
-                    <ThemeSwitch />
-                  </div>
-                </>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={styles.overlay}
+        // Moves the toasts to the bottom edge, over the drawer's padded end (toast-region.module.css).
+        data-modal-overlay
+      >
+        <Modal className={styles.drawer} {...swipe}>
+          <Dialog aria-label={t('nav.dialog')} className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <span className={styles.brand}>{site.name}</span>
+                  <Button slot="close" aria-label={t('nav.close')} className={button.icon}>
+                    <CloseIcon size={24} />
+                  </Button>
+                </div>
+                <NavLinks onNavigate={close} />
+                {showRest && (
+                  <>
+                    {navPanel?.(styles.courses)}
+                    <div className={styles.footer}>
+                      {DrawerAction && (
+                        <DrawerAction className={`${button.secondary} ${styles.install}`} />
+                      )}
+                      <ThemeSwitch />
+                    </div>
+                  </>
+                )}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

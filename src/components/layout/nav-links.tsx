@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { config } from '#/config/env';
+import { useI18n } from '#/i18n/i18n-provider';
 import { useNavStore } from '#/stores/nav-store';
 import { HomeIcon } from '../ui/icons';
 import styles from './nav-links.module.css';
@@ -16,6 +17,7 @@ export type NavLinksProps = {
  * reloading.
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
+  const { t } = useI18n();
   const active = useNavStore((state) => state.active);
   const setActive = useNavStore((state) => state.setActive);
 
@@ -29,7 +31,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
   }
 
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={t('nav.main')} className={styles.nav}>
       <ul className={styles.list}>
         <li>
           <a
@@ -39,7 +41,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
             onClick={goHome}
           >
             <HomeIcon />
-            Home
+            {t('nav.home')}
           </a>
         </li>
       </ul>

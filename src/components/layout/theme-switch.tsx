@@ -1,3 +1,4 @@
+import { useI18n } from '#/i18n/i18n-provider';
 import { useThemeStore } from '#/stores/theme-store';
 import styles from './theme-switch.module.css';
 
@@ -9,6 +10,7 @@ export type ThemeSwitchProps = { className?: string };
  * Enter) and screen readers work without extra code.
  */
 export function ThemeSwitch({ className }: ThemeSwitchProps) {
+  const { t } = useI18n();
   const isDark = useThemeStore((state) => state.mode === 'dark');
   const toggle = useThemeStore((state) => state.toggle);
   return (
@@ -22,7 +24,7 @@ export function ThemeSwitch({ className }: ThemeSwitchProps) {
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
-      <span className={styles.label}>Dark mode</span>
+      <span className={styles.label}>{t('theme.dark')}</span>
     </button>
   );
 }

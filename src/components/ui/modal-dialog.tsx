@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useI18n } from '#/i18n/i18n-provider';
+import { AriaLocale } from './aria-locale';
 import button from './button.module.css';
 import dialog from './dialog.module.css';
 import { CloseIcon } from './icons';
@@ -21,32 +23,35 @@ export type ModalDialogProps = {
  * form and the install help.
  */
 export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDialogProps) {
+  const { t } = useI18n();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={dialog.overlay}
-      // Moves the toasts to the bottom edge, clear of the dialog (toast-region.module.css).
-      data-modal-overlay
-    >
-      <Modal className={dialog.modal}>
-        <Dialog className={dialog.dialog}>
-          {({ close }) => (
-            <>
-              <div className={dialog.header}>
-                <Heading slot="title" className={dialog.title}>
-                  {title}
-                </Heading>
-                <Button slot="close" aria-label="Close" className={button.icon}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              {typeof children === 'function' ? children({ close }) : children}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={dialog.overlay}
+        // Moves the toasts to the bottom edge, clear of the dialog (toast-region.module.css).
+        data-modal-overlay
+      >
+        <Modal className={dialog.modal}>
+          <Dialog className={dialog.dialog}>
+            {({ close }) => (
+              <>
+                <div className={dialog.header}>
+                  <Heading slot="title" className={dialog.title}>
+                    {title}
+                  </Heading>
+                  <Button slot="close" aria-label={t('common.close')} className={button.icon}>
+                    <CloseIcon />
+                  </Button>
+                </div>
+                {typeof children === 'function' ? children({ close }) : children}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

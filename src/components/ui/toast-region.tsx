@@ -6,6 +6,8 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { useI18n } from '#/i18n/i18n-provider';
+import { AriaLocale } from './aria-locale';
 import { CloseIcon } from './icons';
 import type { ToastContent as Content } from './toast-queue';
 import styles from './toast-region.module.css';
@@ -56,25 +58,28 @@ const MODAL_TOAST_EDGE = 'max(1rem, env(safe-area-inset-bottom))';
  * status or alert and is named by its text), as an alert takes no name from its content.
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
+  const { t } = useI18n();
   return (
-    <RACToastRegion queue={queue} className={styles.region} ref={reserveRoom}>
-      {({ toast }) => (
-        <Toast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'neutral'}>
-          <ToastContent className={styles.content} aria-label={toast.content.title}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
+    <AriaLocale>
+      <RACToastRegion queue={queue} className={styles.region} ref={reserveRoom}>
+        {({ toast }) => (
+          <Toast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'neutral'}>
+            <ToastContent className={styles.content} aria-label={toast.content.title}>
+              <Text slot="title" className={styles.title}>
+                {toast.content.title}
               </Text>
-            )}
-          </ToastContent>
-          <Button slot="close" aria-label="Dismiss notification" className={styles.close}>
-            <CloseIcon size={16} />
-          </Button>
-        </Toast>
-      )}
-    </RACToastRegion>
+              {toast.content.description && (
+                <Text slot="description" className={styles.description}>
+                  {toast.content.description}
+                </Text>
+              )}
+            </ToastContent>
+            <Button slot="close" aria-label={t('toast.dismiss')} className={styles.close}>
+              <CloseIcon size={16} />
+            </Button>
+          </Toast>
+        )}
+      </RACToastRegion>
+    </AriaLocale>
   );
 }

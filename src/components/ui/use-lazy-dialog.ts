@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useState } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
 import type { PreloadableComponent } from '#/lib/lazy-with-preload';
 import { useBackToClose } from '#/lib/use-back-to-close';
 import { showToast } from './toast-queue';
@@ -35,15 +36,17 @@ export type LazyDialog = {
  * the error boundary; the next press tries again. While open, the dialog owns
  * one history entry, so Back closes it (`useBackToClose`).
  * @param dialog a component made with `lazyWithPreload`
- * @param what what failed to load, for the toast: "The video" → "The video could not be loaded"
+ * @param notLoaded the toast's title when the code cannot be loaded, in the page's
+ *   language, e.g. "The video could not be loaded"
  * @param state the open state when it lives elsewhere (the drawer's is in the nav store); else local
  */
 // biome-ignore lint/suspicious/noExplicitAny: any dialog's props, as React.lazy's own signature
 export function useLazyDialog<T extends ComponentType<any>>(
   dialog: PreloadableComponent<T>,
-  what: string,
+  notLoaded: string,
   state?: Pick<LazyDialog, 'isOpen' | 'setOpen'>,
 ): LazyDialog {
+  const { t } = useI18n();
   const [localOpen, setLocalOpen] = useState(false);
   const { isOpen, setOpen } = state ?? { isOpen: localOpen, setOpen: setLocalOpen };
   const [isLoaded, setLoaded] = useState(false);
@@ -65,10 +68,10 @@ export function useLazyDialog<T extends ComponentType<any>>(
         setOpen(true);
       },
       (error: unknown) => {
-        console.error(`${what} could not be loaded`, error);
-        showToast(`${what} could not be loaded`, {
+        console.error(notLoaded, error);
+        showToast(notLoaded, {
           tone: 'error',
-          description: navigator.onLine ? 'Please try again.' : "You're offline",
+          description: navigator.onLine ? t('common.tryAgainLater') : t('common.offline'),
         });
       },
     );

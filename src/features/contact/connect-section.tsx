@@ -2,14 +2,19 @@ import { Suspense } from 'react';
 import button from '#/components/ui/button.module.css';
 import { MailIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import styles from './connect-section.module.css';
 import { OutboxStatus } from './outbox-status';
 
+// With its texts (the form, the validation messages, the outcomes), which are not part of the first view.
 const ContactDialog = lazyWithPreload(() =>
-  import('./contact-dialog').then((m) => ({ default: m.ContactDialog })),
+  Promise.all([import('./contact-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.ContactDialog,
+  })),
 );
 prefetchWhenIdle(ContactDialog.preload);
 
@@ -23,9 +28,10 @@ prefetchWhenIdle(ContactDialog.preload);
  * (docs/product.md § Outbox).
  */
 export function ConnectSection() {
+  const { t } = useI18n();
   const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
     ContactDialog,
-    'The contact form',
+    t('contact.notLoaded'),
   );
   useDeepLink('contact', open);
 
@@ -34,16 +40,14 @@ export function ConnectSection() {
       <div className={styles.text}>
         {/* Focusable by script only: focus lands here once the last failed message is gone. */}
         <h2 id="connect-heading" tabIndex={-1}>
-          Connect
+          {t('contact.heading')}
         </h2>
-        <p className={styles.lead}>
-          Have a project in mind or a role to fill? Send me a message and I’ll get back to you.
-        </p>
+        <p className={styles.lead}>{t('contact.lead')}</p>
         <OutboxStatus />
       </div>
       <button type="button" className={button.primary} {...triggerProps}>
         <MailIcon />
-        Email
+        {t('contact.open')}
       </button>
       {isLoaded && (
         <Suspense fallback={null}>

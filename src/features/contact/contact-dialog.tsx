@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#/components/ui/modal-dialog';
 import { showToast } from '#/components/ui/toast-queue';
 import { useDialogContent } from '#/components/ui/use-dialog-content';
+import { useI18n } from '#/i18n/i18n-provider';
 import { ContactForm } from './contact-form';
 import type { ContactMessage } from './contact-schema';
 import { describeFailure } from './outbox/mail-failure';
@@ -12,14 +13,6 @@ import { submitMessage } from './outbox/outbox-sync';
 // Not left to the idle line: a visitor who opens the dialog before the line
 // reaches the toasts, then goes offline, would get no toast at all.
 void import('#/components/ui/toast-region');
-
-/** Toast texts of a send (docs/product.md § Contact). */
-export const CONTACT_TOASTS = {
-  sent: 'Message sent',
-  offline: "You're offline — your message will be sent when you're back online",
-  queued: 'Your message is saved and will be sent automatically',
-  rejected: 'Your message was not sent',
-} as const;
 
 export type ContactDialogProps = {
   isOpen: boolean;
@@ -48,6 +41,8 @@ type SendState = {
  * or fills a form the visitor opened again meanwhile.
  */
 export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [state, setState] = useState<SendState>({ isSending: false });
   // The frame (overlay, heading, Close) shows in the tap's own render; the
   // form follows in the next one, so the tap is answered in the next frame
@@ -69,7 +64,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
     if (isBot) {
       // The honeypot was filled: look like a success, send nothing.
       onOpenChange(false);
-      showToast(CONTACT_TOASTS.sent, { tone: 'success' });
+      showToast(t('contact.sent'), { tone: 'success' });
       return;
     }
     const opening = openingRef.current;
@@ -82,7 +77,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       // IndexedDB itself and never throws once the message is stored (a
       // "try again" then would send a second copy).
       console.warn('Contact message not sent', error);
-      outcome = { kind: 'full', text: 'The page could not send your message. Please try again.' };
+      outcome = { kind: 'full', text: t('contact.notSendable') };
     }
     // Closed meanwhile, or closed and opened again on a new message: the
     // outcome is told in a toast and leaves the form that is showing alone.
@@ -91,32 +86,33 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       case 'sent':
         setState({ isSending: false });
         if (wasOpen) onOpenChange(false);
-        showToast(CONTACT_TOASTS.sent, { tone: 'success' });
+        showToast(t('contact.sent'), { tone: 'success' });
         return;
       case 'offline':
       case 'queued':
       case 'saved':
         setState({ isSending: false });
         if (wasOpen) onOpenChange(false);
-        showToast(outcome.kind === 'offline' ? CONTACT_TOASTS.offline : CONTACT_TOASTS.queued);
+        showToast(outcome.kind === 'offline' ? t('contact.offline') : t('contact.queued'));
         return;
       case 'rejected':
       case 'full': {
-        const error = outcome.kind === 'rejected' ? describeFailure(outcome.failure) : outcome.text;
+        const error =
+          outcome.kind === 'rejected' ? describeFailure(outcome.failure, i18n) : outcome.text;
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;
         setState({
           isSending: false,
           error: wasOpen ? error : undefined,
           failedId: wasOpen ? failedId : undefined,
         });
-        if (!wasOpen) showToast(CONTACT_TOASTS.rejected, { tone: 'error', description: error });
+        if (!wasOpen) showToast(t('contact.rejected'), { tone: 'error', description: error });
         return;
       }
     }
   }
 
   return (
-    <ModalDialog title="Send me a message" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ModalDialog title={t('contact.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
       {({ close }) =>
         showForm && (
           <ContactForm

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import button from '#/components/ui/button.module.css';
 import { AlertIcon } from '#/components/ui/icons';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './contact-form.module.css';
 import {
   CONTACT_FIELDS,
@@ -52,13 +53,6 @@ const HONEYPOT_INPUT = {
   'data-form-type': 'other',
 } as const;
 
-const LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-};
-
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
 
 /**
@@ -73,6 +67,8 @@ export function ContactForm({
   isSending = false,
   sendError,
 }: ContactFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
@@ -82,7 +78,7 @@ export function ContactForm({
     const next = { ...values, [field]: value };
     setValues(next);
     if (wasSubmitted) {
-      const result = validateContact(next);
+      const result = validateContact(next, i18n);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -91,7 +87,7 @@ export function ContactForm({
     event.preventDefault();
     if (isSending) return;
     setWasSubmitted(true);
-    const result = validateContact(values);
+    const result = validateContact(values, i18n);
     if (!result.ok) {
       setErrors(result.errors);
       const first = CONTACT_FIELDS.find((field) => result.errors[field]);
@@ -117,7 +113,7 @@ export function ContactForm({
           type={field === 'email' ? 'email' : 'text'}
           autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
         >
-          <Label className={styles.label}>{LABELS[field]}</Label>
+          <Label className={styles.label}>{t(`contact.${field}`)}</Label>
           {field === 'message' ? (
             <TextArea className={styles.input} rows={5} />
           ) : (
@@ -130,7 +126,7 @@ export function ContactForm({
       ))}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {t('contact.honeypot')}
           <input {...HONEYPOT_INPUT} defaultValue="" />
         </label>
       </div>
@@ -138,16 +134,16 @@ export function ContactForm({
         <div role="alert" className={styles.alert}>
           <AlertIcon className={styles.alertIcon} />
           <p>
-            <strong>Your message was not sent.</strong> {sendError}
+            <strong>{t('contact.notSent')}</strong> {sendError}
           </p>
         </div>
       )}
       <div className={styles.actions}>
         <span aria-live="polite" className="sr-only">
-          {isSending ? 'Sending your message…' : ''}
+          {isSending ? t('contact.sending') : ''}
         </span>
         <Button className={button.secondary} onPress={onCancel}>
-          Cancel
+          {t('contact.cancel')}
         </Button>
         {/* A native button: aria-disabled keeps it focusable while sending,
             aria-busy marks the wait (docs/product.md § Accessibility: "Send" disabled and busy). */}
@@ -158,7 +154,7 @@ export function ContactForm({
           aria-busy={isSending || undefined}
         >
           {isSending && <span className={styles.spinner} aria-hidden="true" />}
-          Send
+          {t('contact.send')}
         </button>
       </div>
     </Form>

@@ -1,9 +1,13 @@
 import { type Infer, object, refine, string, validate } from 'superstruct';
+import { pageTranslator } from '#/i18n/page-translator';
+import type { Translator } from '#/i18n/translator';
 
 /**
  * The contact form's rules and messages, exactly as in docs/product.md § Contact: one
  * refinement per row of its table, checked in the table's order so each
  * field reports its first failing rule. Values are trimmed before checking.
+ * The messages are the page's language's (the catalogue's `contact.*Min`,
+ * `…Max`, …; English as the product's table gives them).
  */
 
 /** Letters (any script, with their combining accents) and spaces. */
@@ -18,14 +22,17 @@ const LETTERS_DIGITS_AND_SPACES = /^[\p{L}\p{M}\p{Nd} ]+$/u;
 const EMAIL =
   /^(?!\.)(?!.*\.\.)[\p{L}\p{N}_'+\-.]*[\p{L}\p{N}_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 
-type Rule = [check: (value: string) => boolean, message: string];
+type Rule = [check: (value: string) => boolean, message: (i18n: Translator) => string];
+
+/** Each field's rules, by refinement name (`name-0`, …): the message is written when it is shown. */
+const RULES = new Map<string, Rule[1]>();
 
 function field(name: string, rules: Rule[]) {
-  return rules.reduce(
-    (struct, [check, message], index) =>
-      refine(struct, `${name}-${index}`, (value) => check(value) || message),
-    string(),
-  );
+  return rules.reduce((struct, [check, message], index) => {
+    const refinement = `${name}-${index}`;
+    RULES.set(refinement, message);
+    return refine(struct, refinement, (value) => check(value) || refinement);
+  }, string());
 }
 
 /** UTF-16 units segmented at a time by {@link countCharacters}. */
@@ -100,26 +107,23 @@ export const CONTACT_LIMITS = {
 /** A valid contact message (docs/product.md § Contact). */
 export const ContactMessage = object({
   name: field('name', [
-    [min(3), 'Name must be at least 3 characters'],
-    [max(50), 'Name must be 50 characters only'],
-    [(v) => LETTERS_AND_SPACES.test(v), 'Name should contain only letters and spaces'],
+    [min(3), ({ t }) => t('contact.nameMin', { min: 3 })],
+    [max(50), ({ t }) => t('contact.nameMax', { max: 50 })],
+    [(v) => LETTERS_AND_SPACES.test(v), ({ t }) => t('contact.nameLetters')],
   ]),
   email: field('email', [
-    [min(3), 'Email must be at least 3 characters'],
-    [max(255), 'Email must be 255 characters only'],
-    [(v) => EMAIL.test(v), 'Invalid email address'],
+    [min(3), ({ t }) => t('contact.emailMin', { min: 3 })],
+    [max(255), ({ t }) => t('contact.emailMax', { max: 255 })],
+    [(v) => EMAIL.test(v), ({ t }) => t('contact.emailInvalid')],
   ]),
   subject: field('subject', [
-    [min(3), 'Subject must be at least 3 characters'],
-    [max(50), 'Subject must be 50 characters only'],
-    [
-      (v) => LETTERS_DIGITS_AND_SPACES.test(v),
-      'Subject should contain only letters, numbers, and spaces',
-    ],
+    [min(3), ({ t }) => t('contact.subjectMin', { min: 3 })],
+    [max(50), ({ t }) => t('contact.subjectMax', { max: 50 })],
+    [(v) => LETTERS_DIGITS_AND_SPACES.test(v), ({ t }) => t('contact.subjectLetters')],
   ]),
   message: field('message', [
-    [min(3), 'Message must be at least 3 characters'],
-    [max(1000), 'Message must be 1000 characters only'],
+    [min(3), ({ t }) => t('contact.messageMin', { min: 3 })],
+    [max(1000), ({ t }) => t('contact.messageMax', { max: 1000 })],
   ]),
 });
 export type ContactMessage = Infer<typeof ContactMessage>;
@@ -139,9 +143,13 @@ export type ContactValidation =
 /**
  * Checks the form's values against docs/product.md § Contact.
  * @param values raw field values (missing fields count as empty).
+ * @param i18n the language of the messages (default: the page's).
  * @returns the trimmed message, or the first error of each invalid field.
  */
-export function validateContact(values: Partial<Record<ContactField, string>>): ContactValidation {
+export function validateContact(
+  values: Partial<Record<ContactField, string>>,
+  i18n: Translator = pageTranslator(),
+): ContactValidation {
   const trimmed = Object.fromEntries(
     CONTACT_FIELDS.map((key) => [key, (values[key] ?? '').trim()]),
   ) as Record<ContactField, string>;
@@ -150,7 +158,7 @@ export function validateContact(values: Partial<Record<ContactField, string>>): 
   const errors: ContactErrors = {};
   for (const failure of error.failures()) {
     const key = failure.key as ContactField;
-    errors[key] ??= failure.message;
+    errors[key] ??= RULES.get(failure.refinement ?? '')?.(i18n) ?? failure.message;
   }
   return { ok: false, errors };
 }

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import button from '#/components/ui/button.module.css';
+import { useI18n } from '#/i18n/i18n-provider';
+import type { Translate } from '#/i18n/translator';
 import { describeFailure } from './outbox/mail-failure';
 import type { OutboxItem } from './outbox/outbox';
 import {
@@ -25,6 +27,7 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
  * before it changes (screen readers skip a live region that appears with its text).
  */
 export function FailedMessages() {
+  const { t } = useI18n();
   const snapshot = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot, () => undefined);
   const failed = snapshot?.failed ?? [];
   const [announcement, setAnnouncement] = useState('');
@@ -46,13 +49,13 @@ export function FailedMessages() {
         {announcement}
       </p>
       {failed.length > 0 && (
-        <ul ref={listRef} className={styles.failed} aria-label="Messages not sent">
+        <ul ref={listRef} className={styles.failed} aria-label={t('outbox.failedList')}>
           {failed.map((item, index) => (
             <FailedMessage
               key={item.id}
               item={item}
-              onStart={(kind) => start(item.id, index, ANNOUNCE[kind].done(item))}
-              onError={(kind) => fail(item.id, ANNOUNCE[kind].failed(item))}
+              onStart={(kind) => start(item.id, index, ANNOUNCE[kind].done(t, item))}
+              onError={(kind) => fail(item.id, ANNOUNCE[kind].failed(t, item))}
             />
           ))}
         </ul>
@@ -63,25 +66,24 @@ export function FailedMessages() {
 
 type ActionKind = 'retry' | 'discard';
 
+type Announce = (t: Translate, item: OutboxItem) => string;
+
 /** What the status says after each action, naming the message by its subject. */
-const ANNOUNCE: Record<
-  ActionKind,
-  { done: (item: OutboxItem) => string; failed: (item: OutboxItem) => string }
-> = {
+const ANNOUNCE: Record<ActionKind, { done: Announce; failed: Announce }> = {
   retry: {
-    done: (item) => `Sending “${item.message.subject}” again.`,
-    failed: (item) => `“${item.message.subject}” could not be put back in the queue.`,
+    done: (t, item) => t('outbox.retrying', { subject: item.message.subject }),
+    failed: (t, item) => t('outbox.retryFailed', { subject: item.message.subject }),
   },
   discard: {
-    done: (item) => `“${item.message.subject}” discarded.`,
-    failed: (item) => `“${item.message.subject}” could not be discarded.`,
+    done: (t, item) => t('outbox.discarded', { subject: item.message.subject }),
+    failed: (t, item) => t('outbox.discardFailed', { subject: item.message.subject }),
   },
 };
 
 /** The two ways out for a failed message: send it again, or drop it for good. */
 const ACTIONS = [
-  ['Retry', 'retry', retryMessage],
-  ['Discard', 'discard', discardMessage],
+  ['outbox.retry', 'retry', retryMessage],
+  ['outbox.discard', 'discard', discardMessage],
 ] as const;
 
 type FailedMessageProps = {
@@ -93,6 +95,8 @@ type FailedMessageProps = {
 };
 
 function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
+  const i18n = useI18n();
+  const { t, rich } = i18n;
   const [isBusy, setBusy] = useState(false);
   const reasonId = `outbox-${item.id}`;
 
@@ -113,8 +117,8 @@ function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
   return (
     <li className={styles.item}>
       <p id={reasonId} className={styles.reason}>
-        <strong>“{item.message.subject}”</strong> was not sent.{' '}
-        {item.lastFailure ? describeFailure(item.lastFailure) : ''}
+        {rich('outbox.notSent', { subject: <strong>“{item.message.subject}”</strong> })}{' '}
+        {item.lastFailure ? describeFailure(item.lastFailure, i18n) : ''}
       </p>
       <div className={styles.actions}>
         {ACTIONS.map(([label, kind, action]) => (
@@ -127,7 +131,7 @@ function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
             aria-disabled={isBusy || undefined}
             onClick={() => void act(kind, action)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,10 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
 import styles from './outbox-status.module.css';
-
-function count(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
-}
 
 /**
  * Counts the outbox on mount and after every change (this tab's or
@@ -30,8 +28,9 @@ function useOutboxCounts(): OutboxCounts | undefined {
       if (!isActive || read !== reads || !next) return;
       setCounts(next);
       if (next.sending + next.waiting + next.failed > 0) {
-        import('./outbox/outbox-sync').then(
-          (sync) => sync.startOutboxSync({ flushNow }),
+        // With the on-demand texts: the sync announces what it sends in toasts.
+        Promise.all([import('./outbox/outbox-sync'), loadOnDemandTexts()]).then(
+          ([sync]) => sync.startOutboxSync({ flushNow }),
           // Offline on a first visit, before the service worker holds the chunk:
           // the messages stay in the outbox and the next check tries again.
           (error: unknown) => console.warn('Outbox: the sending code could not be loaded', error),
@@ -78,8 +77,11 @@ function useOutboxList(
   return component;
 }
 
-const loadFailed = () => import('./failed-messages').then((m) => m.FailedMessages);
-const loadWaiting = () => import('./waiting-messages').then((m) => m.WaitingMessages);
+// Each list with the on-demand texts it shows.
+const loadFailed = () =>
+  Promise.all([import('./failed-messages'), loadOnDemandTexts()]).then(([m]) => m.FailedMessages);
+const loadWaiting = () =>
+  Promise.all([import('./waiting-messages'), loadOnDemandTexts()]).then(([m]) => m.WaitingMessages);
 
 /**
  * The Connect section's outbox indicator (`docs/product.md § Outbox`): a
@@ -89,14 +91,15 @@ const loadWaiting = () => import('./waiting-messages').then((m) => m.WaitingMess
  * Empty while the outbox is empty.
  */
 export function OutboxStatus() {
+  const { t } = useI18n();
   const counts = useOutboxCounts();
   const waiting = counts?.waiting ?? 0;
   const failed = counts?.failed ?? 0;
   const FailedMessages = useOutboxList(loadFailed, failed > 0, counts);
   const WaitingMessages = useOutboxList(loadWaiting, waiting > 0, counts);
   const text = [
-    waiting > 0 && `${count(waiting, 'message', 'messages')} waiting to be sent.`,
-    failed > 0 && `${count(failed, 'message', 'messages')} could not be sent.`,
+    waiting > 0 && t('outbox.waiting', { count: waiting }),
+    failed > 0 && t('outbox.failed', { count: failed }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import button from '#/components/ui/button.module.css';
+import { useI18n } from '#/i18n/i18n-provider';
 import type { OutboxItem } from './outbox/outbox';
 import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync';
 import { isDialogSend } from './outbox/outbox-watch';
@@ -15,13 +16,14 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
  * heading once none is left; the outbox's live count says how many remain.
  */
 export function WaitingMessages() {
+  const { t } = useI18n();
   const snapshot = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot, () => undefined);
   const now = Date.now();
   const waiting = (snapshot?.waiting ?? []).filter((item) => !isDialogSend(item, now));
   const { listRef, expectRemoval, cancel } = useFocusAfterRemoval(waiting);
   if (waiting.length === 0) return null;
   return (
-    <ul ref={listRef} className={styles.list} aria-label="Messages waiting to be sent">
+    <ul ref={listRef} className={styles.list} aria-label={t('outbox.waitingList')}>
       {waiting.map((item, index) => (
         <WaitingMessage
           key={item.id}
@@ -43,6 +45,7 @@ type WaitingMessageProps = {
 };
 
 function WaitingMessage({ item, onStart, onError }: WaitingMessageProps) {
+  const { t, rich } = useI18n();
   const [isBusy, setBusy] = useState(false);
   const textId = `outbox-waiting-${item.id}`;
 
@@ -64,7 +67,7 @@ function WaitingMessage({ item, onStart, onError }: WaitingMessageProps) {
   return (
     <li className={styles.waitingItem}>
       <p id={textId} className={styles.reason}>
-        <strong>“{item.message.subject}”</strong> is waiting to be sent.
+        {rich('outbox.isWaiting', { subject: <strong>“{item.message.subject}”</strong> })}
       </p>
       <div className={styles.actions}>
         <button
@@ -75,7 +78,7 @@ function WaitingMessage({ item, onStart, onError }: WaitingMessageProps) {
           aria-disabled={isBusy || undefined}
           onClick={() => void discard()}
         >
-          Discard
+          {t('outbox.discard')}
         </button>
       </div>
     </li>

@@ -2,6 +2,8 @@ import { useId, useRef } from 'react';
 import { BookIcon, SearchIcon } from '#/components/ui/icons';
 import { asset } from '#/config/env';
 import { site } from '#/content/site';
+import { useI18n, useTextLang } from '#/i18n/i18n-provider';
+import { DEFAULT_LOCALE } from '#/i18n/locale';
 import { useTextTypedBeforeHydration } from '#/lib/use-text-typed-before-hydration';
 import styles from './courses-panel.module.css';
 import { useCoursesSearchStore } from './courses-search-store';
@@ -17,6 +19,9 @@ export type CoursesPanelProps = { className?: string };
  * (global.css turns animations off).
  */
 export function CoursesPanel({ className }: CoursesPanelProps) {
+  const { t } = useI18n();
+  // Course titles are the résumé's, in the default language (docs/product.md § Courses).
+  const titleLang = useTextLang(DEFAULT_LOCALE);
   const query = useCoursesSearchStore((state) => state.query);
   const setQuery = useCoursesSearchStore((state) => state.setQuery);
   const headingId = useId();
@@ -29,7 +34,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
     <section aria-labelledby={headingId} className={`${styles.panel} ${className ?? ''}`}>
       <h2 id={headingId} className={styles.heading}>
         <BookIcon />
-        Courses Taken
+        {t('courses.heading')}
       </h2>
       <div className={styles.search}>
         <SearchIcon className={styles.searchIcon} size={18} />
@@ -37,8 +42,8 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
           ref={inputRef}
           type="search"
           className={styles.input}
-          aria-label="Search in Your Library"
-          placeholder="Search in Your Library"
+          aria-label={t('courses.search')}
+          placeholder={t('courses.search')}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -46,13 +51,15 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
         />
       </div>
       <p className="sr-only" role="status">
-        {query.trim() === '' ? '' : `${courses.length} of ${site.courses.length} courses shown`}
+        {query.trim() === ''
+          ? ''
+          : t('courses.shown', { shown: courses.length, total: site.courses.length })}
       </p>
       {/* Focusable so keyboard users can scroll it (WCAG 2.1.1). Keyed by the
           query so the rows re-enter, with their animation, on every filter;
           each row 25 ms after the one above (courses-panel.module.css). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be focusable to scroll by keyboard (WCAG 2.1.1) */}
-      <ul key={query} aria-label="Courses" className={styles.list} tabIndex={0}>
+      <ul key={query} aria-label={t('courses.list')} className={styles.list} tabIndex={0}>
         {courses.map((course) => (
           <li key={course.id} className={styles.row}>
             <img
@@ -65,7 +72,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
               decoding="async"
             />
             <div className={styles.text}>
-              <span className={styles.title} title={course.title}>
+              <span className={styles.title} title={course.title} lang={titleLang}>
                 {course.title}
               </span>
               <span className={styles.description} title={course.description}>
@@ -75,7 +82,9 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
           </li>
         ))}
       </ul>
-      {courses.length === 0 && <p className={styles.empty}>No courses match “{query.trim()}”.</p>}
+      {courses.length === 0 && (
+        <p className={styles.empty}>{t('courses.none', { query: query.trim() })}</p>
+      )}
     </section>
   );
 }

@@ -1,14 +1,9 @@
 import button from '#/components/ui/button.module.css';
 import { HeartIcon } from '#/components/ui/icons';
 import { showToast } from '#/components/ui/toast-queue';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './demo-reel-strip.module.css';
 import { useLikeStore } from './like-store';
-
-/** The toast texts of the like toggle (docs/product.md § Demo reel). */
-export const LIKE_TOAST = {
-  liked: 'Added to Favorites',
-  unliked: 'Removed from Favorites',
-} as const;
 
 /**
  * The toggle button "Like" (`aria-pressed`) with a heart that fills when
@@ -17,13 +12,14 @@ export const LIKE_TOAST = {
  * their own toast; they stack.
  */
 export function LikeButton() {
+  const { t } = useI18n();
   const isLiked = useLikeStore((state) => state.isLiked);
 
   function toggle() {
     // Read the store, not the render's value, so two clicks before a re-render still alternate.
     const next = !useLikeStore.getState().isLiked;
     useLikeStore.getState().setLiked(next);
-    showToast(next ? LIKE_TOAST.liked : LIKE_TOAST.unliked);
+    showToast(next ? t('reel.liked') : t('reel.unliked'));
   }
 
   return (
@@ -34,7 +30,7 @@ export function LikeButton() {
       onClick={toggle}
     >
       <HeartIcon className={styles.heart} />
-      Like
+      {t('reel.like')}
     </button>
   );
 }

@@ -5,12 +5,17 @@ import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { asset, config } from '#/config/env';
 import type { SiteContent } from '#/content/content-schema';
 import { site } from '#/content/site';
+import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { useDeepLink } from '#/lib/deep-links';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 
+// With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>
-  import('./video-dialog').then((m) => ({ default: m.VideoDialog })),
+  Promise.all([import('./video-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.VideoDialog,
+  })),
 );
 prefetchWhenIdle(VideoDialog.preload);
 
@@ -25,14 +30,19 @@ prefetchWhenIdle(VideoDialog.preload);
 export function PlayReelButton() {
   // Optional in the content schema: the sample content leaves it out.
   const { captions }: SiteContent['demoReel'] = site.demoReel;
-  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(VideoDialog, 'The video');
+  const { t } = useI18n();
+  const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
+    VideoDialog,
+    t('video.notLoaded'),
+  );
   useDeepLink('reel', open);
 
   return (
     <>
       <button type="button" className={button.primary} {...triggerProps}>
         <PlayIcon />
-        Play<span className="sr-only"> demo reel</span>
+        {t('reel.play')}
+        <span className="sr-only">{t('reel.playName')}</span>
       </button>
       {isLoaded && (
         <Suspense fallback={null}>

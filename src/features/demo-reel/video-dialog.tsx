@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from '#/components/ui/aria-locale';
 import button from '#/components/ui/button.module.css';
 import dialog from '#/components/ui/dialog.module.css';
 import { CloseIcon } from '#/components/ui/icons';
 import { useDialogContent } from '#/components/ui/use-dialog-content';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './video-dialog.module.css';
 import { type VideoCaptions, VideoPlayer } from './video-player';
 
@@ -39,45 +41,48 @@ export function VideoDialog({
   description,
   captions,
 }: VideoDialogProps) {
+  const { t } = useI18n();
   const descriptionId = useId();
   // The frame (title, text, Close) shows in the tap's own render, the player
   // in the next one (docs/product.md § Performance, "Every tap answered").
   const showPlayer = useDialogContent(isOpen);
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-      // Moves the toasts to the bottom edge, over the dialog's padded end (toast-region.module.css).
-      data-modal-overlay
-    >
-      {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
-      <Modal className={styles.modal} data-theme="dark">
-        <Dialog className={styles.dialog} aria-describedby={descriptionId}>
-          <div className={`${dialog.header} ${styles.header}`}>
-            <Heading slot="title" className={dialog.title}>
-              {title}
-            </Heading>
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-            <Button slot="close" className={button.secondary}>
-              <CloseIcon />
-              Close
-            </Button>
-          </div>
-          {showPlayer && (
-            <VideoPlayer
-              src={src}
-              poster={poster}
-              onEnded={() => onOpenChange(false)}
-              describedBy={descriptionId}
-              captions={captions}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={styles.overlay}
+        // Moves the toasts to the bottom edge, over the dialog's padded end (toast-region.module.css).
+        data-modal-overlay
+      >
+        {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
+        <Modal className={styles.modal} data-theme="dark">
+          <Dialog className={styles.dialog} aria-describedby={descriptionId}>
+            <div className={`${dialog.header} ${styles.header}`}>
+              <Heading slot="title" className={dialog.title}>
+                {title}
+              </Heading>
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+              <Button slot="close" className={button.secondary}>
+                <CloseIcon />
+                {t('common.close')}
+              </Button>
+            </div>
+            {showPlayer && (
+              <VideoPlayer
+                src={src}
+                poster={poster}
+                onEnded={() => onOpenChange(false)}
+                describedBy={descriptionId}
+                captions={captions}
+              />
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import button from '#/components/ui/button.module.css';
 import { AlertIcon, PlayIcon } from '#/components/ui/icons';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './video-dialog.module.css';
 import { useVideoPlayback } from './video-playback';
 
@@ -34,6 +35,7 @@ export type VideoPlayerProps = {
  * track and a described-by link to the text alternative when given (WCAG 1.2.1).
  */
 export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: VideoPlayerProps) {
+  const { t } = useI18n();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { phase, hasStarted, attempt, isOffline, videoProps, play, retry } =
     useVideoPlayback(videoRef);
@@ -59,11 +61,11 @@ export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: Vid
         <div className={styles.message}>
           <AlertIcon size={40} className={styles.messageIcon} />
           <div role="alert" className={styles.messageText}>
-            <p className={styles.messageTitle}>The video could not be loaded</p>
-            <p>{isOffline ? "You're offline" : 'Check your connection and try again.'}</p>
+            <p className={styles.messageTitle}>{t('video.notLoaded')}</p>
+            <p>{isOffline ? t('common.offline') : t('video.checkConnection')}</p>
           </div>
           <button type="button" className={button.primary} onClick={retry}>
-            Try again
+            {t('video.tryAgain')}
           </button>
         </div>
       </div>
@@ -96,15 +98,15 @@ export function VideoPlayer({ src, poster, onEnded, describedBy, captions }: Vid
         )}
       </video>
       {phase === 'loading' && (
-        <div role="status" aria-label="Loading video" className={styles.loading}>
+        <div role="status" aria-label={t('video.loading')} className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
-          <span>Loading video…</span>
+          <span>{t('video.loadingText')}</span>
         </div>
       )}
       {phase === 'blocked' && (
         <button type="button" className={styles.playButton} onClick={play}>
           <PlayIcon size={36} />
-          <span>Play video</span>
+          <span>{t('video.play')}</span>
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { ExternalIcon } from '#/components/ui/icons';
 import { asset } from '#/config/env';
 import { site } from '#/content/site';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './experience-section.module.css';
 
 /**
@@ -9,9 +10,10 @@ import styles from './experience-section.module.css';
  * (the other fields stay in the content module for the owner's use).
  */
 export function ExperienceSection() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="experience-heading" className={styles.section}>
-      <h2 id="experience-heading">Your Past Experiences</h2>
+      <h2 id="experience-heading">{t('experience.heading')}</h2>
       <ul className={styles.grid}>
         {site.experience.map((entry) => (
           <li key={entry.id} className={styles.card}>
@@ -34,7 +36,7 @@ export function ExperienceSection() {
                 rel="noopener noreferrer"
                 aria-describedby={`experience-${entry.id}`}
               >
-                Visit site
+                {t('experience.visit')}
                 <ExternalIcon size={16} />
               </a>
             </div>

@@ -1,12 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { InstallIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
+import { useI18n } from '#/i18n/i18n-provider';
+import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { lazyWithPreload } from '#/lib/lazy-with-preload';
 import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
 import { promptInstall, useInstallStore } from './install-prompt';
 
+// With its texts, which are not part of the first view.
 const InstallHelpDialog = lazyWithPreload(() =>
-  import('./install-help-dialog').then((m) => ({ default: m.InstallHelpDialog })),
+  Promise.all([import('./install-help-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.InstallHelpDialog,
+  })),
 );
 
 export type InstallButtonProps = {
@@ -15,9 +20,10 @@ export type InstallButtonProps = {
 };
 
 function IosInstallButton({ className }: InstallButtonProps) {
+  const { t } = useI18n();
   const { isOpen, setOpen, isLoaded, triggerProps } = useLazyDialog(
     InstallHelpDialog,
-    'The install help',
+    t('install.helpNotLoaded'),
   );
   // The button appears only where the help applies: load its dialog then.
   useEffect(() => prefetchWhenIdle(InstallHelpDialog.preload), []);
@@ -25,7 +31,7 @@ function IosInstallButton({ className }: InstallButtonProps) {
     <>
       <button type="button" className={className} {...triggerProps}>
         <InstallIcon />
-        Install app
+        {t('install.button')}
       </button>
       {isLoaded && (
         <Suspense fallback={null}>
@@ -45,13 +51,14 @@ function IosInstallButton({ className }: InstallButtonProps) {
  * prerendered HTML: it appears once the browser has said it can install.
  */
 export function InstallButton({ className }: InstallButtonProps) {
+  const { t } = useI18n();
   const mode = useInstallStore((state) => state.mode);
   if (mode === 'ios-help') return <IosInstallButton className={className} />;
   if (mode !== 'prompt') return null;
   return (
     <button type="button" className={className} onClick={() => void promptInstall()}>
       <InstallIcon />
-      Install app
+      {t('install.button')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { ShareIcon } from '#/components/ui/icons';
 import { ModalDialog } from '#/components/ui/modal-dialog';
+import { useI18n, useTextLang } from '#/i18n/i18n-provider';
 import styles from './install-help-dialog.module.css';
 
 export type InstallHelpDialogProps = {
@@ -11,25 +12,26 @@ export type InstallHelpDialogProps = {
  * The dialog "Install app" for Safari on iPhone and iPad, which has no
  * install prompt (docs/product.md § Offline and install): tap Share (shown
  * with Safari's Share icon), then "Add to Home Screen". Closes on its Close
- * button, Escape, a click outside and Back; loaded on demand.
+ * button, Escape, a click outside and Back; loaded on demand. Safari's
+ * button names are quoted as iOS shows them, in English where iOS has no
+ * menus in the page's language (Filipino), so they carry `lang="en"` there.
  */
 export function InstallHelpDialog({ isOpen, onOpenChange }: InstallHelpDialogProps) {
+  const { t, rich } = useI18n();
+  const lang = useTextLang('en');
+  const name = (text: string) => <strong lang={lang}>{text}</strong>;
   return (
-    <ModalDialog title="Install app" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <p>
-        Put this site on your Home Screen: it opens like an app, in its own window, and works
-        offline.
-      </p>
+    <ModalDialog title={t('install.button')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <p>{t('install.intro')}</p>
       <ol className={styles.steps}>
         <li>
-          Tap <ShareIcon className={styles.icon} /> <strong>Share</strong> in Safari’s toolbar.
+          {rich('install.stepShare', {
+            icon: <ShareIcon className={styles.icon} />,
+            share: name('Share'),
+          })}
         </li>
-        <li>
-          Choose <strong>Add to Home Screen</strong>.
-        </li>
-        <li>
-          Tap <strong>Add</strong>.
-        </li>
+        <li>{rich('install.stepChoose', { add: name('Add to Home Screen') })}</li>
+        <li>{rich('install.stepAdd', { add: name('Add') })}</li>
       </ol>
     </ModalDialog>
   );

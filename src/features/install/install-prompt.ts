@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { showToast } from '#/components/ui/toast-queue';
+import { en } from '#/i18n/messages/en';
+import { pageTranslator } from '#/i18n/page-translator';
 
 /**
  * Installing from the page (docs/product.md § Offline and install): the
@@ -23,8 +25,11 @@ export type InstallMode = 'prompt' | 'ios-help' | null;
 
 export type InstallStore = { mode: InstallMode };
 
-/** The toast after the browser reports the app installed (`appinstalled`). */
-export const INSTALLED_TOAST = 'Installed';
+/**
+ * The toast after the browser reports the app installed (`appinstalled`), in
+ * English; the page shows its own language's (`install.installed`).
+ */
+export const INSTALLED_TOAST = en['install.installed'];
 
 /** Display modes of an installed app: the page is already "on the home screen" there. */
 const APP_DISPLAY_MODES = ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'];
@@ -99,7 +104,7 @@ export function watchInstallPrompt(earlyOffer?: Event): void {
     isInstalled = true;
     deferred = null;
     update();
-    showToast(INSTALLED_TOAST, { tone: 'success' });
+    showToast(pageTranslator().t('install.installed'), { tone: 'success' });
   });
   for (const mode of APP_DISPLAY_MODES) {
     window.matchMedia(`(display-mode: ${mode})`).addEventListener('change', update);

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#/components/ui/icons';
 import { asset, config } from '#/config/env';
 import { site } from '#/content/site';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {
@@ -26,6 +27,7 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
  * so IndieWeb tools and Mastodon can verify the profiles point back here.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
+  const { t } = useI18n();
   const newTabId = useId();
   const links = site.profiles.map((link) => ({
     ...link,
@@ -37,13 +39,13 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
       <img
         className={styles['u-photo']}
         src={asset(site.avatar)}
-        alt={`Portrait of ${site.name}`}
+        alt={t('profile.portrait', { name: site.name })}
         width={112}
         height={112}
         fetchPriority="high"
       />
       <div className={styles.text}>
-        <p className={styles.greeting}>Hi, I’m</p>
+        <p className={styles.greeting}>{t('profile.greeting')}</p>
         <h1 className={styles['p-name']}>{site.name}</h1>
         <p className={styles.headline}>
           {site.location ? `${site.headline} · ${site.location}` : site.headline}
@@ -66,12 +68,12 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
           ))}
           <li>
             <a className={styles['u-url']} href={`${config.basePath}cv/`}>
-              CV
+              {t('profile.cv')}
             </a>
           </li>
         </ul>
         <span id={newTabId} hidden>
-          Opens in a new tab
+          {t('profile.newTab')}
         </span>
       </div>
     </header>

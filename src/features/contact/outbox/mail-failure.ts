@@ -1,3 +1,5 @@
+import { pageTranslator } from '#/i18n/page-translator';
+import type { Translator } from '#/i18n/translator';
 import type { ContactMessage } from '../contact-schema';
 
 /**
@@ -112,32 +114,32 @@ export function isTemporary(failure: MailFailure): boolean {
 }
 
 /** The API's text when it is short plain text worth showing; HTML error pages are left out. */
-function detail(text: string): string {
+function detail(text: string, { t }: Translator): string {
   const clean = text.trim();
   if (!clean || clean.length > 200 || /[<>]/.test(clean)) return '';
-  return ` It said: “${clean}”`;
+  return t('mail.said', { text: clean });
 }
 
 /**
  * Why a message was not sent, in plain words for the visitor
  * (`docs/product.md § Contact`: the alert says the message was not sent
- * and why in plain words).
+ * and why in plain words). The mail API's own text, quoted, stays as it came.
+ * @param i18n the language of the words (default: the page's).
  */
-export function describeFailure(failure: MailFailure): string {
+export function describeFailure(failure: MailFailure, i18n: Translator = pageTranslator()): string {
   const { status, text } = failure;
+  const { t } = i18n;
   if (failure.precondition) {
-    return `The contact form is not set up yet. ${text.split('. Visit')[0].replace(/\.?$/, '.')}`;
+    return t('mail.notSetUp', { reason: text.split('. Visit')[0].replace(/\.?$/, '.') });
   }
-  if (failure.notLoaded) return 'The page could not load the code that sends messages.';
-  if (status === 0) return 'The mail service could not be reached.';
-  if (status === 429) return 'Too many messages were sent in a short time.';
-  if (status >= 500) return `The mail service had a problem (error ${status}).`;
-  if (status === 404 || status === 405) {
-    return `This site has no mail service set up to receive messages (error ${status}).`;
-  }
+  if (failure.notLoaded) return t('mail.notLoaded');
+  if (status === 0) return t('mail.unreachable');
+  if (status === 429) return t('mail.tooMany');
+  if (status >= 500) return t('mail.serverError', { status });
+  if (status === 404 || status === 405) return t('mail.noService', { status });
   if (status === 401 || status === 403) {
-    return `The mail service did not accept this site’s settings (error ${status}).${detail(text)}`;
+    return `${t('mail.settingsRefused', { status })}${detail(text, i18n)}`;
   }
-  if (status === 413) return 'The message is too large for the mail service (error 413).';
-  return `The mail service refused the message (error ${status}).${detail(text)}`;
+  if (status === 413) return t('mail.tooLarge');
+  return `${t('mail.refused', { status })}${detail(text, i18n)}`;
 }

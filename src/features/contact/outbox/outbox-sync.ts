@@ -1,4 +1,5 @@
 import { showToast } from '#/components/ui/toast-queue';
+import { pageTranslator } from '#/i18n/page-translator';
 import type { ContactMessage } from '../contact-schema';
 import {
   describeFailure,
@@ -11,6 +12,7 @@ import {
 import {
   createOutbox,
   type FlushReport,
+  OUTBOX_LIMIT,
   type Outbox,
   OutboxFullError,
   type OutboxItem,
@@ -126,17 +128,15 @@ async function refresh(): Promise<void> {
   timer = setTimeout(() => void requestFlush(), delay);
 }
 
+/** Tells the visitor, in the page's language, what a flush (this tab's or the worker's) did. */
 function announce({ sent, failed }: { sent: number; failed: unknown[] }): void {
-  if (sent > 0) {
-    showToast(sent === 1 ? 'Message sent' : `${sent} messages sent`, { tone: 'success' });
-  }
+  const { t } = pageTranslator();
+  if (sent > 0) showToast(t('outbox.sent', { count: sent }), { tone: 'success' });
   if (failed.length > 0) {
-    showToast(
-      failed.length === 1
-        ? 'A saved message could not be sent'
-        : `${failed.length} saved messages could not be sent`,
-      { tone: 'error', description: 'See “Connect” to retry or discard it.' },
-    );
+    showToast(t('outbox.sendFailed', { count: failed.length }), {
+      tone: 'error',
+      description: t('outbox.sendFailedHelp'),
+    });
   }
 }
 
@@ -240,13 +240,10 @@ async function sendWithoutOutbox(
   storeError: unknown,
 ): Promise<SubmitOutcome> {
   console.warn('Contact message not stored; sending it without the outbox', storeError);
-  const notStored =
-    'This browser did not let the page store your message, so it cannot be sent later.';
+  const { t } = pageTranslator();
+  const notStored = t('outbox.notStored');
   if (isOffline()) {
-    return {
-      kind: 'full',
-      text: `${notStored} You are offline: please try again once you are back online.`,
-    };
+    return { kind: 'full', text: `${notStored} ${t('outbox.notStoredOffline')}` };
   }
   const result = await sendWithin(sendFromPage, message, { rateLimitMs: RATE_LIMIT_MS });
   if (result.ok) return { kind: 'sent' };
@@ -254,7 +251,7 @@ async function sendWithoutOutbox(
   return {
     kind: 'full',
     text: isTemporary(result.failure)
-      ? `${notStored} ${reason} Please try again in a moment.`
+      ? `${notStored} ${reason} ${t('outbox.tryAgainSoon')}`
       : reason,
   };
 }
@@ -285,7 +282,9 @@ export async function submitMessage(
   try {
     item = await outbox.add(message, { replaceId, sendingNow: !offline });
   } catch (error) {
-    if (error instanceof OutboxFullError) return { kind: 'full', text: error.message };
+    if (error instanceof OutboxFullError) {
+      return { kind: 'full', text: pageTranslator().t('outbox.full', { limit: OUTBOX_LIMIT }) };
+    }
     return sendWithoutOutbox(message, error);
   }
   void askPersistentStorage();
@@ -311,10 +310,7 @@ export async function submitMessage(
       void flushOthersAfterSent();
       return { kind: 'sent' };
     case 'gone':
-      return {
-        kind: 'full',
-        text: 'It was discarded in another tab of this site before it could be sent. Press Send to send it.',
-      };
+      return { kind: 'full', text: pageTranslator().t('outbox.gone') };
     case 'temporary':
       void requestBackgroundSync();
       return outcome.failure.status === 0 && !outcome.failure.notLoaded

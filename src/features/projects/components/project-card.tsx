@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTextLang } from '#/i18n/i18n-provider';
+import { DEFAULT_LOCALE } from '#/i18n/locale';
 import type { Project } from '../api/project-schema';
 import styles from './projects.module.css';
 
@@ -19,12 +21,15 @@ export type ProjectCardProps = {
  * `project.url` and `project.background_image` are already checked to be
  * http(s) by the schema. A broken image (e.g. on a host the CSP's `img-src`
  * does not allow) leaves the card's colour block: the picture is made
- * invisible, not removed, so its alt text still describes it.
+ * invisible, not removed, so its alt text still describes it. The card's
+ * texts come from the projects list (GitHub's descriptions), written in the
+ * default language: on a page in another language they say so (`lang`).
  */
 export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps) {
   const titleId = useId();
   const descriptionId = useId();
   const [imageFailed, setImageFailed] = useState(false);
+  const lang = useTextLang(DEFAULT_LOCALE);
   return (
     <a
       className={styles.card}
@@ -33,6 +38,7 @@ export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps
       rel="noopener noreferrer"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      lang={lang}
     >
       <div className={styles.media}>
         <img

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AlertIcon } from '#/components/ui/icons';
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './projects.module.css';
 
 /**
@@ -8,11 +9,12 @@ import styles from './projects.module.css';
  * processing your request"), as an alert takes no name from its content.
  */
 export function ProjectsError() {
+  const { t } = useI18n();
   const textId = useId();
   return (
     <div role="alert" aria-labelledby={textId} className={styles.error}>
       <AlertIcon />
-      <span id={textId}>There was an error processing your request</span>
+      <span id={textId}>{t('projects.error')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useI18n } from '#/i18n/i18n-provider';
 import { useProjects } from '../api/use-projects';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';
@@ -22,6 +23,7 @@ const EAGER_CARDS = 4;
  * § Performance). The section is `aria-busy` until every card is there.
  */
 export function ProjectsSection() {
+  const { t } = useI18n();
   const state = useProjects();
   const [showAll, setShowAll] = useState(false);
   const projects = state.status === 'success' ? state.projects : undefined;
@@ -47,11 +49,11 @@ export function ProjectsSection() {
       aria-busy={isLoading || waiting}
       className={styles.section}
     >
-      <h2 id="projects-heading">Featured Projects Today</h2>
+      <h2 id="projects-heading">{t('projects.heading')}</h2>
       {shown === undefined ? (
         <ProjectsSkeleton />
       ) : shown.length === 0 ? (
-        <p className={styles.empty}>No projects to show yet.</p>
+        <p className={styles.empty}>{t('projects.empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {shown.map((project, index) => (

@@ -1,3 +1,4 @@
+import { useI18n } from '#/i18n/i18n-provider';
 import styles from './projects.module.css';
 
 /** Skeleton cards shown while the projects load (docs/product.md § Projects: 11). */
@@ -8,10 +9,11 @@ export const SKELETON_COUNT = 11;
  * the same size as real cards so nothing shifts when the projects arrive.
  */
 export function ProjectsSkeleton() {
+  const { t } = useI18n();
   return (
     <>
       <p className="sr-only" role="status">
-        Loading projects…
+        {t('projects.loading')}
       </p>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (

@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Resume } from '#/content/owner-content';
+import { site } from '#/content/site';
+import { cvPage } from '#/cv/cv-page';
+import { render as prerender } from '#/entry-server';
+import { ContactForm } from '#/features/contact/contact-form';
+import { describeFailure } from '#/features/contact/outbox/mail-failure';
+import { ProjectCard } from '#/features/projects/components/project-card';
+import { translatorFor } from '#/i18n/catalogues';
+import { I18nProvider } from '#/i18n/i18n-provider';
+import { sampleProject } from '#/testing/sample-project';
+import resume from '../../resume.json';
+import { HomePage } from './home-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * The Filipino page (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):
+ * the main components rendered in `fil` say the Filipino catalogue's texts,
+ * and the English page stays as it is. Copy this file for a new language.
+ */
+const fil = translatorFor('fil');
+const inFilipino = (ui: React.ReactNode) =>
+  render(<I18nProvider translator={fil}>{ui}</I18nProvider>);
+
+// Role queries over the whole page are slow in jsdom on a busy machine.
+describe('the interface in Filipino', { timeout: 30_000 }, () => {
+  it('names the home page’s sections, controls and landmarks in Filipino', () => {
+    // The projects stay loading: this test is about the page's own texts.
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    inFilipino(<HomePage />);
+    for (const heading of [
+      'Mga Tampok na Proyekto Ngayon',
+      'Mga Nakaraang Karanasan',
+      'Makipag-ugnayan',
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { name: 'Mga Kursong Natapos' })).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Buksan ang nabigasyon' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pangunahin' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Maghanap sa inyong library' })).toBeVisible();
+    // jsdom joins "I-play" and the hidden " ang demo reel" without the space a browser keeps.
+    expect(screen.getByRole('button', { name: /^I-play ?ang demo reel$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I-like' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lumaktaw sa nilalaman' })).toBeInTheDocument();
+    expect(screen.getByAltText(`Larawan ni ${site.name}`)).toBeInTheDocument();
+    expect(screen.getByText('Nilo-load ang mga proyekto…')).toBeInTheDocument();
+    expect(screen.queryByText('Featured Projects Today')).not.toBeInTheDocument();
+  });
+
+  it('prerenders a page per language in one process, English unchanged', () => {
+    const filipino = prerender('home', 'fil');
+    const english = prerender('home');
+    expect(filipino).toContain('Mga Tampok na Proyekto Ngayon');
+    expect(filipino).not.toContain('Featured Projects Today');
+    expect(english).toContain('Featured Projects Today');
+    expect(english).not.toContain('Mga Tampok');
+    expect(prerender('not-found', 'fil')).toContain('Hindi makita ang page');
+    // The same process, English again: no language left behind by the last render.
+    expect(prerender('home', 'en')).toBe(english);
+  });
+
+  it('"Page not found" in Filipino', () => {
+    inFilipino(<NotFoundPage />);
+    expect(screen.getByRole('heading', { name: 'Hindi makita ang page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('labels the contact form and says its validation messages in Filipino', async () => {
+    const user = userEvent.setup();
+    inFilipino(<ContactForm onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Ipadala' }));
+    expect(screen.getByRole('textbox', { name: 'Pangalan' })).toHaveAccessibleDescription(
+      'Dapat hindi bababa sa 3 character ang pangalan',
+    );
+    expect(screen.getByRole('textbox', { name: 'Paksa' })).toHaveAccessibleDescription(
+      'Dapat hindi bababa sa 3 character ang paksa',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not an address');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Hindi wastong email address',
+    );
+  });
+
+  it('says why a send failed in Filipino, quoting the mail API as it answered', () => {
+    expect(describeFailure({ status: 0, text: 'Network Error' }, fil)).toBe(
+      'Hindi maabot ang mail service.',
+    );
+    expect(describeFailure({ status: 400, text: 'The template ID is invalid' }, fil)).toBe(
+      'Tinanggihan ng mail service ang mensahe (error 400). Ang sabi nito: “The template ID is invalid”',
+    );
+  });
+
+  it('marks text from the projects list as English on a Filipino page only', () => {
+    const { unmount } = inFilipino(<ProjectCard project={sampleProject} />);
+    expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('lang', 'en');
+    unmount();
+    render(<ProjectCard project={sampleProject} />);
+    expect(screen.getByRole('link', { name: 'A' })).not.toHaveAttribute('lang');
+  });
+
+  it('writes the CV page in Filipino, dates through Intl', () => {
+    const html = cvPage({
+      resume: resume as Resume,
+      site,
+      fallbackProjects: [],
+      basePath: '/',
+      siteUrl: '',
+      vcardFile: 'card.vcf',
+      stylesheet: '/cv.css',
+      colourScript: '/colour.js',
+      i18n: fil,
+    });
+    expect(html).toContain('<html lang="fil"');
+    const body = document.createElement('div');
+    body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+    document.body.append(body);
+    expect(within(body).getByRole('heading', { name: 'Trabaho' })).toBeInTheDocument();
+    expect(within(body).getByRole('link', { name: 'Bumalik sa home' })).toBeInTheDocument();
+    expect(body.textContent).toMatch(
+      /(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{4} hanggang/,
+    );
+    expect(body.textContent).not.toMatch(/ to now| to (January|February|March)/);
+    body.remove();
+  });
+});

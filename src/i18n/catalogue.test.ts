@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, translatorFor } from './catalogues';
+import { resumeDateInWords, resumeDateRange } from './dates';
+import { LOCALES, localeOf } from './locale';
+import { en } from './messages/en';
+import { enOnDemand } from './messages/en-on-demand';
+import {
+  createTranslator,
+  type Messages,
+  type OnDemandMessages,
+  type PageMessages,
+} from './translator';
+
+describe('the catalogues (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md)', () => {
+  it('fail the type check without a key of the English catalogue', () => {
+    const { 'nav.home': _home, ...missingOne } = en;
+    // @ts-expect-error Property 'nav.home' is missing: `npm run typecheck` names it.
+    const incomplete: PageMessages = missingOne;
+    expect(Object.keys(incomplete)).not.toContain('nav.home');
+    const { 'contact.send': _send, ...missingOnDemand } = enOnDemand;
+    // @ts-expect-error Property 'contact.send' is missing.
+    const incompleteOnDemand: OnDemandMessages = missingOnDemand;
+    expect(Object.keys(incompleteOnDemand)).not.toContain('contact.send');
+  });
+
+  it('give every language every key, and no empty text for any arguments', () => {
+    const args = new Proxy({}, { get: (_, name) => (name === 'count' ? 2 : `«${String(name)}»`) });
+    for (const locale of LOCALES) {
+      const { page, onDemand } = CATALOGUES[locale];
+      expect(Object.keys(page).sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(onDemand).sort()).toEqual(Object.keys(enOnDemand).sort());
+      const messages: Messages = { ...page, ...onDemand };
+      const plural = {
+        plural: (count: number, forms: { other: string }) => `${count}${forms.other}`,
+      };
+      for (const [key, message] of Object.entries(messages)) {
+        const text =
+          typeof message === 'function'
+            ? [(message as (a: unknown, f: unknown) => unknown)(args, plural)].flat().join('')
+            : String(message);
+        expect(text.trim(), `${locale}: ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('pick plural forms by the language’s rules', () => {
+    const { t } = createTranslator('en', en, enOnDemand);
+    expect(t('outbox.waiting', { count: 1 })).toBe('1 message waiting to be sent.');
+    expect(t('outbox.waiting', { count: 3 })).toBe('3 messages waiting to be sent.');
+    expect(t('outbox.sent', { count: 1 })).toBe('Message sent');
+    expect(t('outbox.sent', { count: 2 })).toBe('2 messages sent');
+    const fil = translatorFor('fil');
+    expect(fil.t('outbox.sent', { count: 2 })).toBe('Naipadala ang 2 mensahe');
+  });
+
+  it('write résumé dates through Intl in the language, "to now" from the catalogue', () => {
+    const en_ = translatorFor('en');
+    const fil = translatorFor('fil');
+    expect(resumeDateInWords('2023-02', en_)).toBe('February 2023');
+    expect(resumeDateInWords('2023-12-31', en_)).toBe('December 2023');
+    expect(resumeDateInWords('2019', fil)).toBe('2019');
+    expect(resumeDateRange('2023-02', undefined, fil)).toBe('Pebrero 2023 hanggang ngayon');
+    expect(resumeDateRange('2021-03', '2022-05', en_)).toBe('March 2021 to May 2022');
+  });
+
+  it('read the page’s language from <html lang>, English when absent or unknown', () => {
+    expect(localeOf('fil')).toBe('fil');
+    expect(localeOf('fil-PH')).toBe('fil');
+    expect(localeOf('en-US')).toBe('en');
+    expect(localeOf('')).toBe('en');
+    expect(localeOf(null)).toBe('en');
+    expect(localeOf('de')).toBe('en');
+  });
+});
+
+describe('on-demand texts', () => {
+  it('are asked for by name before they are here, never shown empty', () => {
+    const page = createTranslator('en', en);
+    expect(page.t('projects.heading')).toBe('Featured Projects Today');
+    expect(() => page.t('contact.send')).toThrow(/"contact.send"/);
+    page.addOnDemand(enOnDemand);
+    expect(page.hasOnDemand()).toBe(true);
+    expect(page.t('contact.send')).toBe('Send');
+  });
+});
+
+describe('loadOnDemandTexts', () => {
+  it('adds the page language’s on-demand texts to the page’s translator, once', async () => {
+    const { pageTranslator, setPageTranslator } = await import('./page-translator');
+    const { loadOnDemandTexts } = await import('./on-demand');
+    const before = pageTranslator();
+    const { fil } = await import('./messages/fil');
+    const page = createTranslator('fil', fil);
+    setPageTranslator(page);
+    try {
+      expect(page.hasOnDemand()).toBe(false);
+      await Promise.all([loadOnDemandTexts(), loadOnDemandTexts()]);
+      expect(page.t('contact.send')).toBe('Ipadala');
+    } finally {
+      setPageTranslator(before);
+    }
+  });
+});

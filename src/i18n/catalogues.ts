@@ -1,0 +1,27 @@
+import type { Locale } from './locale';
+import { en } from './messages/en';
+import { enOnDemand } from './messages/en-on-demand';
+import { fil } from './messages/fil';
+import { filOnDemand } from './messages/fil-on-demand';
+import {
+  createTranslator,
+  type OnDemandMessages,
+  type PageMessages,
+  type Translator,
+} from './translator';
+
+/**
+ * Every language's catalogue, page and on-demand texts, for the prerenderer
+ * and the build (`src/entry-server.tsx`, the CV page) and the tests. Not for
+ * the browser: the page loads only its own language
+ * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+ */
+export const CATALOGUES: Record<Locale, { page: PageMessages; onDemand: OnDemandMessages }> = {
+  en: { page: en, onDemand: enOnDemand },
+  fil: { page: fil, onDemand: filOnDemand },
+};
+
+/** A translator with all of one of the site's languages' texts (build time and tests). */
+export function translatorFor(locale: Locale): Translator {
+  return createTranslator(locale, CATALOGUES[locale].page, CATALOGUES[locale].onDemand);
+}

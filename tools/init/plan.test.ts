@@ -235,11 +235,12 @@ describe('mergePortfolio', () => {
     ]);
   });
 
-  it('keeps the default language portfolio.json names', () => {
+  it('keeps the default language and the publish choices portfolio.json names', () => {
     const current = {
       resume: {},
       portfolio: {
         language: 'fil',
+        publish: { phone: true },
         shortName: 'J',
         avatar: 'a.webp',
         experience: [],
@@ -247,9 +248,9 @@ describe('mergePortfolio', () => {
         demoReel,
       },
     };
-    expect(mergePortfolio({ basics: { name: 'Ada' } }, current, undefined).portfolio.language).toBe(
-      'fil',
-    );
+    const { portfolio } = mergePortfolio({ basics: { name: 'Ada' } }, current, undefined);
+    expect(portfolio.language).toBe('fil');
+    expect(portfolio.publish).toEqual({ phone: true });
   });
 });
 

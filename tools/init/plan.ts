@@ -157,7 +157,8 @@ const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]
  * repository's portfolio.json and resume.json) already says about a job or a
  * certificate that is still there is kept; a new one gets defaults and a
  * drawn picture: status "CURRENT" without an end date, else "PAST"; the job
- * title as its role; "software" as its output.
+ * title as its role; "software" as its output. The default `language`, the
+ * `publish` choices and the demo reel stay as `current` has them.
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
@@ -218,6 +219,8 @@ export function mergePortfolio(
     experience,
     courses,
     demoReel: current.portfolio.demoReel,
+    // What of the résumé's private fields to publish is the owner's choice (docs/product.md § Privacy).
+    ...(current.portfolio.publish && { publish: current.portfolio.publish }),
   };
   return { portfolio, drawings: unique(drawings) };
 }

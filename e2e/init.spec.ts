@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
+import { readOwnerContent } from '../build/lib/owner-content';
 import { startStaticServer } from '../tools/lib/static-server';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
 import { expect, test } from './support/test';
@@ -22,7 +23,8 @@ import { expect, test } from './support/test';
  * `npm run init` and `npm run refresh-projects` (docs/product.md § Make it
  * yours) on a copy of the repository, against a stand-in GitHub API: the
  * mapping, the order, forks and archived repositories left out, pagination,
- * each refusal leaving `git status` clean, idempotence, and the refresh.
+ * each refusal leaving `git status` clean, idempotence, and the refresh; and
+ * a résumé per language (`--resume fil=…`, docs/make-it-yours.md, "Another language").
  */
 
 const REPO_ROOT = resolve('.');
@@ -308,6 +310,13 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       args: ['--projects', '3'],
       message: /Give --github USER or --resume/,
     },
+    {
+      // The sample's Filipino files translate Jamie's three jobs, not the new owner's.
+      name: 'a language file it keeps that no longer fits the new résumé',
+      args: ['--github', 'octo-dev'],
+      message:
+        /the build would reject the result: portfolio\.fil\.json: experience: .*This run does not name "fil": give --resume fil=FILE_OR_URL .* or remove resume\.fil\.json and portfolio\.fil\.json/,
+    },
   ];
 
   for (const refusal of refusals) {
@@ -336,6 +345,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     const edited = readJson(dir, 'resume.json');
     edited.work.pop();
     writeFileSync(join(dir, 'resume.json'), JSON.stringify(edited));
+    // An English-only site, as the refusal above said: the sample's Filipino files go.
+    rmSync(join(dir, 'resume.fil.json'));
+    rmSync(join(dir, 'portfolio.fil.json'));
     commitAll(dir);
     const earlier = github.seen().length;
     const { code, out } = await run(dir, 'init', ['--resume', `${github.url}/files/resume.json`], {
@@ -680,5 +692,151 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+/** The same owner's résumé in Filipino: an overlay of the translated fields only. */
+const RESUME_FIL = {
+  basics: {
+    label: 'Inhinyero ng compiler',
+    summary: 'Gumagawa ako ng mga wika at ng mga tool nila.',
+  },
+  work: [
+    {
+      summary: 'Pinamunuan ang team ng mga build tool.',
+      highlights: ['Hinati sa dalawa ang oras ng CI.'],
+    },
+  ],
+};
+
+test.describe('npm run init with a résumé per language', () => {
+  test.describe.configure({ mode: 'serial' });
+  let github: Awaited<ReturnType<typeof startGitHubServer>>;
+  let dir: string;
+  let filUrl: string;
+  const args = () => [
+    '--github',
+    'octo-dev',
+    '--resume',
+    'ada-resume.json',
+    '--resume',
+    `fil=${filUrl}`,
+    '--projects',
+    '2',
+  ];
+
+  test.beforeAll(async () => {
+    github = await startGitHubServer([structuredClone(OCTO)], {
+      '/files/resume.fil.json': JSON.stringify(RESUME_FIL),
+    });
+    filUrl = `${github.url}/files/resume.fil.json`;
+    // A fresh clone: the sample's resume.fil.json and portfolio.fil.json are there.
+    dir = cloneRepository();
+    writeFileSync(join(dir, 'ada-resume.json'), JSON.stringify(RESUME));
+    const bad = structuredClone(RESUME_FIL) as Record<string, unknown>;
+    bad.work = [{ startDate: 'Abril 2022' }];
+    writeFileSync(join(dir, 'ada-resume.fil.json'), JSON.stringify(bad));
+    commitAll(dir);
+  });
+
+  test.afterAll(async () => {
+    await github?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('refuses a Filipino résumé the build would reject and changes no file, English included', async () => {
+    test.setTimeout(120_000);
+    const { code, out } = await run(
+      dir,
+      'init',
+      [
+        '--github',
+        'octo-dev',
+        '--resume',
+        'ada-resume.json',
+        '--resume',
+        'fil=ada-resume.fil.json',
+      ],
+      { GITHUB_API_URL: github.url },
+    );
+    expect(code, out).not.toBe(0);
+    expect(out).toMatch(
+      /the build would reject the result: resume\.fil\.json: work\[0\]\.startDate: does not match pattern .*\(merged onto resume\.json\) \(resume\.fil\.json is --resume fil=ada-resume\.fil\.json\)/,
+    );
+    expect(out).toContain('Nothing changed.');
+    expect(gitStatus(dir)).toBe('');
+  });
+
+  for (const refusal of [
+    {
+      args: ['--resume', 'a.json', '--resume', 'en=b.json'],
+      message: /the default language's résumé twice/,
+    },
+    {
+      args: ['--resume', 'a.json', '--resume', 'fil=x.json', '--resume', 'fil=y.json'],
+      message: /names the language "fil" twice/,
+    },
+    {
+      args: ['--resume', 'a.json', '--resume', 'Tagalog=x.json'],
+      message: /"Tagalog" is not a language tag such as "fil" or "pt-BR"/,
+    },
+    {
+      args: ['--resume', 'ada-resume.json', '--resume', 'fil=missing.json'],
+      message: /No fil résumé file at .*missing\.json/,
+    },
+    {
+      args: ['--resume', 'ada-resume.json', '--resume', 'fil=README.md'],
+      message: /The fil résumé README\.md is not JSON/,
+    },
+  ]) {
+    test(`refuses ${refusal.args.slice(1).join(' ')} and changes no file`, async () => {
+      test.setTimeout(60_000);
+      const { code, out } = await run(dir, 'init', refusal.args, { GITHUB_API_URL: github.url });
+      expect(code, out).not.toBe(0);
+      expect(out).toMatch(refusal.message);
+      expect(out).toContain('Nothing changed.');
+      expect(gitStatus(dir)).toBe('');
+    });
+  }
+
+  test('writes each language’s résumé, both pass the build’s check, a second run changes nothing', async () => {
+    test.setTimeout(240_000);
+    const { code, out } = await run(dir, 'init', args(), { GITHUB_API_URL: github.url });
+    expect(code, out).toBe(0);
+    // The document as given, from the URL; the Filipino words of Jamie's jobs are gone with the jobs.
+    expect(readJson(dir, 'resume.fil.json')).toEqual(RESUME_FIL);
+    expect(readJson(dir, 'resume.json').basics.name).toBe('Ada N. Okafor');
+    const filPortfolio = readJson(dir, 'portfolio.fil.json');
+    expect(filPortfolio).not.toHaveProperty('experience');
+    expect(filPortfolio.demoReel.caption).toBe('Maikling silip sa mga bago kong gawa');
+    expect(out).not.toContain('kept');
+    // The build reads both languages from what init wrote.
+    const content = readOwnerContent(dir);
+    expect(content.languages.map(({ lang }) => lang)).toEqual(['en', 'fil']);
+    expect(content.languages[1]?.site.experience[0]).toMatchObject({
+      title: 'Staff Engineer',
+      description: 'Pinamunuan ang team ng mga build tool.',
+    });
+
+    commitAll(dir);
+    const again = await run(dir, 'init', args(), { GITHUB_API_URL: github.url });
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('No file changed');
+    expect(gitStatus(dir)).toBe('');
+  });
+
+  test('a run that does not name a language keeps its files and says so in one line', async () => {
+    test.setTimeout(240_000);
+    const { code, out } = await run(
+      dir,
+      'init',
+      ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '2'],
+      { GITHUB_API_URL: github.url },
+    );
+    expect(code, out).toBe(0);
+    expect(out.split('\n').filter((line) => line.includes('resume.fil.json'))).toEqual([
+      '  kept    resume.fil.json, portfolio.fil.json ("fil" is not named by this run: check it still fits your résumé; --resume fil=FILE_OR_URL replaces it, "git rm" drops the language)',
+    ]);
+    expect(gitStatus(dir)).toBe('');
   });
 });

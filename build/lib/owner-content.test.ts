@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateRangeInWords, locationInWords } from '#/content/owner-content.ts';
-import { checkPortfolio, checkResume, readOwnerContent, siteContentOf } from './owner-content.ts';
+import {
+  checkPortfolio,
+  checkResume,
+  languageContentOf,
+  readOwnerContent,
+  siteContentOf,
+} from './owner-content.ts';
 
 const sampleResume = () => JSON.parse(readFileSync('resume.json', 'utf8'));
 const samplePortfolio = () => JSON.parse(readFileSync('portfolio.json', 'utf8'));
@@ -178,6 +184,26 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
     );
     expect(() => readOwnerContent(scratchRoot({ 'resume.en.json': {} }))).toThrow(
       /^resume\.en\.json: \(file name\): "en" is the default language/,
+    );
+  });
+
+  it('checks overlays not yet written (npm run init), with the pictures it is about to draw', () => {
+    const root = scratchRoot({ 'resume.fil.json': { basics: { label: 'Nasa disk' } } });
+    const defaults = { resume: sampleResume(), portfolio: samplePortfolio() };
+    const given = languageContentOf('fil', defaults, root, {
+      overlays: { resume: { basics: { label: 'Bago' } } },
+    });
+    // The given overlay, not the file on disk; no portfolio overlay given: none.
+    expect(given.site.headline).toBe('Bago');
+    expect(given.site.experience[0]?.alt).toBe(defaults.portfolio.experience[0].alt);
+    expect(() =>
+      languageContentOf('fil', defaults, root, {
+        overlays: { resume: { work: [{ startDate: 'Abril 2022' }] } },
+      }),
+    ).toThrow(/^resume\.fil\.json: work\[0\]\.startDate: .*\(merged onto resume\.json\)$/);
+    const drawn = { overlays: {}, isPicture: (path: string) => path !== 'images/avatar.webp' };
+    expect(() => languageContentOf('fil', defaults, root, drawn)).toThrow(
+      'portfolio.fil.json: avatar: no such file: public/images/avatar.webp (merged onto portfolio.json)',
     );
   });
 

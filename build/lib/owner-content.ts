@@ -89,11 +89,23 @@ function picturesByField(site: SiteContent): [field: string, path: string][] {
 }
 
 /**
+ * Whether a picture the page shows is there: `path` is relative to `public/`.
+ * The build asks the file system; `npm run init` also counts the files it is about to write.
+ */
+export type PictureCheck = (path: string) => boolean;
+
+/**
  * Maps checked documents onto the page's content and checks the result:
- * its schema and that every picture it names is a file in `<root>/public/`.
+ * its schema and that every picture it names is a file in `<root>/public/`
+ * (or, with `isPicture`, whatever that says is there).
  * @throws ContentError naming the failing field.
  */
-export function siteContentOf(resume: Resume, portfolio: PortfolioFields, root = '.'): SiteContent {
+export function siteContentOf(
+  resume: Resume,
+  portfolio: PortfolioFields,
+  root = '.',
+  isPicture: PictureCheck = (path) => existsSync(join(root, 'public', path)),
+): SiteContent {
   const site = toSiteContent(resume, portfolio);
   try {
     assert(site, SiteContent);
@@ -104,7 +116,7 @@ export function siteContentOf(resume: Resume, portfolio: PortfolioFields, root =
     throw error;
   }
   for (const [field, path] of picturesByField(site)) {
-    if (!existsSync(join(root, 'public', path))) {
+    if (!isPicture(path)) {
       throw new ContentError('portfolio.json', field, `no such file: public/${path}`);
     }
   }
@@ -185,23 +197,37 @@ function inLanguageFiles(error: unknown, lang: string): unknown {
   );
 }
 
+/** A language's two overlay documents, as parsed JSON; undefined: no such file. */
+export type LanguageOverlays = { resume?: unknown; portfolio?: unknown };
+
+/** `resume.{lang}.json` and `portfolio.{lang}.json`: a language's two files (docs/make-it-yours.md, "Another language"). */
+export function languageFiles(lang: string): { resume: string; portfolio: string } {
+  return {
+    resume: RESUME_FILE.replace(/json$/, `${lang}.json`),
+    portfolio: PORTFOLIO_FILE.replace(/json$/, `${lang}.json`),
+  };
+}
+
 /**
  * One other language's content: its overlays merged onto the default
  * language's documents, then checked like them (docs/make-it-yours.md,
  * "Another language"). A missing overlay file counts as an empty one.
+ * `npm run init` passes the overlays it is about to write (`given`) and a
+ * picture check that counts the pictures it is about to draw, so it runs
+ * this same check before writing any file.
  * @throws ContentError naming the language's file and the field.
  */
 export function languageContentOf(
   lang: string,
   defaults: { resume: Resume; portfolio: PortfolioFields },
   root = '.',
+  given?: { overlays: LanguageOverlays; isPicture?: PictureCheck },
 ): LanguageContent {
   const overlay = (file: string) =>
     existsSync(join(root, file)) ? readJson(root, file) : undefined;
-  const resumeFile = RESUME_FILE.replace(/json$/, `${lang}.json`);
-  const portfolioFile = PORTFOLIO_FILE.replace(/json$/, `${lang}.json`);
-  const resumeOverlay = overlay(resumeFile);
-  const portfolioOverlay = overlay(portfolioFile);
+  const { resume: resumeFile, portfolio: portfolioFile } = languageFiles(lang);
+  const resumeOverlay = given ? given.overlays.resume : overlay(resumeFile);
+  const portfolioOverlay = given ? given.overlays.portfolio : overlay(portfolioFile);
   for (const [file, document] of [
     [resumeFile, resumeOverlay],
     [portfolioFile, portfolioOverlay],
@@ -221,7 +247,8 @@ export function languageContentOf(
       portfolioOverlay,
     ) as PortfolioFields;
     const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
-    return { lang, resume, portfolio: checked, site: siteContentOf(resume, checked, root) };
+    const site = siteContentOf(resume, checked, root, given?.isPicture);
+    return { lang, resume, portfolio: checked, site };
   } catch (error) {
     throw inLanguageFiles(error, lang);
   }

@@ -2,7 +2,7 @@
  * `npm run init`: makes a fresh clone the owner's site from their GitHub
  * account and/or a JSON Resume document (docs/product.md § Make it yours and
  * § Configuration, "Commands": `npm run init -- [--github USER]
- * [--resume FILE_OR_URL] [--projects N] [--repos a,b,c]`).
+ * [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--projects N] [--repos a,b,c]`).
  *
  * Everything is fetched, checked and drawn first; files are written only
  * when all of it passed, and only those whose bytes differ, so a refusal
@@ -26,6 +26,10 @@ import {
 import {
   checkPortfolio,
   checkResume,
+  type LanguageContent,
+  languageContentOf,
+  languageFiles,
+  otherLanguageTags,
   PORTFOLIO_FILE,
   picturesOf,
   RESUME_FILE,
@@ -57,6 +61,7 @@ import {
   toWebp,
 } from './pictures.ts';
 import {
+  alignPortfolioOverlay,
   DEFAULT_PROJECT_COUNT,
   type Drawing,
   type GitHubFacts,
@@ -64,25 +69,35 @@ import {
   mergePortfolio,
   mergeResume,
   type ProjectItem,
+  parseResumeValues,
   pictureName,
   projectsFromRepos,
+  splitDefault,
+  type Translation,
 } from './plan.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
 
 /** The command's options, from flags or prompts. */
 export type InitOptions = {
   github?: string;
+  /** The default language's résumé (a plain `--resume FILE_OR_URL`). */
   resume?: string;
+  /** Other languages' résumés, `--resume LANG=FILE_OR_URL`, in the order given; absent: none. */
+  translations?: Translation[];
   projects: number;
   repos?: string[];
   /** The demo reel, an mp4 file or http(s) URL (docs/make-it-yours.md, "Demo reel video"). */
   reel?: string;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
+  --resume LANG=FILE_OR_URL
+                        your résumé in another language (LANG a tag such as fil or pt-BR):
+                        a whole JSON Resume or only its translated fields; written to
+                        resume.LANG.json (repeat it for each language)
   --projects N          how many repositories to show (default ${DEFAULT_PROJECT_COUNT})
   --repos a,b,c         exactly these repositories, in this order
   --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
@@ -96,13 +111,13 @@ GITHUB_TOKEN, when set, is sent as a bearer token.`;
  * @throws InitRefusal on an unknown flag, a bad `--projects` or `--repos`.
  */
 export function parseInitArgs(argv: string[]): InitOptions | undefined {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | string[] | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         github: { type: 'string' },
-        resume: { type: 'string' },
+        resume: { type: 'string', multiple: true },
         projects: { type: 'string' },
         repos: { type: 'string' },
         reel: { type: 'string' },
@@ -117,24 +132,30 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
   if (Object.values(values).every((value) => value === undefined)) return undefined;
   return checkOptions({
     github: values.github as string | undefined,
-    resume: values.resume as string | undefined,
+    resume: values.resume as string[] | undefined,
     projects: values.projects as string | undefined,
     repos: values.repos as string | undefined,
     reel: values.reel as string | undefined,
   });
 }
 
-/** Checks options given as text (flags or answers). @throws InitRefusal naming the option. */
+/**
+ * Checks options given as text (flags or answers); `resume` is every
+ * `--resume` value, the default language's and `LANG=` ones (see parseResumeValues in plan.ts).
+ * @throws InitRefusal naming the option.
+ */
 export function checkOptions(raw: {
   github?: string;
-  resume?: string;
+  resume?: string | readonly string[];
   projects?: string;
   repos?: string;
   reel?: string;
 }): InitOptions {
   const github = raw.github?.trim() || undefined;
-  const resume = raw.resume?.trim() || undefined;
-  if (!github && !resume) {
+  const { resume, translations } = parseResumeValues(
+    typeof raw.resume === 'string' ? [raw.resume] : (raw.resume ?? []),
+  );
+  if (!github && !resume && !translations.length) {
     throw new InitRefusal(`Give --github USER or --resume FILE_OR_URL (or both).\n\n${USAGE}`);
   }
   if (github && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(github)) {
@@ -162,7 +183,7 @@ export function checkOptions(raw: {
     );
   }
   const reel = raw.reel?.trim() || undefined;
-  return { github, resume, projects, repos, ...(reel && { reel }) };
+  return { github, resume, translations, projects, repos, ...(reel && { reel }) };
 }
 
 /** Progress of one network step: a spinner on a terminal, a line otherwise. */
@@ -215,21 +236,32 @@ async function download(
 }
 
 /**
- * Reads a JSON Resume document from a file or an http(s) URL (at most
+ * Reads a JSON object from a file or an http(s) URL (at most
  * {@link MAX_RESUME_BYTES}); a source with another scheme (`file:`, `ftp:`) is refused.
- * @throws InitRefusal saying what is wrong.
+ * @param what the document, for messages ("the résumé", "the fil résumé").
+ * @throws InitRefusal saying what is wrong: no such file, no answer, not JSON, not a JSON object.
  */
-async function loadResume(source: string): Promise<{ resume: Resume; base: string }> {
+async function loadJsonObject(
+  source: string,
+  what: string,
+): Promise<{ document: Record<string, unknown>; base: string }> {
   let text: string;
   let base: string;
   if (looksLikeUrl(source)) {
     text = (
-      await download(source, 'the résumé', MAX_RESUME_BYTES, { Accept: 'application/json' })
+      await download(source, what, MAX_RESUME_BYTES, { Accept: 'application/json' })
     ).toString('utf8');
     base = source;
   } else {
     const path = resolve(source);
-    if (!existsSync(path)) throw new InitRefusal(`No résumé file at ${path}.`);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      throw new InitRefusal(`No ${what.replace(/^the /, '')} file at ${path}.`);
+    }
+    if (statSync(path).size > MAX_RESUME_BYTES) {
+      throw new InitRefusal(
+        `${sentence(what)} ${path} is larger than ${megabytes(MAX_RESUME_BYTES)}.`,
+      );
+    }
     text = readFileSync(path, 'utf8');
     base = path;
   }
@@ -237,8 +269,20 @@ async function loadResume(source: string): Promise<{ resume: Resume; base: strin
   try {
     document = JSON.parse(text);
   } catch (error) {
-    throw new InitRefusal(`The résumé ${source} is not JSON: ${(error as Error).message}`);
+    throw new InitRefusal(`${sentence(what)} ${source} is not JSON: ${(error as Error).message}`);
   }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    throw new InitRefusal(`${sentence(what)} ${source} is not a JSON object.`);
+  }
+  return { document: document as Record<string, unknown>, base };
+}
+
+/**
+ * Reads a JSON Resume document from a file or an http(s) URL ({@link loadJsonObject}) and checks its schema.
+ * @throws InitRefusal saying what is wrong.
+ */
+async function loadResume(source: string): Promise<{ resume: Resume; base: string }> {
+  const { document, base } = await loadJsonObject(source, 'the résumé');
   try {
     return { resume: checkResume(document), base };
   } catch (error) {
@@ -383,7 +427,100 @@ const OWNED_PICTURE_FOLDERS = ['images/projects', 'images/experience', 'images/c
  * still plays the sample's demo reel (`sampleReel`) or the owner's, just
  * given with `--reel` (`newReel`), for the closing lines.
  */
-export type InitPlan = FileChanges & { sampleReel: boolean; newReel: boolean };
+export type InitPlan = FileChanges & {
+  sampleReel: boolean;
+  newReel: boolean;
+  /** Languages whose files this run does not name: kept as they are, each with its files. */
+  kept: { lang: string; files: string[] }[];
+};
+
+/** A JSON file at `root`, parsed; undefined when there is none. @throws InitRefusal when it is not JSON. */
+function readJsonFile(root: string, file: string): unknown {
+  if (!existsSync(join(root, file))) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch (error) {
+    throw new InitRefusal(
+      `${file} is not JSON (${(error as Error).message}): fix it, or remove it, and run again.`,
+    );
+  }
+}
+
+/** One other language as init will leave it: its overlays, which of them to write, and its checked content. */
+type LanguagePlan = {
+  lang: string;
+  /** Where its résumé came from (`--resume LANG=…`); undefined: the file already there, kept. */
+  source?: string;
+  write: Map<string, unknown>;
+  content: LanguageContent;
+};
+
+/**
+ * Every other language's content as the build will read it after this run
+ * (docs/make-it-yours.md, "Another language"): each `--resume LANG=` document
+ * as `resume.{lang}.json`, and every language already in the repository,
+ * each merged onto the new default documents and checked by the build's own
+ * check (`languageContentOf`, build/lib/owner-content.ts). A
+ * `portfolio.{lang}.json` is lined up with the new jobs ({@link alignPortfolioOverlay}).
+ * Pictures are checked later, once drawn.
+ * @throws InitRefusal naming the language's file and field.
+ */
+function planLanguages(
+  root: string,
+  defaultLang: string,
+  translations: { lang: string; source: string; document: Record<string, unknown> }[],
+  previous: Resume,
+  defaults: { resume: Resume; portfolio: PortfolioFields },
+): LanguagePlan[] {
+  let existing: string[];
+  try {
+    existing = otherLanguageTags(root);
+  } catch (error) {
+    if (error instanceof ContentError) throw new InitRefusal(`${error.message}.`);
+    throw error;
+  }
+  if (existing.includes(defaultLang)) {
+    const files = Object.values(languageFiles(defaultLang)).filter((file) =>
+      existsSync(join(root, file)),
+    );
+    throw new InitRefusal(
+      `${files.join(' and ')}: "${defaultLang}" is the default language (portfolio.json language): its content belongs in ${RESUME_FILE} and ${PORTFOLIO_FILE}; remove ${files.length > 1 ? 'them' : 'it'} and run again.`,
+    );
+  }
+  const langs = [...new Set([...existing, ...translations.map(({ lang }) => lang)])].sort();
+  return langs.map((lang) => {
+    const files = languageFiles(lang);
+    const given = translations.find((translation) => translation.lang === lang);
+    const write = new Map<string, unknown>();
+    const resumeOverlay = given ? given.document : readJsonFile(root, files.resume);
+    if (given) write.set(files.resume, given.document);
+    const portfolioFile = readJsonFile(root, files.portfolio);
+    const portfolioOverlay =
+      portfolioFile === undefined
+        ? undefined
+        : alignPortfolioOverlay(portfolioFile, previous, defaults.resume);
+    if (JSON.stringify(portfolioOverlay) !== JSON.stringify(portfolioFile)) {
+      write.set(files.portfolio, portfolioOverlay);
+    }
+    try {
+      const content = languageContentOf(lang, defaults, root, {
+        overlays: { resume: resumeOverlay, portfolio: portfolioOverlay },
+        isPicture: () => true,
+      });
+      return { lang, ...(given && { source: given.source }), write, content };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      const way = given
+        ? ` (${files.resume} is --resume ${lang}=${given.source})`
+        : `. This run does not name "${lang}": give --resume ${lang}=FILE_OR_URL with your résumé in that language, or remove ${Object.values(
+            files,
+          )
+            .filter((file) => existsSync(join(root, file)))
+            .join(' and ')} ("git rm" them) if the site no longer has it`;
+      throw new InitRefusal(`the build would reject the result: ${error.message}${way}.`);
+    }
+  });
+}
 
 /**
  * Works out every file init would write, without writing any. The merged
@@ -398,11 +535,28 @@ export async function planInit(
   { root = '.', progress = plainProgress }: { root?: string; progress?: Progress } = {},
 ): Promise<InitPlan> {
   const current = currentContent(root);
-  const given = options.resume
-    ? await progress(`Reading the résumé ${options.resume}`, () =>
-        loadResume(options.resume as string),
+  const defaultLang = current.portfolio.language ?? 'en';
+  const sources = splitDefault(
+    { resume: options.resume, translations: options.translations ?? [] },
+    defaultLang,
+  );
+  if (!sources.resume && !options.github) {
+    throw new InitRefusal(
+      `another language's résumé goes with the default language's ("${defaultLang}"): give --resume FILE_OR_URL (or --github USER) too, or add ${languageFiles(sources.translations[0]?.lang ?? 'fil').resume} by hand (docs/make-it-yours.md, "Another language").`,
+    );
+  }
+  const given = sources.resume
+    ? await progress(`Reading the résumé ${sources.resume}`, () =>
+        loadResume(sources.resume as string),
       )
     : undefined;
+  const translations = [];
+  for (const { lang, source } of sources.translations) {
+    const { document } = await progress(`Reading the ${lang} résumé ${source}`, () =>
+      loadJsonObject(source, `the ${lang} résumé`),
+    );
+    translations.push({ lang, source, document });
+  }
 
   let github: GitHubFacts | undefined;
   let avatarBytes: Buffer | undefined;
@@ -484,6 +638,12 @@ export async function planInit(
     throw error;
   }
 
+  // Every other language, merged and checked as the build will (pictures: below, once drawn).
+  const languages = planLanguages(root, defaultLang, translations, current.resume, {
+    resume,
+    portfolio,
+  });
+
   if (given?.resume.basics?.image) {
     const image = given.resume.basics.image;
     avatarBytes = await progress('Downloading the résumé’s picture', () =>
@@ -501,9 +661,18 @@ export async function planInit(
     remove: [],
     sampleReel: !reelBytes && hadSampleReel,
     newReel: !!reelBytes,
+    kept: languages
+      .filter((language) => !language.source)
+      .map(({ lang }) => ({
+        lang,
+        files: Object.values(languageFiles(lang)).filter((file) => existsSync(join(root, file))),
+      })),
   };
   const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   changes.write.set(RESUME_FILE, text(resume));
+  for (const language of languages) {
+    for (const [file, document] of language.write) changes.write.set(file, text(document));
+  }
   changes.write.set(PORTFOLIO_FILE, text(portfolio));
   changes.write.set(PROJECTS_FILE, text(projects.projects));
   changes.write.set(
@@ -545,18 +714,25 @@ export async function planInit(
   }
 
   const kept = new Set([
-    ...picturesOf(site).map((path) => `public/${path}`),
+    ...[site, ...languages.map(({ content }) => content.site)].flatMap((shown) =>
+      picturesOf(shown).map((path) => `public/${path}`),
+    ),
     ...projects.drawings.map((drawing) => `public/${drawing.path}`),
   ]);
   changes.remove = OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
     .map((path) => `public/${path}`)
     .filter((path) => !kept.has(path));
-  // The build's last check: every picture the page shows is a file (written now, or there already).
-  for (const path of picturesOf(site).map((picture) => `public/${picture}`)) {
-    if (!changes.write.has(path) && !existsSync(join(root, path))) {
-      throw new InitRefusal(
-        `the build would reject the result: ${PORTFOLIO_FILE} names ${path}, which is not a file.`,
-      );
+  // The build's last check: every picture each language's page shows is a file (written now, or there already).
+  for (const [file, shown] of [
+    [PORTFOLIO_FILE, site] as const,
+    ...languages.map(({ lang, content }) => [languageFiles(lang).portfolio, content.site] as const),
+  ]) {
+    for (const path of picturesOf(shown).map((picture) => `public/${picture}`)) {
+      if (!changes.write.has(path) && !existsSync(join(root, path))) {
+        throw new InitRefusal(
+          `the build would reject the result: ${file} names ${path}, which is not a file.`,
+        );
+      }
     }
   }
   return changes;
@@ -577,6 +753,31 @@ async function askOptions(): Promise<InitOptions | undefined> {
           message: 'Your JSON Resume file or URL (Enter to skip)',
           placeholder: 'resume.json',
         }),
+      translations: async () => {
+        // One question a language, until Enter: --resume LANG=FILE_OR_URL, checked as the flag is.
+        const given: string[] = [];
+        for (;;) {
+          const answer = await prompts.text({
+            message: `Your résumé in another language, as LANG=FILE_OR_URL (Enter to ${given.length ? 'go on' : 'skip'})`,
+            placeholder: 'fil=resume.fil.json',
+            validate: (value) => {
+              if (!value?.trim()) return undefined;
+              if (!/^[A-Za-z0-9_-]+=/.test(value.trim())) {
+                return 'Start with the language tag and "=", e.g. fil=resume.fil.json';
+              }
+              try {
+                parseResumeValues([...given, value]);
+                return undefined;
+              } catch (error) {
+                return (error as Error).message;
+              }
+            },
+          });
+          if (prompts.isCancel(answer)) return answer;
+          if (!answer?.trim()) return given;
+          given.push(answer.trim());
+        }
+      },
       projects: () =>
         prompts.text({
           message: 'How many repositories to show',
@@ -591,7 +792,13 @@ async function askOptions(): Promise<InitOptions | undefined> {
     },
   );
   if (cancelled || prompts.isCancel(answers)) return undefined;
-  return checkOptions(answers as Record<string, string>);
+  const { translations, resume, ...rest } = answers as Record<string, unknown>;
+  return checkOptions({
+    ...(rest as Record<string, string>),
+    resume: [resume as string | undefined, ...(translations as string[])].filter(
+      (value): value is string => !!value,
+    ),
+  });
 }
 
 /** A spinner per network step (@clack/prompts) on a terminal. */
@@ -646,6 +853,11 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     const changes = await planInit(options, { root, progress });
     try {
       reportChanges(writeChanges(changes, root));
+      for (const { lang, files } of changes.kept) {
+        console.log(
+          `  kept    ${files.join(', ')} ("${lang}" is not named by this run: check it still fits your résumé; --resume ${lang}=FILE_OR_URL replaces it, "git rm" drops the language)`,
+        );
+      }
     } catch (error) {
       console.error(
         `init: writing the files failed: ${(error as Error).message}\nSome files may have been written: "git status" shows which, "git checkout ." undoes them.`,

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
-import { checkOptions, isMp4 } from './init.ts';
+import { checkOptions, isMp4, parseInitArgs } from './init.ts';
 import { monogram, reelPosterSvg } from './pictures.ts';
 import {
+  alignPortfolioOverlay,
   InitRefusal,
   mergePortfolio,
   mergeResume,
+  parseResumeValues,
   pictureName,
   projectsFromRepos,
+  splitDefault,
 } from './plan.ts';
 
 const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
@@ -231,6 +234,54 @@ describe('mergePortfolio', () => {
       'images/experience/researcher-lab.webp',
     ]);
   });
+
+  it('keeps the default language and the publish choices portfolio.json names', () => {
+    const current = {
+      resume: {},
+      portfolio: {
+        language: 'fil',
+        publish: { phone: true },
+        shortName: 'J',
+        avatar: 'a.webp',
+        experience: [],
+        courses: [],
+        demoReel,
+      },
+    };
+    const { portfolio } = mergePortfolio({ basics: { name: 'Ada' } }, current, undefined);
+    expect(portfolio.language).toBe('fil');
+    expect(portfolio.publish).toEqual({ phone: true });
+  });
+});
+
+describe('another language’s portfolio overlay follows its jobs', () => {
+  const city = { name: 'City', position: 'Developer', startDate: '2023-02' };
+  const lab = { name: 'Lab', position: 'Researcher', startDate: '2020' };
+  const shop = { name: 'Shop', position: 'Clerk', startDate: '2018' };
+  const overlay = {
+    experience: [{ alt: 'Laptop (fil)' }, { alt: 'Microscope (fil)' }],
+    courses: [{}],
+    demoReel: { caption: 'Silip' },
+  };
+
+  it('keeps a job’s words with the job, leaves a new one to the default, drops a gone one', () => {
+    expect(alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [shop, lab] })).toEqual({
+      experience: [{}, { alt: 'Microscope (fil)' }],
+      demoReel: { caption: 'Silip' },
+    });
+    // No job left with words of its own: no experience field (an empty item would add a job).
+    expect(alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [shop] })).toEqual({
+      demoReel: { caption: 'Silip' },
+    });
+  });
+
+  it('changes nothing when the jobs stay (a second run writes the same bytes)', () => {
+    const aligned = alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [city, lab] });
+    expect(aligned).toEqual({ experience: overlay.experience, demoReel: overlay.demoReel });
+    expect(alignPortfolioOverlay(aligned, { work: [city, lab] }, { work: [city, lab] })).toEqual(
+      aligned,
+    );
+  });
 });
 
 describe('pictureName: a picture file of its own for every name', () => {
@@ -311,9 +362,79 @@ describe('the command line', () => {
     expect(checkOptions({ github: 'ada', repos: ' a, b ,' })).toEqual({
       github: 'ada',
       resume: undefined,
+      translations: [],
       projects: 12,
       repos: ['a', 'b'],
     });
+  });
+
+  it('takes --resume again for each other language, LANG=FILE_OR_URL', () => {
+    expect(
+      parseInitArgs([
+        '--github',
+        'ada',
+        '--resume',
+        'resume.json',
+        '--resume',
+        'fil=resume.fil.json',
+        '--resume',
+        'pt-BR=https://ada.example/cv.pt.json?v=2',
+      ]),
+    ).toMatchObject({
+      github: 'ada',
+      resume: 'resume.json',
+      translations: [
+        { lang: 'fil', source: 'resume.fil.json' },
+        { lang: 'pt-BR', source: 'https://ada.example/cv.pt.json?v=2' },
+      ],
+    });
+    // A URL or a path with "=" in it is the default language's: a ":", "/" or "." comes first.
+    expect(parseResumeValues(['https://ada.example/cv?lang=en', 'fil=./a=b.json'])).toEqual({
+      resume: 'https://ada.example/cv?lang=en',
+      translations: [{ lang: 'fil', source: './a=b.json' }],
+    });
+    // Another language alone is an option set (whether the default comes too is planInit's to say).
+    expect(parseInitArgs(['--resume', 'fil=f.json'])).toMatchObject({
+      translations: [{ lang: 'fil', source: 'f.json' }],
+    });
+  });
+
+  it('refuses a bad language tag, an empty source, the same language twice, two default résumés', () => {
+    expect(() => parseResumeValues(['pt_BR=cv.json'])).toThrow(
+      /"pt_BR" is not a language tag such as "fil" or "pt-BR"/,
+    );
+    expect(() => parseResumeValues(['Filipino=cv.json'])).toThrow(
+      /"Filipino" is not a language tag/,
+    );
+    expect(() => parseResumeValues(['fil='])).toThrow(/--resume fil= needs a file or URL/);
+    expect(() => parseResumeValues(['fil=a.json', 'fil=b.json'])).toThrow(
+      /names the language "fil" twice/,
+    );
+    expect(() => parseResumeValues(['a.json', 'b.json'])).toThrow(
+      /the default language's résumé twice \("a\.json" and "b\.json"\)/,
+    );
+    expect(() =>
+      parseInitArgs(['--resume', 'a.json', '--resume', 'fil=x', '--resume', 'fil=y']),
+    ).toThrow(InitRefusal);
+  });
+
+  it('counts LANG= of the default language as the default résumé, once', () => {
+    const fil = { lang: 'fil', source: 'f.json' };
+    expect(splitDefault({ translations: [{ lang: 'en', source: 'e.json' }, fil] }, 'en')).toEqual({
+      resume: 'e.json',
+      translations: [fil],
+    });
+    expect(splitDefault({ resume: 'r.json', translations: [fil] }, 'en')).toEqual({
+      resume: 'r.json',
+      translations: [fil],
+    });
+    expect(() =>
+      splitDefault({ resume: 'r.json', translations: [{ lang: 'en', source: 'e.json' }] }, 'en'),
+    ).toThrow(/the default language's résumé twice: "r\.json" and en=e\.json/);
+    // Filipino as the default (portfolio.json language "fil"): English is the other language.
+    expect(() => splitDefault({ resume: 'r.json', translations: [fil] }, 'fil')).toThrow(
+      /"fil" is the default language/,
+    );
   });
 
   it('follows GitHub’s Link header to the next page', () => {

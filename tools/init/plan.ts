@@ -5,7 +5,7 @@
  * their input, so the same input gives the same files (init is idempotent).
  */
 import { createHash } from 'node:crypto';
-import type { PortfolioFields, Resume } from '#/content/owner-content.ts';
+import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#/content/owner-content.ts';
 import { slug } from '#/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
 import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
@@ -157,7 +157,8 @@ const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]
  * repository's portfolio.json and resume.json) already says about a job or a
  * certificate that is still there is kept; a new one gets defaults and a
  * drawn picture: status "CURRENT" without an end date, else "PAST"; the job
- * title as its role; "software" as its output.
+ * title as its role; "software" as its output. The default `language`, the
+ * `publish` choices and the demo reel stay as `current` has them.
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
@@ -210,12 +211,16 @@ export function mergePortfolio(
   });
   const name = resume.basics?.name ?? current.portfolio.shortName;
   const portfolio: PortfolioFields = {
+    // The default language stays what the owner set (docs/make-it-yours.md, "Another language").
+    ...(current.portfolio.language && { language: current.portfolio.language }),
     shortName: [...(name.trim().split(/\s+/)[0] ?? name)].slice(0, 12).join(''),
     ...(github && { github }),
     avatar: 'images/avatar.webp',
     experience,
     courses,
     demoReel: current.portfolio.demoReel,
+    // What of the résumé's private fields to publish is the owner's choice (docs/product.md § Privacy).
+    ...(current.portfolio.publish && { publish: current.portfolio.publish }),
   };
   return { portfolio, drawings: unique(drawings) };
 }
@@ -318,4 +323,118 @@ export function githubUserOf(resume: Resume): string | undefined {
     profile?.url?.match(/^https?:\/\/(?:www\.)?github\.com\/([^/?#]+)/i)?.[1] ||
     undefined
   );
+}
+
+/** Another language's résumé from `--resume LANG=FILE_OR_URL` (docs/product.md § Make it yours). */
+export type Translation = { lang: string; source: string };
+
+/** `fil=resume.fil.json` → `fil` and the rest; a URL (`https:`) or a path (`./a=b.json`) has a `:`, `/` or `.` before its first `=`. */
+const LANGUAGE_PREFIX = /^([A-Za-z0-9_-]+)=(.*)$/s;
+
+/**
+ * Sorts the `--resume` values (docs/product.md § Make it yours): a plain
+ * `FILE_OR_URL` is the default language's résumé, `LANG=FILE_OR_URL`
+ * another language's (`LANG` a tag such as `fil` or `pt-BR`, the rule of
+ * `LANGUAGE_TAG` in src/content/owner-content.ts). Whether a `LANG` is the
+ * default language is known only from portfolio.json (see {@link splitDefault}).
+ * @throws InitRefusal for a bad tag, an empty source, two plain values, the same tag twice.
+ */
+export function parseResumeValues(values: readonly string[]): {
+  resume?: string;
+  translations: Translation[];
+} {
+  let resume: string | undefined;
+  const translations: Translation[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (!value) continue;
+    const prefixed = value.match(LANGUAGE_PREFIX);
+    if (!prefixed) {
+      if (resume !== undefined) {
+        throw new InitRefusal(
+          `--resume gives the default language's résumé twice ("${resume}" and "${value}"): give another language's as --resume LANG=FILE_OR_URL, e.g. --resume fil=resume.fil.json`,
+        );
+      }
+      resume = value;
+      continue;
+    }
+    const [, lang = '', source = ''] = prefixed;
+    if (!LANGUAGE_TAG.test(lang)) {
+      throw new InitRefusal(
+        `--resume ${value}: "${lang}" is not a language tag such as "fil" or "pt-BR" (a file whose name has "=" in it: write it as ./${value}).`,
+      );
+    }
+    if (!source.trim()) {
+      throw new InitRefusal(
+        `--resume ${lang}= needs a file or URL after the "=", e.g. --resume ${lang}=resume.${lang}.json`,
+      );
+    }
+    if (translations.some((other) => other.lang === lang)) {
+      throw new InitRefusal(
+        `--resume names the language "${lang}" twice: give one résumé per language.`,
+      );
+    }
+    translations.push({ lang, source: source.trim() });
+  }
+  return { ...(resume !== undefined && { resume }), translations };
+}
+
+/**
+ * Moves a `--resume LANG=…` whose `LANG` is the default language (`portfolio.json`
+ * `language`, else `en`) to the default résumé.
+ * @throws InitRefusal when the default language's résumé is also given plainly.
+ */
+export function splitDefault(
+  options: { resume?: string; translations: Translation[] },
+  defaultLang: string,
+): { resume?: string; translations: Translation[] } {
+  const own = options.translations.find((translation) => translation.lang === defaultLang);
+  if (!own) return options;
+  if (options.resume) {
+    throw new InitRefusal(
+      `--resume gives the default language's résumé twice: "${options.resume}" and ${defaultLang}=${own.source} ("${defaultLang}" is the default language, portfolio.json language${defaultLang === 'en' ? ' unset' : ''}). Give one of them.`,
+    );
+  }
+  return {
+    resume: own.source,
+    translations: options.translations.filter((translation) => translation !== own),
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A `portfolio.{lang}.json` overlay lined up with the new résumé, the way
+ * {@link mergePortfolio} lines up portfolio.json: the overlay gives, by
+ * position, one `experience` entry per `resume.json` job and one `courses`
+ * entry per certificate, so when init changes the jobs, an entry follows
+ * its job (the same employer, title and start date), a new job gets none
+ * (`{}`: the default language's words), and a job no longer there loses its
+ * entry. Everything else in the overlay stays as it is.
+ * @param previous the résumé the overlay was written for (the repository's resume.json).
+ * @returns the overlay to write; `overlay` itself when it is no JSON object.
+ */
+export function alignPortfolioOverlay(overlay: unknown, previous: Resume, next: Resume): unknown {
+  if (!isObject(overlay)) return overlay;
+  const aligned: Record<string, unknown> = { ...overlay };
+  const realign = <T>(
+    field: 'experience' | 'courses',
+    before: readonly T[],
+    after: readonly T[],
+    key: (item: T) => string,
+  ) => {
+    const entries = overlay[field];
+    if (!Array.isArray(entries)) return;
+    const byKey = new Map(before.map((item, index) => [key(item), entries[index]]));
+    const lined = after.map((item) => byKey.get(key(item)) ?? {});
+    while (lined.length && isObject(lined.at(-1)) && !Object.keys(lined.at(-1) as object).length) {
+      lined.pop();
+    }
+    if (lined.length) aligned[field] = lined;
+    else delete aligned[field];
+  };
+  realign('experience', previous.work ?? [], next.work ?? [], jobKey);
+  realign('courses', previous.certificates ?? [], next.certificates ?? [], certificateKey);
+  return aligned;
 }

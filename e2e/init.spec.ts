@@ -206,6 +206,18 @@ function run(
 
 const readJson = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
 
+/** The line init prints when a new owner's run removes the sample's Filipino files (docs/make-it-yours.md, "Another language"). */
+const FILIPINO_REMOVED =
+  "  removed resume.fil.json, portfolio.fil.json: they translated Jamie Santos's résumé; add --resume fil=FILE_OR_URL for a Filipino page";
+
+/** The sample's Filipino files are gone, init said so in one line, and the build reads English alone. */
+function expectFilipinoRemoved(dir: string, out: string): void {
+  expect(existsSync(join(dir, 'resume.fil.json'))).toBe(false);
+  expect(existsSync(join(dir, 'portfolio.fil.json'))).toBe(false);
+  expect(out.split('\n').filter((line) => line.includes('.fil.json'))).toEqual([FILIPINO_REMOVED]);
+  expect(readOwnerContent(dir).languages.map(({ lang }) => lang)).toEqual(['en']);
+}
+
 test.describe('npm run init against a stand-in GitHub API', () => {
   // One copy of the repository, changed test by test: in order, and a failure stops the rest.
   test.describe.configure({ mode: 'serial' });
@@ -310,13 +322,6 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       args: ['--projects', '3'],
       message: /Give --github USER or --resume/,
     },
-    {
-      // The sample's Filipino files translate Jamie's three jobs, not the new owner's.
-      name: 'a language file it keeps that no longer fits the new résumé',
-      args: ['--github', 'octo-dev'],
-      message:
-        /the build would reject the result: portfolio\.fil\.json: experience: .*This run does not name "fil": give --resume fil=FILE_OR_URL .* or remove resume\.fil\.json and portfolio\.fil\.json/,
-    },
   ];
 
   for (const refusal of refusals) {
@@ -345,15 +350,14 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     const edited = readJson(dir, 'resume.json');
     edited.work.pop();
     writeFileSync(join(dir, 'resume.json'), JSON.stringify(edited));
-    // An English-only site, as the refusal above said: the sample's Filipino files go.
-    rmSync(join(dir, 'resume.fil.json'));
-    rmSync(join(dir, 'portfolio.fil.json'));
     commitAll(dir);
     const earlier = github.seen().length;
     const { code, out } = await run(dir, 'init', ['--resume', `${github.url}/files/resume.json`], {
       GITHUB_API_URL: github.url,
     });
     expect(code, out).toBe(0);
+    // Another person's site: the sample's Filipino files, Jamie's words, go in the same write.
+    expectFilipinoRemoved(dir, out);
     expect(
       github
         .seen()
@@ -709,6 +713,38 @@ const RESUME_FIL = {
   ],
 };
 
+test.describe('a new owner’s first run on a fresh clone: --github alone', () => {
+  let github: Awaited<ReturnType<typeof startGitHubServer>>;
+  let dir: string;
+
+  test.beforeAll(async () => {
+    github = await startGitHubServer([structuredClone(OCTO)]);
+    // A fresh clone: Jamie's site, with the sample's resume.fil.json and portfolio.fil.json.
+    dir = cloneRepository();
+  });
+
+  test.afterAll(async () => {
+    await github?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('makes the site theirs, removes the sample’s Filipino files, a second run changes nothing', async () => {
+    test.setTimeout(240_000);
+    const args = ['--github', 'octo-dev', '--projects', '2'];
+    const { code, out } = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    expect(code, out).toBe(0);
+    expect(readJson(dir, 'resume.json').basics.name).toBe('Ada Okafor');
+    expectFilipinoRemoved(dir, out);
+
+    commitAll(dir);
+    const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('No file changed');
+    expect(again.out).not.toContain('removed');
+    expect(gitStatus(dir)).toBe('');
+  });
+});
+
 test.describe('npm run init with a résumé per language', () => {
   test.describe.configure({ mode: 'serial' });
   let github: Awaited<ReturnType<typeof startGitHubServer>>;
@@ -810,6 +846,8 @@ test.describe('npm run init with a résumé per language', () => {
     expect(filPortfolio).not.toHaveProperty('experience');
     expect(filPortfolio.demoReel.caption).toBe('Maikling silip sa mga bago kong gawa');
     expect(out).not.toContain('kept');
+    // A language the new owner gives is replaced, not removed.
+    expect(out).not.toContain('removed resume.fil.json');
     // The build reads both languages from what init wrote.
     const content = readOwnerContent(dir);
     expect(content.languages.map(({ lang }) => lang)).toEqual(['en', 'fil']);
@@ -837,6 +875,25 @@ test.describe('npm run init with a résumé per language', () => {
     expect(out.split('\n').filter((line) => line.includes('resume.fil.json'))).toEqual([
       '  kept    resume.fil.json, portfolio.fil.json ("fil" is not named by this run: check it still fits your résumé; --resume fil=FILE_OR_URL replaces it, "git rm" drops the language)',
     ]);
+    expect(gitStatus(dir)).toBe('');
+  });
+
+  test('the same person’s translation that no longer fits: refused, no file changed', async () => {
+    test.setTimeout(120_000);
+    // Ada's own Filipino résumé, broken by hand; re-running init for Ada keeps and checks it.
+    writeFileSync(join(dir, 'resume.fil.json'), readFileSync(join(dir, 'ada-resume.fil.json')));
+    commitAll(dir);
+    const { code, out } = await run(
+      dir,
+      'init',
+      ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '2'],
+      { GITHUB_API_URL: github.url },
+    );
+    expect(code, out).not.toBe(0);
+    expect(out).toMatch(
+      /the build would reject the result: resume\.fil\.json: work\[0\]\.startDate: .*This run does not name "fil": give --resume fil=FILE_OR_URL .* or remove resume\.fil\.json and portfolio\.fil\.json/,
+    );
+    expect(out).toContain('Nothing changed.');
     expect(gitStatus(dir)).toBe('');
   });
 });

@@ -64,6 +64,9 @@ import {
   alignPortfolioOverlay,
   DEFAULT_PROJECT_COUNT,
   type Drawing,
+  type DroppedLanguage,
+  droppedLanguages,
+  droppedLine,
   type GitHubFacts,
   InitRefusal,
   mergePortfolio,
@@ -432,6 +435,8 @@ export type InitPlan = FileChanges & {
   newReel: boolean;
   /** Languages whose files this run does not name: kept as they are, each with its files. */
   kept: { lang: string; files: string[] }[];
+  /** The previous owner's languages this run does not name, their files in `remove` (see droppedLanguages in plan.ts). */
+  dropped: DroppedLanguage[];
 };
 
 /** A JSON file at `root`, parsed; undefined when there is none. @throws InitRefusal when it is not JSON. */
@@ -445,6 +450,20 @@ function readJsonFile(root: string, file: string): unknown {
     );
   }
 }
+
+/** The other languages' tags in the repository (`resume.{lang}.json`, `portfolio.{lang}.json`). @throws InitRefusal for a bad file name. */
+function languageTagsAt(root: string): string[] {
+  try {
+    return otherLanguageTags(root);
+  } catch (error) {
+    if (error instanceof ContentError) throw new InitRefusal(`${error.message}.`);
+    throw error;
+  }
+}
+
+/** The files of `lang` that are in the repository. */
+const languageFilesAt = (root: string, lang: string) =>
+  Object.values(languageFiles(lang)).filter((file) => existsSync(join(root, file)));
 
 /** One other language as init will leave it: its overlays, which of them to write, and its checked content. */
 type LanguagePlan = {
@@ -462,6 +481,7 @@ type LanguagePlan = {
  * each merged onto the new default documents and checked by the build's own
  * check (`languageContentOf`, build/lib/owner-content.ts). A
  * `portfolio.{lang}.json` is lined up with the new jobs ({@link alignPortfolioOverlay}).
+ * A language in `dropped` (the previous owner's, removed by this run) is left out.
  * Pictures are checked later, once drawn.
  * @throws InitRefusal naming the language's file and field.
  */
@@ -471,14 +491,9 @@ function planLanguages(
   translations: { lang: string; source: string; document: Record<string, unknown> }[],
   previous: Resume,
   defaults: { resume: Resume; portfolio: PortfolioFields },
+  dropped: ReadonlySet<string>,
 ): LanguagePlan[] {
-  let existing: string[];
-  try {
-    existing = otherLanguageTags(root);
-  } catch (error) {
-    if (error instanceof ContentError) throw new InitRefusal(`${error.message}.`);
-    throw error;
-  }
+  const existing = languageTagsAt(root);
   if (existing.includes(defaultLang)) {
     const files = Object.values(languageFiles(defaultLang)).filter((file) =>
       existsSync(join(root, file)),
@@ -487,7 +502,9 @@ function planLanguages(
       `${files.join(' and ')}: "${defaultLang}" is the default language (portfolio.json language): its content belongs in ${RESUME_FILE} and ${PORTFOLIO_FILE}; remove ${files.length > 1 ? 'them' : 'it'} and run again.`,
     );
   }
-  const langs = [...new Set([...existing, ...translations.map(({ lang }) => lang)])].sort();
+  const langs = [...new Set([...existing, ...translations.map(({ lang }) => lang)])]
+    .filter((lang) => !dropped.has(lang))
+    .sort();
   return langs.map((lang) => {
     const files = languageFiles(lang);
     const given = translations.find((translation) => translation.lang === lang);
@@ -638,11 +655,23 @@ export async function planInit(
     throw error;
   }
 
-  // Every other language, merged and checked as the build will (pictures: below, once drawn).
-  const languages = planLanguages(root, defaultLang, translations, current.resume, {
+  // Another person's site: the previous owner's translations this run does not replace go
+  // (docs/product.md § Make it yours); the same person's are kept and checked.
+  const dropped = droppedLanguages(
+    current.resume,
     resume,
-    portfolio,
-  });
+    languageTagsAt(root).map((lang) => ({ lang, files: languageFilesAt(root, lang) })),
+    translations.map(({ lang }) => lang),
+  );
+  // Every other language, merged and checked as the build will (pictures: below, once drawn).
+  const languages = planLanguages(
+    root,
+    defaultLang,
+    translations,
+    current.resume,
+    { resume, portfolio },
+    new Set(dropped.map(({ lang }) => lang)),
+  );
 
   if (given?.resume.basics?.image) {
     const image = given.resume.basics.image;
@@ -663,10 +692,8 @@ export async function planInit(
     newReel: !!reelBytes,
     kept: languages
       .filter((language) => !language.source)
-      .map(({ lang }) => ({
-        lang,
-        files: Object.values(languageFiles(lang)).filter((file) => existsSync(join(root, file))),
-      })),
+      .map(({ lang }) => ({ lang, files: languageFilesAt(root, lang) })),
+    dropped,
   };
   const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   changes.write.set(RESUME_FILE, text(resume));
@@ -719,9 +746,12 @@ export async function planInit(
     ),
     ...projects.drawings.map((drawing) => `public/${drawing.path}`),
   ]);
-  changes.remove = OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
-    .map((path) => `public/${path}`)
-    .filter((path) => !kept.has(path));
+  changes.remove = [
+    ...dropped.flatMap(({ files }) => files),
+    ...OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
+      .map((path) => `public/${path}`)
+      .filter((path) => !kept.has(path)),
+  ];
   // The build's last check: every picture each language's page shows is a file (written now, or there already).
   for (const [file, shown] of [
     [PORTFOLIO_FILE, site] as const,
@@ -852,7 +882,10 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     const progress = interactive ? await spinnerProgress() : plainProgress;
     const changes = await planInit(options, { root, progress });
     try {
-      reportChanges(writeChanges(changes, root));
+      reportChanges(
+        writeChanges(changes, root),
+        changes.dropped.map((language) => ({ files: language.files, line: droppedLine(language) })),
+      );
       for (const { lang, files } of changes.kept) {
         console.log(
           `  kept    ${files.join(', ')} ("${lang}" is not named by this run: check it still fits your résumé; --resume ${lang}=FILE_OR_URL replaces it, "git rm" drops the language)`,

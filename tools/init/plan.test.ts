@@ -6,12 +6,15 @@ import { checkOptions, isMp4, parseInitArgs } from './init.ts';
 import { monogram, reelPosterSvg } from './pictures.ts';
 import {
   alignPortfolioOverlay,
+  droppedLanguages,
+  droppedLine,
   InitRefusal,
   mergePortfolio,
   mergeResume,
   parseResumeValues,
   pictureName,
   projectsFromRepos,
+  samePerson,
   splitDefault,
 } from './plan.ts';
 
@@ -281,6 +284,47 @@ describe('another language’s portfolio overlay follows its jobs', () => {
     expect(alignPortfolioOverlay(aligned, { work: [city, lab] }, { work: [city, lab] })).toEqual(
       aligned,
     );
+  });
+});
+
+describe('another person’s site drops the previous owner’s translations (docs/product.md § Make it yours)', () => {
+  const jamie = { basics: { name: 'Jamie Santos' } };
+  const ada = { basics: { name: 'Ada N. Okafor' } };
+  const existing = [
+    { lang: 'fil', files: ['resume.fil.json', 'portfolio.fil.json'] },
+    { lang: 'es', files: ['portfolio.es.json'] },
+  ];
+
+  it('plans the removal of every language a new owner does not give, with its line', () => {
+    const dropped = droppedLanguages(jamie, ada, existing, []);
+    expect(dropped).toEqual([
+      { lang: 'es', files: ['portfolio.es.json'], owner: 'Jamie Santos' },
+      { lang: 'fil', files: ['resume.fil.json', 'portfolio.fil.json'], owner: 'Jamie Santos' },
+    ]);
+    expect(dropped.map(droppedLine)).toEqual([
+      "removed portfolio.es.json: it translated Jamie Santos's résumé; add --resume es=FILE_OR_URL for a Spanish page",
+      "removed resume.fil.json, portfolio.fil.json: they translated Jamie Santos's résumé; add --resume fil=FILE_OR_URL for a Filipino page",
+    ]);
+    // A language the new owner gives (--resume fil=…) is replaced, not removed.
+    expect(droppedLanguages(jamie, ada, existing, ['fil']).map(({ lang }) => lang)).toEqual(['es']);
+  });
+
+  it('keeps every language for the same person, however the name is spaced, cased or composed', () => {
+    const same = { basics: { name: ' JAMIE SANTOS\n' } };
+    expect(samePerson(jamie, same)).toBe(true);
+    expect(droppedLanguages(jamie, same, existing, [])).toEqual([]);
+    // "é" as one code point and as "e" plus a combining accent.
+    expect(
+      samePerson(
+        { basics: { name: 'Andr\u00e9 Silva' } },
+        { basics: { name: 'andre\u0301 silva' } },
+      ),
+    ).toBe(true);
+    expect(samePerson(jamie, ada)).toBe(false);
+  });
+
+  it('drops nothing when the repository’s résumé names nobody (an unknown owner’s files are kept and checked)', () => {
+    expect(droppedLanguages({}, ada, existing, [])).toEqual([]);
   });
 });
 

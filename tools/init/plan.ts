@@ -438,3 +438,66 @@ export function alignPortfolioOverlay(overlay: unknown, previous: Resume, next: 
   realign('courses', previous.certificates ?? [], next.certificates ?? [], certificateKey);
   return aligned;
 }
+
+/** A person's name as compared by {@link samePerson}: trimmed, NFKC-normalised, lower case. */
+const personKey = (name: string | undefined) =>
+  name?.trim().normalize('NFKC').toLowerCase().normalize('NFKC') ?? '';
+
+/**
+ * Whether a résumé is the same person's as the repository's (docs/product.md
+ * § Make it yours): the `basics.name`s, trimmed, Unicode-normalised (NFKC)
+ * and compared case-insensitively, are equal. A `previous` résumé without a
+ * name (a missing or broken resume.json) counts as the same person, so
+ * nothing of an unknown owner is dropped: its languages are kept and checked.
+ */
+export function samePerson(previous: Resume, next: Resume): boolean {
+  const before = personKey(previous.basics?.name);
+  return !before || before === personKey(next.basics?.name);
+}
+
+/** A language whose files init removes with the previous owner's résumé (see {@link droppedLanguages}). */
+export type DroppedLanguage = { lang: string; files: string[]; owner: string };
+
+/**
+ * The languages init removes when it makes the site another person's
+ * (docs/product.md § Make it yours, docs/make-it-yours.md "Another language"):
+ * when `next` is not {@link samePerson} as `previous`, every language in the
+ * repository (`existing`, each with its `resume.{lang}.json` and
+ * `portfolio.{lang}.json` that are there) that this run does not give with
+ * `--resume LANG=…` (`given`), since its files translate the previous
+ * owner's résumé. The same person keeps every language.
+ * @returns the dropped languages, by tag, each with its files and the previous owner's name.
+ */
+export function droppedLanguages(
+  previous: Resume,
+  next: Resume,
+  existing: readonly { lang: string; files: readonly string[] }[],
+  given: readonly string[],
+): DroppedLanguage[] {
+  if (samePerson(previous, next)) return [];
+  const owner = previous.basics?.name?.trim() ?? '';
+  return existing
+    .filter(({ lang, files }) => !given.includes(lang) && files.length)
+    .map(({ lang, files }) => ({ lang, files: [...files], owner }))
+    .sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+}
+
+/** A language's English name for a message ("fil" → "Filipino"); the tag itself when none is known. */
+function languageName(lang: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(lang);
+    return name ?? `"${lang}"`;
+  } catch {
+    return `"${lang}"`;
+  }
+}
+
+/**
+ * The line init prints for a dropped language: which files went, why, and
+ * how to get the language back, e.g. `removed resume.fil.json,
+ * portfolio.fil.json: they translated Jamie Santos's résumé; add --resume
+ * fil=FILE_OR_URL for a Filipino page`.
+ */
+export function droppedLine({ lang, files, owner }: DroppedLanguage): string {
+  return `removed ${files.join(', ')}: ${files.length > 1 ? 'they' : 'it'} translated ${owner}'s résumé; add --resume ${lang}=FILE_OR_URL for a${/^[aeiou]/i.test(languageName(lang)) ? 'n' : ''} ${languageName(lang)} page`;
+}

@@ -42,10 +42,20 @@ export function writeChanges(changes: FileChanges, root = '.'): ChangeReport {
   return report;
 }
 
-/** Prints what changed, one line a file. */
-export function reportChanges({ written, removed, unchanged }: ChangeReport): void {
+/**
+ * Prints what changed, one line a file; files removed together for one
+ * reason (`grouped`: a dropped language's files) get that group's one line instead.
+ */
+export function reportChanges(
+  { written, removed, unchanged }: ChangeReport,
+  grouped: readonly { files: readonly string[]; line: string }[] = [],
+): void {
+  const inGroup = new Set(grouped.flatMap(({ files }) => files));
   for (const path of written) console.log(`  wrote   ${path}`);
-  for (const path of removed) console.log(`  removed ${path}`);
+  for (const path of removed) if (!inGroup.has(path)) console.log(`  removed ${path}`);
+  for (const { files, line } of grouped) {
+    if (files.some((file) => removed.includes(file))) console.log(`  ${line}`);
+  }
   console.log(
     written.length + removed.length
       ? `${written.length} written, ${removed.length} removed, ${unchanged.length} unchanged.`

@@ -161,7 +161,8 @@ function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
     },
     {
       label: 'JavaScript, first view (gzip)',
-      limit: 90 * KIB,
+      // Raised from 90 for the interface texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+      limit: 92 * KIB,
       format: kib,
       value: (run) => run.scriptBytes,
     },

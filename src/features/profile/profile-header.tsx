@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#/components/ui/icons';
 import { asset, config } from '#/config/env';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import styles from './profile-header.module.css';
 
@@ -27,6 +27,7 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
  * so IndieWeb tools and Mastodon can verify the profiles point back here.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
+  const site = useSite();
   const { t } = useI18n();
   const newTabId = useId();
   const links = site.profiles.map((link) => ({

@@ -286,13 +286,25 @@ export const CACHE_REVALIDATE = 'no-cache';
  * @param policy the header CSP ({@link contentSecurityPolicy} with `header`).
  * @param workboxFiles the Workbox runtime files next to `sw.js`, e.g. `['workbox-27d3c6f8.js']`.
  * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`; none when undefined.
+ * @param languagePaths each other language's path under the base path too
+ *   (`fil/`; docs/product.md § Languages): its home, pages and manifest are
+ *   `no-cache` like the default language's.
  */
 export function headerRules(
   basePath: string,
   policy: string,
   workboxFiles: string[],
   vcardFile?: string,
+  languagePaths: readonly string[] = [''],
 ): HeaderRule[] {
+  const languagePages = languagePaths
+    .filter(Boolean)
+    .flatMap((path) => [
+      path,
+      `${path}index.html`,
+      `${path}404.html`,
+      `${path}manifest.webmanifest`,
+    ]);
   const noCache = [
     '',
     'index.html',
@@ -303,6 +315,7 @@ export function headerRules(
     'cv/',
     'cv/index.html',
     'resume.json',
+    ...languagePages,
   ];
   return [
     {

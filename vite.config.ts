@@ -51,7 +51,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }),
       !isSsrBuild && languageManifestsPlugin(env, languages),
       // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
-      !isSsrBuild && cvPlugin({ resume, site: content, env, publish: portfolio.publish }),
+      !isSsrBuild &&
+        cvPlugin({
+          resume,
+          site: content,
+          env,
+          publish: portfolio.publish,
+          lang: tags[0],
+          languages: languages.slice(1).map(({ lang, resume, site }) => ({
+            lang,
+            resume,
+            site,
+            path: languagePath(lang, tags),
+          })),
+        }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin(env, languagePaths),
       !isSsrBuild && headersFilePlugin(env, { vcardFile, languagePaths }),

@@ -12,7 +12,11 @@ import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/s
  * @param languagePaths each language's path under the base path, the default's `''` first.
  */
 export function policyPages(languagePaths: readonly string[] = ['']): string[] {
-  return [...languagePaths.flatMap((path) => [`${path}index.html`, `${path}404.html`]), CV_PAGE];
+  return languagePaths.flatMap((path) => [
+    `${path}index.html`,
+    `${path}404.html`,
+    `${path}${CV_PAGE}`,
+  ]);
 }
 
 /**

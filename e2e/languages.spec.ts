@@ -1,8 +1,8 @@
 import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y';
 import { setProjectsMode } from './support/control';
-import { storedState } from './support/stored-state';
 import { SITE_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
+import { storedState } from './support/stored-state';
 import { expect, test } from './support/test';
 
 /**
@@ -147,4 +147,32 @@ test.describe('accessibility in Filipino', () => {
       });
     }
   }
+});
+
+test('the Filipino CV, JSON Resume and card are Filipino, and open offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/fil/');
+  const cvLink = page.getByRole('link', { name: 'CV', exact: true });
+  await expect(cvLink).toHaveAttribute('href', '/fil/cv/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/fil/cv/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { name: 'Trabaho' })).toBeVisible();
+  await expect(page.getByText(/Pebrero 2023/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bumalik sa home' })).toHaveAttribute(
+    'href',
+    '/fil/',
+  );
+  await context.setOffline(false);
+
+  const resume = await (await request.get('/fil/resume.json')).json();
+  expect(resume.basics.summary).toMatch(/^Gumagawa ako ng/);
+  const card = await request.get('/fil/jamie-santos.vcf');
+  expect(card.headers()['content-type']).toMatch(/^text\/vcard/);
+  expect(await card.text()).toContain('TITLE:Full-stack na web developer');
 });

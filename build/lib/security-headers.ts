@@ -304,6 +304,9 @@ export function headerRules(
       `${path}index.html`,
       `${path}404.html`,
       `${path}manifest.webmanifest`,
+      `${path}cv/`,
+      `${path}cv/index.html`,
+      `${path}resume.json`,
     ]);
   const noCache = [
     '',
@@ -336,16 +339,18 @@ export function headerRules(
         headers: [['Cache-Control', CACHE_REVALIDATE]],
       }),
     ),
+    // Each language's card (docs/product.md § Languages).
     ...(vcardFile
-      ? [
-          {
-            path: `${basePath}${vcardFile}`,
-            headers: [
-              ['Content-Type', VCARD_CONTENT_TYPE],
-              ['Cache-Control', CACHE_REVALIDATE],
-            ],
-          } satisfies HeaderRule,
-        ]
+      ? languagePaths.map(
+          (path) =>
+            ({
+              path: `${basePath}${path}${vcardFile}`,
+              headers: [
+                ['Content-Type', VCARD_CONTENT_TYPE],
+                ['Cache-Control', CACHE_REVALIDATE],
+              ],
+            }) satisfies HeaderRule,
+        )
       : []),
   ];
 }

@@ -157,8 +157,9 @@ export function pwaOptions(
     injectManifest: {
       globPatterns: [
         '**/*.{html,js,css,woff2,woff,svg,png,webp,avif,jpg,jpeg,gif,ico}',
-        'resume.json',
-        vcardFile,
+        // Each language's (docs/product.md § Languages): `fil/resume.json` …
+        '**/resume.json',
+        `**/${vcardFile}`,
       ],
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4'],
     },

@@ -168,7 +168,8 @@ function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
     },
     {
       label: 'Document (gzip)',
-      limit: 7 * KB,
+      // Raised from 7 KB for the hreflang links and the language link (docs/product.md § Languages).
+      limit: 7.5 * KB,
       // In bytes: the document sits at its limit, where "7.0 KB" hides which side it is on.
       format: (value, extra = 0) => `${value.toFixed(extra)} B`,
       value: () => documentSize,

@@ -6,6 +6,17 @@ import styles from './language-links.module.css';
 export type LanguageLinksProps = { className?: string };
 
 /**
+ * The page's language's home under the base path: `/` (or the base path)
+ * for the default language, `/fil/` for Filipino (docs/product.md §
+ * Languages). Its CV page, JSON Resume and card are under it.
+ */
+export function useLanguageHome(): string {
+  const { locale } = useI18n();
+  const path = LANGUAGES.find(({ lang }) => lang === locale)?.path ?? '';
+  return `${config.basePath}${path}`;
+}
+
+/**
  * A link to the same page in each other language of the site
  * (docs/product.md § Languages): named in that language's own words
  * ("Filipino" on the English page, "English" on the Filipino one), marked

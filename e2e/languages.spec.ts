@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y';
-import { setProjectsMode } from './support/control';
+import { deliveredMessages, resetMail, setProjectsMode } from './support/control';
 import { SITE_URL } from './support/ports';
 import { waitForServiceWorker } from './support/service-worker';
 import { storedState } from './support/stored-state';
@@ -13,6 +13,7 @@ import { expect, test } from './support/test';
 
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });
+  await resetMail();
 });
 
 test('the Filipino page is in Filipino, hydrates, and links its alternates', async ({ page }) => {
@@ -175,4 +176,32 @@ test('the Filipino CV, JSON Resume and card are Filipino, and open offline', asy
   const card = await request.get('/fil/jamie-santos.vcf');
   expect(card.headers()['content-type']).toMatch(/^text\/vcard/);
   expect(await card.text()).toContain('TITLE:Full-stack na web developer');
+});
+
+test('a message written offline on the Filipino page is confirmed, listed and announced in Filipino when the worker sends it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fil/');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Padalhan ako ng mensahe' });
+  await expect(dialog).toBeVisible();
+  await context.setOffline(true);
+  await dialog.getByRole('textbox', { name: 'Pangalan' }).fill('Maria Clara');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('maria@example.com');
+  await dialog.getByRole('textbox', { name: 'Paksa' }).fill('Tanong tungkol sa proyekto');
+  await dialog.getByRole('textbox', { name: 'Mensahe' }).fill('Kumusta! May proyekto ako.');
+  await dialog.getByRole('button', { name: 'Ipadala' }).click();
+  const toasts = page.getByRole('region', { name: /notification|abiso/i });
+  await expect(
+    toasts.getByText('Offline kayo — ipapadala ang inyong mensahe pagbalik ng koneksiyon'),
+  ).toBeVisible();
+  await expect(page.getByText('1 mensahe ang naghihintay na maipadala.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(toasts.getByText('Naipadala ang mensahe', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await deliveredMessages()).length).toBe(1);
+  await expect(page.getByText('1 mensahe ang naghihintay na maipadala.')).toHaveCount(0);
 });

@@ -4,11 +4,13 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from '#/config/build-env.ts';
 import { pwaOptions } from '#/pwa/pwa-options.ts';
+import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
 import { headersFilePlugin } from './build/headers-file-plugin.ts';
+import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
 import { scopedClassName } from './build/lib/critical-css.ts';
 import { readOwnerContent } from './build/lib/owner-content.ts';
 import { localInboxPlugin } from './build/local-inbox-plugin.ts';
@@ -28,23 +30,45 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
-  const { resume, portfolio, site: content } = readOwnerContent();
+  const { resume, portfolio, site: content, languages } = readOwnerContent();
   const vcardFile = vcardFileOf(content);
+  // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
+  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
 
   return {
     base: env.basePath,
     plugins: [
       react(),
-      ownerContentPlugin(content),
+      ownerContentPlugin(languages),
       siteHtmlPlugin(content),
       !isSsrBuild &&
-        prerenderPlugin({ serverEntry: `${PRERENDER_DIR}/entry-server.js`, content, env }),
+        prerenderPlugin({
+          serverEntry: `${PRERENDER_DIR}/entry-server.js`,
+          content,
+          env,
+          languages,
+        }),
+      !isSsrBuild && languageManifestsPlugin(env, languages),
       // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
-      !isSsrBuild && cvPlugin({ resume, site: content, env, publish: portfolio.publish }),
+      !isSsrBuild &&
+        cvPlugin({
+          resume,
+          site: content,
+          env,
+          publish: portfolio.publish,
+          lang: tags[0],
+          languages: languages.slice(1).map(({ lang, resume, site }) => ({
+            lang,
+            resume,
+            site,
+            path: languagePath(lang, tags),
+          })),
+        }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && cspPlugin(env),
-      !isSsrBuild && headersFilePlugin(env, { vcardFile }),
-      !isSsrBuild && crawlFilesPlugin(env),
+      !isSsrBuild && cspPlugin(env, languagePaths),
+      !isSsrBuild && headersFilePlugin(env, { vcardFile, languagePaths }),
+      !isSsrBuild && crawlFilesPlugin(env, tags),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.
@@ -53,7 +77,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile)),
+      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile, tags[0])),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

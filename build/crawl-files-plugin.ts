@@ -1,18 +1,20 @@
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#/config/build-env.ts';
 import { robotsTxt, sitemapXml } from '#/seo/head-tags.ts';
+import type { SiteLanguages } from '#/seo/language-paths.ts';
 
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
- * build, from the same configuration as the page's canonical link.
+ * build, from the same configuration as the page's canonical link; the
+ * sitemap lists every language's home (docs/product.md § Languages).
  */
-export function crawlFilesPlugin(env: BuildEnv): Plugin {
+export function crawlFilesPlugin(env: BuildEnv, languages: SiteLanguages = ['en']): Plugin {
   return {
     name: 'portfolio:crawl-files',
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(env) });
-      const sitemap = sitemapXml(env);
+      const sitemap = sitemapXml(env, languages);
       if (sitemap) this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
     },
   };

@@ -5,14 +5,23 @@ import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/s
 
 /**
  * The built pages; the policy covers them all, and each carries it in a
- * `<meta>`. The CV page (`cvPlugin`, docs/product.md § CV and contact card)
- * has no inline code, so it adds no hash to the policy of the other two.
+ * `<meta>`: each language's Home and "Page not found" (`''` is the default
+ * language's path, `fil/` another's; docs/product.md § Languages) and the
+ * CV page (`cvPlugin`, docs/product.md § CV and contact card), which has no
+ * inline code, so it adds no hash to the policy of the others.
+ * @param languagePaths each language's path under the base path, the default's `''` first.
  */
-export const POLICY_PAGES = ['index.html', '404.html', CV_PAGE];
+export function policyPages(languagePaths: readonly string[] = ['']): string[] {
+  return languagePaths.flatMap((path) => [
+    `${path}index.html`,
+    `${path}404.html`,
+    `${path}${CV_PAGE}`,
+  ]);
+}
 
 /**
  * The Content Security Policy as a `<meta>` in every page of
- * {@link POLICY_PAGES} (docs/product.md § Security; rules in
+ * {@link policyPages} (docs/product.md § Security; rules in
  * `lib/security-headers.ts`, docs/decisions/0003-csp-by-hashes.md).
  *
  * Runs in `generateBundle` after the prerenderer (both `enforce: 'post'`;
@@ -25,7 +34,8 @@ export const POLICY_PAGES = ['index.html', '404.html', CV_PAGE];
  * The meta tag adds no request and no script to the page.
  * @throws Error when a page is missing from the bundle or lacks `<meta charset>`.
  */
-export function cspPlugin(env: BuildEnv): Plugin {
+export function cspPlugin(env: BuildEnv, languagePaths: readonly string[] = ['']): Plugin {
+  const POLICY_PAGES = policyPages(languagePaths);
   return {
     name: 'portfolio:csp',
     apply: 'build',

@@ -8,6 +8,8 @@ import { type CvProject, cvPage } from '#/cv/cv-page.ts';
 import { publishedResume } from '#/cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from '#/cv/vcard.ts';
 import { parseProjects } from '#/features/projects/api/project-schema.ts';
+import { translatorFor } from '#/i18n/catalogues.ts';
+import { localeOf } from '#/i18n/locale.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/critical-css.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 
@@ -150,9 +152,18 @@ export function contactCard({
   });
 }
 
+/** Another language's CV page, JSON Resume and card, under `{path}` (docs/product.md § Languages). */
+export type CvLanguage = { lang: string; path: string; resume: Resume; site: SiteContent };
+
 /** See the module comment. */
-export function cvPlugin(options: CvPluginOptions): Plugin {
-  const { resume, site, env, publish, root = process.cwd() } = options;
+export function cvPlugin(
+  options: CvPluginOptions & {
+    /** The default language's tag (default `en`): the CV page's texts. */
+    lang?: string;
+    languages?: readonly CvLanguage[];
+  },
+): Plugin {
+  const { resume, site, env, publish, root = process.cwd(), languages = [], lang = 'en' } = options;
   const vcardFile = vcardFileOf(site);
   const resumeJson = () =>
     publishedResume(resume, { siteUrl: env.siteUrl, avatar: site.avatar, publish });
@@ -167,6 +178,7 @@ export function cvPlugin(options: CvPluginOptions): Plugin {
       vcardFile,
       stylesheet,
       colourScript,
+      i18n: translatorFor(localeOf(lang)),
     });
   const cvCss = () => compactCss(readFileSync(join(root, 'src/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
@@ -185,6 +197,37 @@ export function cvPlugin(options: CvPluginOptions): Plugin {
       this.emitFile({ type: 'asset', fileName: CV_PAGE, source: page(stylesheet, colourScript) });
       this.emitFile({ type: 'asset', fileName: 'resume.json', source: resumeJson() });
       this.emitFile({ type: 'asset', fileName: vcardFile, source: card() });
+      // Each other language's, from its own content, in its own texts.
+      for (const language of languages) {
+        const source = cvPage({
+          resume: language.resume,
+          site: language.site,
+          fallbackProjects: bundledProjects(root),
+          basePath: env.basePath,
+          siteUrl: env.siteUrl,
+          vcardFile,
+          stylesheet,
+          colourScript,
+          i18n: translatorFor(localeOf(language.lang)),
+          languagePath: language.path,
+        });
+        const { path } = language;
+        this.emitFile({ type: 'asset', fileName: `${path}${CV_PAGE}`, source });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path}resume.json`,
+          source: publishedResume(language.resume, {
+            siteUrl: env.siteUrl,
+            avatar: language.site.avatar,
+            publish,
+          }),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path}${vcardFile}`,
+          source: contactCard({ ...options, resume: language.resume, site: language.site }),
+        });
+      }
     },
     // `npm run dev`: the same paths, with the theme and base styles from their sources.
     configureServer(server) {

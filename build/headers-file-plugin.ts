@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#/config/build-env.ts';
-import { POLICY_PAGES } from './csp-plugin.ts';
+import { policyPages } from './csp-plugin.ts';
 import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
 import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/security-headers.ts';
 
@@ -17,12 +17,16 @@ import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/securi
  * read from the written pages, the same inline code `cspPlugin` hashed, so
  * the header and the `<meta>` allow the same scripts and styles.
  * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
- * @throws Error when a page of `POLICY_PAGES` was not written; warns when a
+ * @param options.languagePaths each language's path under the base path (`''`, `fil/`).
+ * @throws Error when a page of `policyPages` was not written; warns when a
  *   `_headers` line is longer than Cloudflare Pages reads.
  */
 export function headersFilePlugin(
   env: BuildEnv,
-  { vcardFile }: { vcardFile?: string } = {},
+  {
+    vcardFile,
+    languagePaths = [''],
+  }: { vcardFile?: string; languagePaths?: readonly string[] } = {},
 ): Plugin {
   let outDir = 'dist';
   return {
@@ -38,12 +42,16 @@ export function headersFilePlugin(
       handler(error) {
         // A missing page already failed the build in `cspPlugin`.
         if (error) return;
-        const pages = POLICY_PAGES.map((name) => readFileSync(resolve(outDir, name), 'utf8'));
+        const pages = policyPages(languagePaths).map((name) =>
+          readFileSync(resolve(outDir, name), 'utf8'),
+        );
         const headerPolicy = contentSecurityPolicy(env, hashInlineCode(pages), 'header');
         const workbox = readdirSync(outDir)
           .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
           .sort();
-        const text = formatHeadersFile(headerRules(env.basePath, headerPolicy, workbox, vcardFile));
+        const text = formatHeadersFile(
+          headerRules(env.basePath, headerPolicy, workbox, vcardFile, languagePaths),
+        );
         const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
         if (long) {
           this.warn(

@@ -1,5 +1,7 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteContent } from '#/content/content-schema.ts';
+import { languagePath } from '#/seo/language-paths.ts';
+import type { LanguageContent } from './lib/owner-content.ts';
 
 /**
  * The owner's content as the browser's bundle gets it: without the fields no
@@ -19,22 +21,63 @@ export function browserContent(content: SiteContent): Record<string, unknown> {
   };
 }
 
+/** One language as the page's language link names it: its tag, its name in its own words, its path. */
+export type PageLanguageLink = { lang: string; name: string; path: string };
+
 /**
- * Replaces `src/content/site.ts` with the owner's content already mapped
- * (`export const site = {…}`), in dev, build and the prerenderer alike: the
- * mapping from `resume.json` and `portfolio.json` runs once, at build time,
- * and the browser downloads only what the page shows, not the résumé nor
- * the mapping code (docs/product.md § Performance: first-view bytes).
- * `content` is what `readOwnerContent()` (build/lib/owner-content.ts) returned, already checked.
- *
- * The client build gets {@link browserContent}; the prerender (SSR) build,
- * the dev server and the unit tests get all of it. Should a component start
- * to render a field left out, the prerendered page would have the text and
- * the hydrating client not: a hydration error, which the end-to-end tests
- * fail on, not a silently empty page.
+ * A language's name in its own words, first letter upper-case, from
+ * `Intl.DisplayNames` (CLDR): `en` → "English", `fil` → "Filipino".
+ * The tag itself when the runtime has no name for it.
  */
-export function ownerContentPlugin(content: SiteContent): Plugin {
+export function ownName(lang: string): string {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+/** The site's languages for the page (docs/product.md § Languages), the default first. */
+export function pageLanguageLinks(languages: readonly { lang: string }[]): PageLanguageLink[] {
+  const all = languages.map(({ lang }) => lang) as [string, ...string[]];
+  return all.map((lang) => ({ lang, name: ownName(lang), path: languagePath(lang, all) }));
+}
+
+/** The export name of a language's page texts in `src/i18n/messages/{lang}.ts`: `fil` → `fil`, `pt-BR` → `ptBR`. */
+export function messagesExportOf(lang: string): string {
+  return lang.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const LANGUAGES_ID = 'virtual:page-languages';
+const LANGUAGE_ID = 'virtual:page-language/';
+
+/**
+ * The owner's content and the interface texts as the browser gets them, one
+ * language at a time (docs/product.md § Languages, docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):
+ *
+ * - `virtual:page-languages`: `LANGUAGES` (each language's tag, own name
+ *   and path, the default first) and `loadPageLanguage(lang)`, which imports
+ * - `virtual:page-language/{lang}`: `site`, that language's content already
+ *   mapped ({@link browserContent}), and `messages`, its page texts
+ *   (`src/i18n/messages/{lang}.ts`). Each is a chunk of its own, which the
+ *   prerendered page preloads, so a page downloads only its own language.
+ *
+ * It also replaces `src/content/site.ts` with the default language's
+ * content (`export const site = {…}`), for the prerenderer, the dev server and
+ * the unit tests; the mapping from `resume.json` and `portfolio.json` runs
+ * once, at build time, and the browser never downloads the résumé nor the
+ * mapping code (docs/product.md § Performance: first-view bytes).
+ * `languages` is what `readOwnerContent()` (build/lib/owner-content.ts)
+ * returned, already checked, the default first.
+ *
+ * Should a component start to render a field {@link browserContent} leaves
+ * out, the prerendered page would have the text and the hydrating client
+ * not: a hydration error, which the end-to-end tests fail on, not a
+ * silently empty page.
+ */
+export function ownerContentPlugin(languages: readonly LanguageContent[]): Plugin {
   const siteModule = normalizePath(`${process.cwd()}/src/content/site.ts`);
+  const [main] = languages;
+  if (!main) throw new Error('owner content: no language');
+  const byLang = new Map(languages.map((language) => [language.lang, language]));
+  const links = pageLanguageLinks(languages);
   let build = false;
   return {
     name: 'portfolio:owner-content',
@@ -42,10 +85,44 @@ export function ownerContentPlugin(content: SiteContent): Plugin {
     configResolved(config) {
       build = config.command === 'build';
     },
+    resolveId(id) {
+      if (id === LANGUAGES_ID || id.startsWith(LANGUAGE_ID)) return `\0${id}`;
+      return null;
+    },
     load(id, options) {
+      const shipped = (content: SiteContent) =>
+        build && !options?.ssr ? browserContent(content) : content;
+      if (id === `\0${LANGUAGES_ID}`) {
+        const cases = links
+          .map(
+            ({ lang }) =>
+              `case ${JSON.stringify(lang)}: return import(${JSON.stringify(`${LANGUAGE_ID}${lang}`)});`,
+          )
+          .join('\n    ');
+        return [
+          `export const LANGUAGES = ${JSON.stringify(links)};`,
+          'export function loadPageLanguage(lang) {',
+          '  switch (lang) {',
+          `    ${cases}`,
+          `    default: return import(${JSON.stringify(`${LANGUAGE_ID}${main.lang}`)});`,
+          '  }',
+          '}',
+          '',
+        ].join('\n');
+      }
+      if (id.startsWith(`\0${LANGUAGE_ID}`)) {
+        const lang = id.slice(`\0${LANGUAGE_ID}`.length);
+        const language = byLang.get(lang);
+        if (!language) return null;
+        const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}.ts`);
+        return [
+          `export { ${messagesExportOf(lang)} as messages } from ${JSON.stringify(messages)};`,
+          `export const site = ${JSON.stringify(shipped(language.site))};`,
+          '',
+        ].join('\n');
+      }
       if (normalizePath(id.split('?')[0]) !== siteModule) return null;
-      const shipped = build && !options?.ssr ? browserContent(content) : content;
-      return `export const site = ${JSON.stringify(shipped)};\n`;
+      return `export const site = ${JSON.stringify(shipped(main.site))};\n`;
     },
   };
 }

@@ -144,7 +144,7 @@ describe('prerenderPlugin with $ patterns in the owner’s text', () => {
 
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root as HTMLElement, createElement(Root, { route: 'home' }), {
+      hydrateRoot(root as HTMLElement, createElement(Root, { route: 'home', site }), {
         onRecoverableError: (error) => errors.push(error),
       });
     });

@@ -1,19 +1,44 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { type Route, routeTitle } from '#/app/route.ts';
+import type { Route } from '#/app/route.ts';
 import type { BuildEnv } from '#/config/build-env.ts';
 import type { SiteContent } from '#/content/content-schema.ts';
-import { escapeHtml, homeHeadTags, notFoundHeadTags } from '#/seo/head-tags.ts';
+import type { Resume } from '#/content/owner-content.ts';
+import { escapeHtml, homeHeadTags, notFoundHeadTags, type PageLanguage } from '#/seo/head-tags.ts';
+import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
 import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
+/** What the prerenderer imports from the SSR build of `src/entry-server.tsx`. */
+type ServerEntry = {
+  render: (route: Route, lang: string, site: SiteContent) => string;
+  title: (route: Route, lang: string, site: SiteContent) => string;
+};
+
+/** The names of the languages the résumé says the owner speaks (`languages[].language`), in its language. */
+function spokenLanguages(resume: Resume | undefined): string[] {
+  const spoken = Array.isArray(resume?.languages) ? (resume.languages as unknown[]) : [];
+  return spoken
+    .map((entry) => (entry as { language?: unknown } | null)?.language)
+    .filter((name): name is string => typeof name === 'string' && name !== '');
+}
+
+/** What the prerenderer needs of one language: its tag, content and the résumé's spoken languages. */
+export type PageLanguageContent = { lang: string; site: SiteContent; resume?: Resume };
+
 export type PrerenderOptions = {
   /** The SSR build of `src/entry-server.tsx`, compiled just before the client build. */
   serverEntry: string;
-  /** The checked content module (title, SEO tags). */
+  /** The checked content module (title, SEO tags): the default language's. */
   content: SiteContent;
+  /**
+   * Every language of the site, the default first (`readOwnerContent().languages`):
+   * each gets its Home and "Page not found" pages at `{base}{lang}/`, the
+   * default at `{base}` (docs/product.md § Languages). Default: the default language alone.
+   */
+  languages?: readonly PageLanguageContent[];
   /** The checked build configuration (base path, site URL, projects URL). */
   env: BuildEnv;
 };
@@ -31,9 +56,14 @@ function projectsUrlOf(env: BuildEnv): string {
  * and sharing tags (the projects list is preloaded by the entry loader, see
  * {@link deferEntryScript}). "Page not found": `noindex`.
  */
-function headTagsFor(route: Route, { content, env }: PrerenderOptions): string {
+function headTagsFor(
+  route: Route,
+  { env }: PrerenderOptions,
+  content: SiteContent,
+  page?: PageLanguage,
+): string {
   if (route === 'not-found') return notFoundHeadTags();
-  return `${FIRST_SCREEN_EXPECT}\n${homeHeadTags(content, env)}`;
+  return `${FIRST_SCREEN_EXPECT}\n${homeHeadTags(content, env, page)}`;
 }
 
 /**
@@ -84,7 +114,12 @@ const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'
  * @throws Error when the page has no single `<script type="module" src>` to
  *   move, or no `<link rel="manifest">` (vite-plugin-pwa adds it).
  */
-function deferEntryScript(html: string, lateHref: string | undefined, projectsUrl: string): string {
+function deferEntryScript(
+  html: string,
+  lateHref: string | undefined,
+  projectsUrl: string,
+  page: { preload?: string[]; manifest?: string } = {},
+): string {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g),
   ];
@@ -95,6 +130,10 @@ function deferEntryScript(html: string, lateHref: string | undefined, projectsUr
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const manifest = html.match(/<link rel="manifest" href="([^"]+)"[^>]*>/);
   if (!manifest?.[1]) throw new Error('prerender: index.html has no <link rel="manifest">');
+  // The page's own manifest (another language's) and chunks (its language's texts and content).
+  const manifestHref = page.manifest ?? manifest[1];
+  const manifestTag = manifest[0].replace(manifest[1], () => escapeHtml(manifestHref));
+  const extra = page.preload ?? [];
   // <link>s as HTML in a '…' JavaScript string.
   const link = (attributes: string, href: string) =>
     `<link ${attributes} href="${hrefInJsString(href)}">`;
@@ -105,7 +144,7 @@ function deferEntryScript(html: string, lateHref: string | undefined, projectsUr
     `function f(){if(g)return;g=1;d.head.insertAdjacentHTML('beforeend',` +
     (lateHref ? `(d.getElementById('css')?'':${links(link('rel=stylesheet', lateHref))})+` : '') +
     `(d.querySelector('[data-route=home]')?${links(link('rel=preload as=fetch crossorigin', projectsUrl))}:'')+` +
-    `${links(link('rel=manifest', manifest[1]), ...preloads.map((tag) => link('rel=modulepreload', tag[1] ?? '')))});` +
+    `${links(link('rel=manifest', manifestHref), ...[...preloads.map((tag) => tag[1] ?? ''), ...extra].map((href) => link('rel=modulepreload', href)))});` +
     `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
     `if(d.hidden)return f();setTimeout(f,3000);` +
     `if(P&&~(P.supportedEntryTypes||[]).indexOf('paint'))` +
@@ -113,7 +152,7 @@ function deferEntryScript(html: string, lateHref: string | undefined, projectsUr
     `else requestAnimationFrame(function(){setTimeout(f)})})()</script>`;
   let deferred = html
     .replace(entry[0], '')
-    .replace(manifest[0], () => `<noscript>${manifest[0]}</noscript>`);
+    .replace(manifest[0], () => `<noscript>${manifestTag}</noscript>`);
   for (const [link] of preloads) deferred = deferred.replace(link, '');
   return deferred.replace('</body>', () => `${loader}\n</body>`);
 }
@@ -185,9 +224,9 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset') return;
-      const template = String(page.source);
+      const indexPage = bundle['index.html'];
+      if (indexPage?.type !== 'asset') return;
+      const template = String(indexPage.source);
       // Read from the template: moving the entry script leaves the stylesheet's <link> as it is.
       const css = entryCss(compactTemplate(template), bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).
@@ -196,40 +235,77 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         `${options.env.basePath}${this.getFileName(
           this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
         )}`;
-      const html = compactTemplate(
-        deferEntryScript(template, lateHref, projectsUrlOf(options.env)),
-      );
-      if (!html.includes(PLACEHOLDER)) {
-        throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
-      }
-      let render: (route: Route) => string;
+      let server: ServerEntry;
       try {
         const url = `${pathToFileURL(resolve(serverEntry)).href}?t=${Date.now()}`;
-        ({ render } = (await import(url)) as { render: typeof render });
+        server = (await import(url)) as ServerEntry;
       } catch (error) {
         throw new Error(
           `prerender: cannot load ${serverEntry}; run the SSR build first (npm run build does): ${String(error)}`,
         );
       }
-      const fill = (route: Route) => {
-        // React 19 emits <link rel="preload"> for the high-priority profile
-        // picture at the start of the markup. Left out: the <img> itself, with
-        // fetchpriority="high", reaches the browser's preload scanner in the
-        // same packets as the head (the whole document is about 7 KB gzip), so
-        // the link would only add bytes to a document kept small
-        // (docs/product.md § Performance).
-        const markup = render(route);
-        const styled = css && lateHref ? placeEntryCss(html, css, lateHref, route, markup) : html;
-        const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
-        return fillPage(styled, {
-          route,
-          title: routeTitle(route, content),
-          headTags: voidTags(headTagsFor(route, options).replace(/\n(?=<)/g, '')),
-          markup: markup.slice(preloads.length),
-        });
-      };
-      page.source = fill('home');
-      this.emitFile({ type: 'asset', fileName: '404.html', source: fill('not-found') });
+      const languages = options.languages ?? [{ lang: 'en', site: content }];
+      const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+      const { basePath } = options.env;
+      /** The chunk of a language's texts and content (build/owner-content-plugin.ts), preloaded by its pages. */
+      const languageChunk = (lang: string) =>
+        Object.values(bundle).find(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.facadeModuleId === `\0virtual:page-language/${lang}`,
+        )?.fileName;
+      for (const { lang, site, resume } of languages) {
+        const path = languagePath(lang, tags);
+        const chunk = languageChunk(lang);
+        const html = compactTemplate(
+          deferEntryScript(template, lateHref, projectsUrlOf(options.env), {
+            preload: chunk ? [`${basePath}${chunk}`] : [],
+            ...(path && { manifest: `${basePath}${path}manifest.webmanifest` }),
+          }),
+        )
+          .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`)
+          .replace(
+            /<meta name="description" content="[^"]*"/,
+            () => `<meta name="description" content="${escapeHtml(site.bio)}"`,
+          )
+          .replace(
+            /<meta name="apple-mobile-web-app-title" content="[^"]*"/,
+            () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.shortName)}"`,
+          );
+        if (!html.includes(PLACEHOLDER)) {
+          throw new Error(`prerender: index.html lost its placeholder ${PLACEHOLDER}`);
+        }
+        const page: PageLanguage | undefined =
+          languages.length > 1
+            ? {
+                lang,
+                languages: tags,
+                knowsLanguage: spokenLanguages(resume),
+              }
+            : undefined;
+        const fill = (route: Route) => {
+          // React 19 emits <link rel="preload"> for the high-priority profile
+          // picture at the start of the markup. Left out: the <img> itself, with
+          // fetchpriority="high", reaches the browser's preload scanner in the
+          // same packets as the head (the whole document is about 7 KB gzip), so
+          // the link would only add bytes to a document kept small
+          // (docs/product.md § Performance).
+          const markup = server.render(route, lang, site);
+          const styled = css && lateHref ? placeEntryCss(html, css, lateHref, route, markup) : html;
+          const preloads = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
+          return fillPage(styled, {
+            route,
+            title: server.title(route, lang, site),
+            headTags: voidTags(headTagsFor(route, options, site, page).replace(/\n(?=<)/g, '')),
+            markup: markup.slice(preloads.length),
+          });
+        };
+        if (path) {
+          this.emitFile({ type: 'asset', fileName: `${path}index.html`, source: fill('home') });
+        } else {
+          indexPage.source = fill('home');
+        }
+        this.emitFile({ type: 'asset', fileName: `${path}404.html`, source: fill('not-found') });
+      }
     },
   };
 }

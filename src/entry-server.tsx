@@ -1,17 +1,33 @@
 import { renderToString } from 'react-dom/server';
 import { Root } from '#/app/root';
-import type { Route } from '#/app/route';
+import { type Route, routeTitle } from '#/app/route';
+import type { SiteContent } from '#/content/content-schema';
+import { site as defaultSite } from '#/content/site';
 import { translatorFor } from '#/i18n/catalogues';
-import { DEFAULT_LOCALE, type Locale } from '#/i18n/locale';
+import { DEFAULT_LOCALE, type Locale, localeOf } from '#/i18n/locale';
 
 /**
  * Prerenders a route to HTML at build time (`prerenderPlugin` in build/prerender-plugin.ts).
  * Stores show their defaults and the projects their skeletons, exactly what
  * the client's first render shows, so hydration matches.
  * @param locale the page's language (default: the site's default language);
- *   each call renders with its own translator, so one process can render
- *   every language (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+ *   each call renders with its own translator and content, so one process
+ *   can render every language (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+ * @param site the owner's content in that language (default: the default language's).
  */
-export function render(route: Route, locale: Locale = DEFAULT_LOCALE): string {
-  return renderToString(<Root route={route} translator={translatorFor(locale)} />);
+export function render(
+  route: Route,
+  locale: Locale = DEFAULT_LOCALE,
+  site: SiteContent = defaultSite,
+): string {
+  return renderToString(<Root route={route} translator={translatorFor(locale)} site={site} />);
+}
+
+/**
+ * The document title of a route in one language, as the client sets it
+ * (`routeTitle`): "Name · Headline", or the language's "Page not found · Name".
+ * @param lang the page's BCP 47 tag; one without a catalogue gets the default language's texts.
+ */
+export function title(route: Route, lang: string, site: SiteContent): string {
+  return routeTitle(route, site, translatorFor(localeOf(lang)));
 }

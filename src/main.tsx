@@ -1,5 +1,6 @@
 import '#/styles/theme.css';
 import '#/styles/global.css';
+import { LANGUAGES, loadPageLanguage } from 'virtual:page-languages';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayClicks, stopKeepingClicks, takeInstallOffer } from '#/app/early-input';
@@ -7,28 +8,27 @@ import { Root } from '#/app/root';
 import { routeFor } from '#/app/route';
 import { restoreVisitorState } from '#/app/visitor-state';
 import { config } from '#/config/env';
+import { setPageSite } from '#/content/page-site';
 import { watchInstallPrompt } from '#/features/install/install-prompt';
 import { loadProjects } from '#/features/projects/api/use-projects';
-import { DEFAULT_LOCALE, localeOf } from '#/i18n/locale';
-import { en } from '#/i18n/messages/en';
 import { setPageTranslator } from '#/i18n/page-translator';
-import { createTranslator } from '#/i18n/translator';
+import { createTranslator, type Translator } from '#/i18n/translator';
 import { startDeepLinks } from '#/lib/deep-links';
 import { startOverlayHistory } from '#/lib/overlay-history';
 
-// The page's language, from <html lang> (English when absent), before any
-// code that shows text runs (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
-// The build makes English pages only so far, so English's page texts are
-// the ones in the entry (the on-demand texts load with the dialogs); a page
-// in another language would preload its own.
-const locale = localeOf(document.documentElement.getAttribute('lang'));
-if (locale !== DEFAULT_LOCALE) {
-  console.error(`This build has no "${locale}" texts; the page speaks ${DEFAULT_LOCALE}`);
-}
-const translator = createTranslator(DEFAULT_LOCALE, en);
-setPageTranslator(translator);
+// The page's language, from <html lang> (the default language when absent
+// or unknown). Its texts and content are a chunk of their own, which the
+// prerendered page preloads with the entry; `start` waits for them, so no
+// code that shows text runs before (docs/product.md § Languages;
+// docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). Not a
+// top-level await: with one, the bundler splits the entry's modules into
+// many small chunks to keep the on-demand parts from waiting on it.
+const pageLang = document.documentElement.getAttribute('lang');
+const language = LANGUAGES.find(({ lang }) => lang === pageLang) ?? LANGUAGES[0];
+if (!language) throw new Error('The build names no language');
 
-const route = routeFor(window.location.pathname, config.basePath);
+// A language's home is its path under the base path (`/fil/`).
+const route = routeFor(window.location.pathname, `${config.basePath}${language.path}`);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
@@ -58,7 +58,7 @@ if (!container) throw new Error('index.html has no #root element');
  * made it a long task on a slow phone (docs/product.md § Performance: no
  * blocking time). Clicks until then are still kept by the pre-paint script.
  */
-function start(root: HTMLElement): void {
+function start(root: HTMLElement, translator: Translator): void {
   // Colour mode, like, course search and active item from IndexedDB (docs/product.md § Navigation).
   // Started before React hydrates; hydration still renders the defaults the
   // prerendered HTML holds, and the restored values follow right after. The
@@ -104,4 +104,12 @@ function start(root: HTMLElement): void {
   }
 }
 
-setTimeout(() => start(container), 0);
+loadPageLanguage(language.lang).then(
+  ({ messages, site }) => {
+    const translator = createTranslator(language.lang, messages);
+    setPageTranslator(translator);
+    setPageSite(site);
+    setTimeout(() => start(container, translator), 0);
+  },
+  (error: unknown) => console.error('The page’s texts could not be loaded:', error),
+);

@@ -12,3 +12,14 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The site's languages and each one's page chunk (build/owner-content-plugin.ts, docs/product.md § Languages). */
+declare module 'virtual:page-languages' {
+  /** Each language's tag, name in its own words and path under the base path (`''`, `fil/`), the default first. */
+  export const LANGUAGES: readonly { lang: string; name: string; path: string }[];
+  /** One language's page texts and content (the default language's for an unknown tag). */
+  export function loadPageLanguage(lang: string): Promise<{
+    messages: import('#/i18n/translator').PageMessages;
+    site: import('#/content/content-schema').SiteContent;
+  }>;
+}

@@ -20,6 +20,8 @@ type Scene = {
   viewport: { width: number; height: number };
   mode: 'dark' | 'light';
   fullPage?: boolean;
+  /** The page under the site's URL: `''` for Home, `fil/` for the Filipino one (docs/product.md § Languages). */
+  path?: string;
   /** Brings the page into the state to capture. */
   act?: (page: Page) => Promise<void>;
 };
@@ -71,6 +73,29 @@ const SCENES: Scene[] = [
       });
     },
   },
+  { name: 'fil-wide-dark', viewport: WIDE, mode: 'dark', path: 'fil/' },
+  {
+    name: 'fil-narrow-drawer',
+    viewport: NARROW,
+    mode: 'dark',
+    path: 'fil/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Buksan ang nabigasyon' }).click();
+      await page.getByRole('dialog', { name: 'Nabigasyon' }).waitFor();
+    },
+  },
+  {
+    name: 'fil-wide-contact-errors',
+    viewport: WIDE,
+    mode: 'light',
+    path: 'fil/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Email' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Padalhan ako ng mensahe' });
+      await dialog.getByRole('button', { name: 'Ipadala' }).click();
+      await dialog.getByText('Dapat hindi bababa sa 3 character ang pangalan').waitFor();
+    },
+  },
 ];
 
 /** Fires a stand-in `beforeinstallprompt` until the page's "Install app" button exists (the app may not listen yet). */
@@ -97,7 +122,7 @@ try {
       // No service worker: its first-visit toast ("Ready to work offline") would land in the shots.
       serviceWorkers: 'block',
     });
-    await page.goto(url);
+    await page.goto(new URL(scene.path ?? '', url).href);
     await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
     await offerInstall(page);
     if (scene.mode === 'light') {

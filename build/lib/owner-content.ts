@@ -15,6 +15,9 @@ import {
   type Resume,
   toSiteContent,
 } from '#/content/owner-content.ts';
+import { translatorFor } from '#/i18n/catalogues.ts';
+import { LOCALES, type Locale } from '#/i18n/locale.ts';
+import type { Translator } from '#/i18n/translator.ts';
 import { mergeOverlay } from './overlay.ts';
 
 /** The two files, at the repository's root. */
@@ -105,8 +108,9 @@ export function siteContentOf(
   portfolio: PortfolioFields,
   root = '.',
   isPicture: PictureCheck = (path) => existsSync(join(root, 'public', path)),
+  i18n?: Translator,
 ): SiteContent {
-  const site = toSiteContent(resume, portfolio);
+  const site = toSiteContent(resume, portfolio, i18n);
   try {
     assert(site, SiteContent);
   } catch (error) {
@@ -226,6 +230,7 @@ export function languageContentOf(
   const overlay = (file: string) =>
     existsSync(join(root, file)) ? readJson(root, file) : undefined;
   const { resume: resumeFile, portfolio: portfolioFile } = languageFiles(lang);
+  const locale = catalogueOf(lang, resumeFile);
   const resumeOverlay = given ? given.overlays.resume : overlay(resumeFile);
   const portfolioOverlay = given ? given.overlays.portfolio : overlay(portfolioFile);
   for (const [file, document] of [
@@ -247,11 +252,28 @@ export function languageContentOf(
       portfolioOverlay,
     ) as PortfolioFields;
     const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
-    const site = siteContentOf(resume, checked, root, given?.isPicture);
+    const site = siteContentOf(resume, checked, root, given?.isPicture, translatorFor(locale));
     return { lang, resume, portfolio: checked, site };
   } catch (error) {
     throw inLanguageFiles(error, lang);
   }
+}
+
+/**
+ * The interface catalogue of a content language (src/i18n/messages/, CONTRIBUTING.md
+ * "Adding a language"): a page in `lang` needs its texts as well as its content.
+ * @throws ContentError naming `file` when the site has no catalogue for `lang`.
+ */
+export function catalogueOf(lang: string, file: string): Locale {
+  const locale = (LOCALES as readonly string[]).find((known) => known === lang);
+  if (!locale) {
+    throw new ContentError(
+      file,
+      '(language)',
+      `the interface has no texts in "${lang}" (it has ${LOCALES.join(', ')}): add src/i18n/messages/${lang}.ts and ${lang}-on-demand.ts (CONTRIBUTING.md, "Adding a language"), or remove the file`,
+    );
+  }
+  return locale as Locale;
 }
 
 /**
@@ -263,8 +285,14 @@ export function languageContentOf(
 export function readOwnerContent(root = '.'): OwnerContent {
   const resume = checkResume(readJson(root, RESUME_FILE));
   const portfolio = checkPortfolio(readJson(root, PORTFOLIO_FILE));
-  const site = siteContentOf(resume, portfolio, root);
   const lang = portfolio.language ?? 'en';
+  const site = siteContentOf(
+    resume,
+    portfolio,
+    root,
+    undefined,
+    translatorFor(catalogueOf(lang, PORTFOLIO_FILE)),
+  );
   const others = otherLanguageTags(root);
   if (others.includes(lang)) {
     const file = existsSync(join(root, `resume.${lang}.json`))

@@ -286,13 +286,28 @@ export const CACHE_REVALIDATE = 'no-cache';
  * @param policy the header CSP ({@link contentSecurityPolicy} with `header`).
  * @param workboxFiles the Workbox runtime files next to `sw.js`, e.g. `['workbox-27d3c6f8.js']`.
  * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`; none when undefined.
+ * @param languagePaths each other language's path under the base path too
+ *   (`fil/`; docs/product.md § Languages): its home, pages and manifest are
+ *   `no-cache` like the default language's.
  */
 export function headerRules(
   basePath: string,
   policy: string,
   workboxFiles: string[],
   vcardFile?: string,
+  languagePaths: readonly string[] = [''],
 ): HeaderRule[] {
+  const languagePages = languagePaths
+    .filter(Boolean)
+    .flatMap((path) => [
+      path,
+      `${path}index.html`,
+      `${path}404.html`,
+      `${path}manifest.webmanifest`,
+      `${path}cv/`,
+      `${path}cv/index.html`,
+      `${path}resume.json`,
+    ]);
   const noCache = [
     '',
     'index.html',
@@ -303,6 +318,7 @@ export function headerRules(
     'cv/',
     'cv/index.html',
     'resume.json',
+    ...languagePages,
   ];
   return [
     {
@@ -323,16 +339,18 @@ export function headerRules(
         headers: [['Cache-Control', CACHE_REVALIDATE]],
       }),
     ),
+    // Each language's card (docs/product.md § Languages).
     ...(vcardFile
-      ? [
-          {
-            path: `${basePath}${vcardFile}`,
-            headers: [
-              ['Content-Type', VCARD_CONTENT_TYPE],
-              ['Cache-Control', CACHE_REVALIDATE],
-            ],
-          } satisfies HeaderRule,
-        ]
+      ? languagePaths.map(
+          (path) =>
+            ({
+              path: `${basePath}${path}${vcardFile}`,
+              headers: [
+                ['Content-Type', VCARD_CONTENT_TYPE],
+                ['Cache-Control', CACHE_REVALIDATE],
+              ],
+            }) satisfies HeaderRule,
+        )
       : []),
   ];
 }

@@ -1,7 +1,8 @@
 import { AppShell } from '#/components/layout/app-shell';
+import { LanguageLinks } from '#/components/layout/language-links';
 import { ThemeSwitch } from '#/components/layout/theme-switch';
 import { HydrationBoundary } from '#/components/ui/hydration-boundary';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { ConnectSection } from '#/features/contact/connect-section';
 import { CoursesPanel } from '#/features/courses/courses-panel';
 import { DemoReelStrip } from '#/features/demo-reel/demo-reel-strip';
@@ -15,9 +16,7 @@ import styles from './home-page.module.css';
  * The Courses Taken panel, under the navigation in the sidebar and in the
  * drawer; none when the résumé lists no certificates.
  */
-const coursesPanel = site.courses.length
-  ? (className: string) => <CoursesPanel className={className} />
-  : undefined;
+const coursesPanel = (className: string) => <CoursesPanel className={className} />;
 
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
@@ -27,12 +26,18 @@ const coursesPanel = site.courses.length
  * on narrow ones, passed in as a slot) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
+  const site = useSite();
   return (
-    <AppShell drawerAction={InstallButton} footer={<DemoReelStrip />} navPanel={coursesPanel}>
+    <AppShell
+      drawerAction={InstallButton}
+      footer={<DemoReelStrip />}
+      navPanel={site.courses.length ? coursesPanel : undefined}
+    >
       <ProfileHeader
         actions={
           <>
             <InstallButton className={`${styles.wideOnly} ${styles.install}`} />
+            <LanguageLinks className={styles.wideOnly} />
             <ThemeSwitch className={styles.wideOnly} />
           </>
         }

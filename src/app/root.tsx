@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { HydrationBoundary } from '#/components/ui/hydration-boundary';
-import { site } from '#/content/site';
+import type { SiteContent } from '#/content/content-schema';
+import { pageSite, SiteProvider } from '#/content/page-site';
 import { I18nProvider } from '#/i18n/i18n-provider';
 import { pageTranslator } from '#/i18n/page-translator';
 import type { Translator } from '#/i18n/translator';
@@ -15,6 +16,8 @@ export type RootProps = {
   route: Route;
   /** The page's language and texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). */
   translator?: Translator;
+  /** The owner's content in that language (docs/product.md § Languages); the browser page's, `pageSite()`, when left out. */
+  site?: SiteContent;
 };
 
 /**
@@ -28,24 +31,27 @@ export type RootProps = {
  * The page hydrates inside a boundary (docs/decisions/0001-prerender-then-hydrate.md), so even its
  * top part hydrates in short, interruptible steps.
  */
-export function Root({ route, translator: given }: RootProps) {
+export function Root({ route, translator: given, site: givenSite }: RootProps) {
   const translator = given ?? pageTranslator();
+  const site = givenSite ?? pageSite();
   // The route's title, whatever shell the HTML came from (see routeTitle).
   useEffect(() => {
     document.title = routeTitle(route, site, translator);
-  }, [route, translator]);
+  }, [route, translator, site]);
   // The page's shell has hydrated: load the on-demand chunks when the page is
   // idle (docs/product.md § Performance, "Every tap answered").
   useEffect(() => startIdlePrefetch(), []);
   return (
     <StrictMode>
       <I18nProvider translator={translator}>
-        <ErrorBoundary>
-          <HydrationBoundary>
-            {route === 'home' ? <HomePage /> : <NotFoundPage />}
-          </HydrationBoundary>
-        </ErrorBoundary>
-        <PwaNotices />
+        <SiteProvider site={site}>
+          <ErrorBoundary>
+            <HydrationBoundary>
+              {route === 'home' ? <HomePage /> : <NotFoundPage />}
+            </HydrationBoundary>
+          </ErrorBoundary>
+          <PwaNotices />
+        </SiteProvider>
       </I18nProvider>
     </StrictMode>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#/content/site';
+import { translatorFor } from '#/i18n/catalogues';
 import { routeFor, routeTitle } from './route';
 
 describe('routeFor', () => {
@@ -12,6 +13,9 @@ describe('routeFor', () => {
     ['/portfolio/index.html', '/portfolio/', 'home'],
     ['/portfolio/x', '/portfolio/', 'not-found'],
     ['/', '/portfolio/', 'not-found'],
+    ['/portfolio/fil/', '/portfolio/fil/', 'home'],
+    ['/portfolio/fil', '/portfolio/fil/', 'home'],
+    ['/portfolio/', '/portfolio/fil/', 'not-found'],
   ])('%s under %s is %s', (pathname, base, route) => {
     expect(routeFor(pathname, base)).toBe(route);
   });
@@ -19,7 +23,11 @@ describe('routeFor', () => {
 
 describe('routeTitle', () => {
   it('names Home after the owner and the "Page not found" view as such', () => {
-    expect(routeTitle('home', site)).toBe(`${site.name} · ${site.headline}`);
-    expect(routeTitle('not-found', site)).toBe(`Page not found · ${site.name}`);
+    const en = translatorFor('en');
+    expect(routeTitle('home', site, en)).toBe(`${site.name} · ${site.headline}`);
+    expect(routeTitle('not-found', site, en)).toBe(`Page not found · ${site.name}`);
+    expect(routeTitle('not-found', site, translatorFor('fil'))).not.toBe(
+      `Page not found · ${site.name}`,
+    );
   });
 });

@@ -1,16 +1,17 @@
 import type { SiteContent } from '#/content/content-schema';
-import { en } from '#/i18n/messages/en';
-import { createTranslator, type Translator } from '#/i18n/translator';
+import type { Translator } from '#/i18n/translator';
 import { pageTitle } from '#/seo/head-tags';
 
 /** The app's routes: Home is the only one (docs/product.md § Navigation); anything else is not found. */
 export type Route = 'home' | 'not-found';
 
 /**
- * Maps a location path to a route. Home is the base path itself, with or
- * without its trailing slash or `index.html`.
+ * Maps a location path to a route. Home is the page's home path itself, with
+ * or without its trailing slash or `index.html`.
  * @param pathname `location.pathname`, e.g. `/portfolio/`
- * @param basePath the site's base path with trailing slash, e.g. `/portfolio/`
+ * @param basePath the page's language's home path with trailing slash: the
+ *   site's base path for the default language (`/portfolio/`), the base
+ *   path and the language's for another (`/portfolio/fil/`)
  */
 export function routeFor(pathname: string, basePath: string): Route {
   const home = [basePath, `${basePath}index.html`, basePath.replace(/\/$/, '') || '/'];
@@ -23,13 +24,9 @@ export function routeFor(pathname: string, basePath: string): Route {
  * The client sets it too, because a page may be built from the other
  * route's HTML: offline, the service worker answers `/?ref=share` with the
  * cached `404.html` shell, which holds "Page not found" in its `<title>`.
- * @param i18n the page's language (default: English, the default language).
+ * @param i18n the page's language.
  */
-export function routeTitle(
-  route: Route,
-  content: SiteContent,
-  i18n: Translator = createTranslator('en', en),
-): string {
+export function routeTitle(route: Route, content: SiteContent, i18n: Translator): string {
   return route === 'home'
     ? pageTitle(content)
     : i18n.t('notFound.documentTitle', { name: content.name });

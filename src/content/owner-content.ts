@@ -193,20 +193,26 @@ export function dateRangeInWords(
   return resumeDateRange(startDate, endDate, i18n);
 }
 
-/** A country's English name from its ISO 3166-1 alpha-2 code (`ph` → "Philippines"); the code itself when unknown. */
-export function countryName(code: string): string {
+/**
+ * A country's name in `locale` (English by default) from its ISO 3166-1
+ * alpha-2 code (`ph` → "Philippines", in `fil` "Pilipinas"); the code itself when unknown.
+ */
+export function countryName(code: string, locale = 'en'): string {
   const upper = code.toUpperCase();
-  return new Intl.DisplayNames(['en'], { type: 'region' }).of(upper) ?? upper;
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(upper) ?? upper;
 }
 
 /**
- * The résumé's location in words: city, region and the country's English
- * name from its ISO 3166-1 code, e.g. `{ city: "Metro Manila", countryCode: "PH" }`
- * → "Metro Manila, Philippines".
+ * The résumé's location in words: city, region and the country's name in
+ * `locale` (English by default) from its ISO 3166-1 code, e.g.
+ * `{ city: "Metro Manila", countryCode: "PH" }` → "Metro Manila, Philippines".
  */
-export function locationInWords(location: NonNullable<Resume['basics']>['location']): string {
+export function locationInWords(
+  location: NonNullable<Resume['basics']>['location'],
+  locale = 'en',
+): string {
   if (!location) return '';
-  const country = location.countryCode ? countryName(location.countryCode) : undefined;
+  const country = location.countryCode ? countryName(location.countryCode, locale) : undefined;
   return [location.city, location.region, country].filter(Boolean).join(', ');
 }
 
@@ -258,7 +264,7 @@ export function toSiteContent(
       `has ${own.courses.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
     );
   }
-  const location = locationInWords(basics.location);
+  const location = locationInWords(basics.location, i18n.locale);
   const profiles = (basics.profiles ?? []).map((profile, index) => ({
     site: need(profile.network, `basics.profiles[${index}].network`, 'the site’s name'),
     url: need(profile.url, `basics.profiles[${index}].url`, 'the profile’s address'),

@@ -43,6 +43,8 @@ export type CvPageInput = {
    * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). Default: English.
    */
   i18n?: Translator;
+  /** The page's language's path under the base path: `''` for the default, `fil/` (docs/product.md § Languages). */
+  languagePath?: string;
 };
 
 /** How many projects the CV lists at most. */
@@ -206,10 +208,12 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * @returns the HTML document.
  */
 export function cvPage(input: CvPageInput): string {
-  const { resume, site, basePath, siteUrl, i18n = english } = input;
+  const { resume, site, basePath, siteUrl, i18n = english, languagePath = '' } = input;
   const { t } = i18n;
   const description = t('cv.description', { name: site.name, headline: site.headline });
   const home = e(basePath);
+  // This language's home, JSON Resume and card (docs/product.md § Languages).
+  const own = e(`${basePath}${languagePath}`);
   const body = [
     section('cv-work', t('cv.work'), work(resume, i18n)),
     section('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
@@ -230,12 +234,12 @@ export function cvPage(input: CvPageInput): string {
     `<title>${e(cvTitle(site.name, i18n))}</title>`,
     `<meta name="description" content="${e(description)}">`,
     `<link rel="icon" href="${home}favicon.svg">`,
-    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}cv/`)}">` : '',
-    `<link rel="alternate" type="application/json" href="${home}resume.json" title="JSON Resume">`,
+    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}cv/`)}">` : '',
+    `<link rel="alternate" type="application/json" href="${own}resume.json" title="JSON Resume">`,
     '</head>',
     '<body>',
     `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
-    `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${home}">${e(t('cv.home'))}</a><a href="${home}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${home}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
+    `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a><a href="${own}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${own}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
     `<main id="cv" tabindex="-1" class="cv">${card(input, i18n)}${body}</main>`,
     '</body>',
     '</html>',

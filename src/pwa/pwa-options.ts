@@ -1,6 +1,9 @@
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import type { BuildEnv } from '#/config/build-env';
 import type { SiteContent } from '#/content/content-schema';
+import { translatorFor } from '#/i18n/catalogues';
+import { localeOf } from '#/i18n/locale';
+import type { Translator } from '#/i18n/translator';
 
 /**
  * Build-time options of vite-plugin-pwa (docs/product.md § Offline and install). Runs in Node (imported by
@@ -18,21 +21,22 @@ export const MANIFEST_ICONS = [
 ];
 
 /**
- * The installed app's shortcuts (docs/product.md § Offline and install): a
+ * The installed app's shortcuts (docs/product.md § Offline and install), their
+ * names as catalogue keys (the page language's texts): a
  * long press on the home-screen icon (Android) or a right click on the
  * taskbar icon (desktop) lists them; each opens a deep link of the home page
  * (`src/lib/deep-links.ts`). Icons written by `tools/icons.ts`.
  */
 export const MANIFEST_SHORTCUTS = [
   {
-    name: 'Send a message',
-    short_name: 'Message',
+    name: 'manifest.message',
+    short_name: 'manifest.messageShort',
     query: 'contact',
     icon: 'icons/shortcut-contact-96.png',
   },
   {
-    name: 'Watch the demo reel',
-    short_name: 'Demo reel',
+    name: 'manifest.reel',
+    short_name: 'manifest.reelShort',
     query: 'reel',
     icon: 'icons/shortcut-reel-96.png',
   },
@@ -53,6 +57,53 @@ export const MANIFEST_SCREENSHOTS = [
     form_factor: 'narrow' as const,
   },
 ];
+
+/**
+ * The web app manifest of one language (docs/product.md § Offline and
+ * install, § Languages): name and short name from that language's content,
+ * `lang`, `start_url` and the shortcuts on that language's home
+ * (`{base}{path}`), and the same `id` in every language, so the site is one
+ * app whichever language installed it. The default language's is
+ * vite-plugin-pwa's `manifest.webmanifest`; another's is written to
+ * `{path}manifest.webmanifest` (build/language-manifests-plugin.ts).
+ * @param path the language's path under the base path: `''` for the default, `fil/`.
+ */
+export function webManifest(
+  env: BuildEnv,
+  content: SiteContent,
+  i18n: Translator,
+  lang: string,
+  path = '',
+): Partial<ManifestOptions> {
+  return {
+    id: env.basePath,
+    name: content.name,
+    short_name: content.shortName,
+    description: `${content.headline}. ${content.bio}`,
+    lang,
+    dir: 'ltr',
+    start_url: `${env.basePath}${path}`,
+    scope: env.basePath,
+    display: 'standalone',
+    display_override: ['window-controls-overlay', 'standalone', 'minimal-ui'],
+    orientation: 'any',
+    categories: ['business', 'productivity'],
+    launch_handler: { client_mode: 'focus-existing' },
+    shortcuts: MANIFEST_SHORTCUTS.map((shortcut) => ({
+      name: i18n.t(shortcut.name),
+      short_name: i18n.t(shortcut.short_name),
+      url: `${env.basePath}${path}?${shortcut.query}`,
+      icons: [{ src: shortcut.icon, sizes: '96x96', type: 'image/png' }],
+    })),
+    theme_color: DARK_BACKGROUND,
+    background_color: DARK_BACKGROUND,
+    icons: MANIFEST_ICONS,
+    screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
+      ...shot,
+      label: `${content.name}: ${content.headline} (${shot.form_factor === 'wide' ? 'desktop' : 'phone'})`,
+    })),
+  };
+}
 
 /**
  * The whole VitePWA configuration.
@@ -83,12 +134,14 @@ export const MANIFEST_SCREENSHOTS = [
  *
  * @param disable true for the SSR pass of the build (it must not emit a worker).
  * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`.
+ * @param lang the default language's BCP 47 tag (the manifest's `lang`).
  */
 export function pwaOptions(
   env: BuildEnv,
   content: SiteContent,
   disable: boolean,
   vcardFile = 'contact.vcf',
+  lang = 'en',
 ): Partial<VitePWAOptions> {
   return {
     disable,
@@ -97,42 +150,16 @@ export function pwaOptions(
     base: env.basePath,
     scope: env.basePath,
     includeAssets: [],
-    manifest: {
-      id: env.basePath,
-      name: content.name,
-      short_name: content.shortName,
-      description: `${content.headline}. ${content.bio}`,
-      lang: 'en',
-      dir: 'ltr',
-      start_url: env.basePath,
-      scope: env.basePath,
-      display: 'standalone',
-      display_override: ['window-controls-overlay', 'standalone', 'minimal-ui'],
-      orientation: 'any',
-      categories: ['business', 'productivity'],
-      launch_handler: { client_mode: 'focus-existing' },
-      shortcuts: MANIFEST_SHORTCUTS.map((shortcut) => ({
-        name: shortcut.name,
-        short_name: shortcut.short_name,
-        url: `${env.basePath}?${shortcut.query}`,
-        icons: [{ src: shortcut.icon, sizes: '96x96', type: 'image/png' }],
-      })),
-      theme_color: DARK_BACKGROUND,
-      background_color: DARK_BACKGROUND,
-      icons: MANIFEST_ICONS,
-      screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
-        ...shot,
-        label: `${content.name}: ${content.headline} (${shot.form_factor === 'wide' ? 'desktop' : 'phone'})`,
-      })),
-    },
+    manifest: webManifest(env, content, translatorFor(localeOf(lang)), lang),
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'sw.ts',
     injectManifest: {
       globPatterns: [
         '**/*.{html,js,css,woff2,woff,svg,png,webp,avif,jpg,jpeg,gif,ico}',
-        'resume.json',
-        vcardFile,
+        // Each language's (docs/product.md § Languages): `fil/resume.json` …
+        '**/resume.json',
+        `**/${vcardFile}`,
       ],
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4'],
     },

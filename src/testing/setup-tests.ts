@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setPageSite } from '#/content/page-site';
+import { site } from '#/content/site';
 import { en } from '#/i18n/messages/en';
 import { enOnDemand } from '#/i18n/messages/en-on-demand';
 import { setPageTranslator } from '#/i18n/page-translator';
@@ -9,6 +11,8 @@ import { createTranslator } from '#/i18n/translator';
 
 // The page's language, as src/main.tsx sets it, with its on-demand texts: English, the source.
 setPageTranslator(createTranslator('en', en, enOnDemand));
+// The page's content, as src/main.tsx sets it: the default language's.
+setPageSite(site);
 
 afterEach(() => {
   cleanup();

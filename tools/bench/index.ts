@@ -161,13 +161,15 @@ function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
     },
     {
       label: 'JavaScript, first view (gzip)',
-      limit: 90 * KIB,
+      // Raised from 90 for the interface texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+      limit: 92 * KIB,
       format: kib,
       value: (run) => run.scriptBytes,
     },
     {
       label: 'Document (gzip)',
-      limit: 7 * KB,
+      // Raised from 7 KB for the hreflang links and the language link (docs/product.md § Languages).
+      limit: 7.5 * KB,
       // In bytes: the document sits at its limit, where "7.0 KB" hides which side it is on.
       format: (value, extra = 0) => `${value.toFixed(extra)} B`,
       value: () => documentSize,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { ToastHost } from '../ui/toast-host';
@@ -24,6 +24,7 @@ export type AppShellProps = NavSlots & {
  * (docs/product.md § Performance).
  */
 export function AppShell({ children, footer, ...slots }: AppShellProps) {
+  const site = useSite();
   const { t } = useI18n();
   return (
     <div className={styles.shell}>

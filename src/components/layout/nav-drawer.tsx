@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import { AriaLocale } from '../ui/aria-locale';
 import button from '../ui/button.module.css';
 import { CloseIcon } from '../ui/icons';
 import { useDialogContent } from '../ui/use-dialog-content';
+import { LanguageLinks } from './language-links';
 import styles from './nav-drawer.module.css';
 import { NavLinks } from './nav-links';
 import type { NavSlots } from './nav-panel';
@@ -39,6 +40,7 @@ export function NavDrawer({
   navPanel,
   drawerAction: DrawerAction,
 }: NavDrawerProps) {
+  const site = useSite();
   useEffect(() => {
     if (!isOpen) return;
     const query = window.matchMedia(WIDE);
@@ -79,6 +81,7 @@ export function NavDrawer({
                       {DrawerAction && (
                         <DrawerAction className={`${button.secondary} ${styles.install}`} />
                       )}
+                      <LanguageLinks />
                       <ThemeSwitch />
                     </div>
                   </>

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { BookIcon, SearchIcon } from '#/components/ui/icons';
 import { asset } from '#/config/env';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n, useTextLang } from '#/i18n/i18n-provider';
 import { DEFAULT_LOCALE } from '#/i18n/locale';
 import { useTextTypedBeforeHydration } from '#/lib/use-text-typed-before-hydration';
@@ -19,6 +19,7 @@ export type CoursesPanelProps = { className?: string };
  * (global.css turns animations off).
  */
 export function CoursesPanel({ className }: CoursesPanelProps) {
+  const site = useSite();
   const { t } = useI18n();
   // Course titles are the résumé's, in the default language (docs/product.md § Courses).
   const titleLang = useTextLang(DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import { asset } from '#/config/env';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button';
 import { PlayReelButton } from './play-reel-button';
@@ -10,6 +10,7 @@ import { PlayReelButton } from './play-reel-button';
  * (docs/product.md § Accessibility), which opens the full-screen dialog "Demo Reel".
  */
 export function DemoReelStrip() {
+  const site = useSite();
   return (
     <footer className={styles.footer}>
       <div className={styles.strip}>

@@ -4,7 +4,7 @@ import { PlayIcon } from '#/components/ui/icons';
 import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
 import { asset, config } from '#/config/env';
 import type { SiteContent } from '#/content/content-schema';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import { loadOnDemandTexts } from '#/i18n/on-demand';
 import { useDeepLink } from '#/lib/deep-links';
@@ -28,6 +28,7 @@ prefetchWhenIdle(VideoDialog.preload);
  * on load (docs/product.md § Offline and install).
  */
 export function PlayReelButton() {
+  const site = useSite();
   // Optional in the content schema: the sample content leaves it out.
   const { captions }: SiteContent['demoReel'] = site.demoReel;
   const { t } = useI18n();

@@ -1,6 +1,6 @@
 import { ExternalIcon } from '#/components/ui/icons';
 import { asset } from '#/config/env';
-import { site } from '#/content/site';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import styles from './experience-section.module.css';
 
@@ -10,6 +10,7 @@ import styles from './experience-section.module.css';
  * (the other fields stay in the content module for the owner's use).
  */
 export function ExperienceSection() {
+  const site = useSite();
   const { t } = useI18n();
   return (
     <section aria-labelledby="experience-heading" className={styles.section}>

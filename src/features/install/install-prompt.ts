@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { showToast } from '#/components/ui/toast-queue';
-import { en } from '#/i18n/messages/en';
 import { pageTranslator } from '#/i18n/page-translator';
 
 /**
@@ -24,12 +23,6 @@ export type BeforeInstallPromptEvent = Event & {
 export type InstallMode = 'prompt' | 'ios-help' | null;
 
 export type InstallStore = { mode: InstallMode };
-
-/**
- * The toast after the browser reports the app installed (`appinstalled`), in
- * English; the page shows its own language's (`install.installed`).
- */
-export const INSTALLED_TOAST = en['install.installed'];
 
 /** Display modes of an installed app: the page is already "on the home screen" there. */
 const APP_DISPLAY_MODES = ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'];

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { useLanguageHome } from '#/components/layout/language-links';
 import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#/components/ui/icons';
-import { asset, config } from '#/config/env';
-import { site } from '#/content/site';
+import { asset } from '#/config/env';
+import { useSite } from '#/content/page-site';
 import { useI18n } from '#/i18n/i18n-provider';
 import styles from './profile-header.module.css';
 
@@ -27,6 +28,8 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
  * so IndieWeb tools and Mastodon can verify the profiles point back here.
  */
 export function ProfileHeader({ actions }: ProfileHeaderProps) {
+  const site = useSite();
+  const languageHome = useLanguageHome();
   const { t } = useI18n();
   const newTabId = useId();
   const links = site.profiles.map((link) => ({
@@ -67,7 +70,7 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
             </li>
           ))}
           <li>
-            <a className={styles['u-url']} href={`${config.basePath}cv/`}>
+            <a className={styles['u-url']} href={`${languageHome}cv/`}>
               {t('profile.cv')}
             </a>
           </li>

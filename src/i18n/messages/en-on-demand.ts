@@ -124,4 +124,10 @@ export const enOnDemand = {
   'cv.certificates': 'Certificates',
   'cv.skills': 'Skills',
   'cv.languages': 'Languages',
+
+  // The installed app's shortcuts (the web app manifest, src/pwa/pwa-options.ts)
+  'manifest.message': 'Send a message',
+  'manifest.messageShort': 'Message',
+  'manifest.reel': 'Watch the demo reel',
+  'manifest.reelShort': 'Demo reel',
 } satisfies Catalogue;

@@ -124,4 +124,10 @@ export const filOnDemand = {
   'cv.certificates': 'Mga Sertipiko',
   'cv.skills': 'Mga Kasanayan',
   'cv.languages': 'Mga Wika',
+
+  // Mga shortcut ng naka-install na app (web app manifest)
+  'manifest.message': 'Magpadala ng mensahe',
+  'manifest.messageShort': 'Mensahe',
+  'manifest.reel': 'Panoorin ang demo reel',
+  'manifest.reelShort': 'Demo reel',
 } satisfies OnDemandMessages;

@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+import type { BuildEnv } from '#/config/build-env.ts';
+import { translatorFor } from '#/i18n/catalogues.ts';
+import { localeOf } from '#/i18n/locale.ts';
+import { webManifest } from '#/pwa/pwa-options.ts';
+import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
+import type { LanguageContent } from './lib/owner-content.ts';
+
+/**
+ * Writes each other language's web app manifest, `{lang}/manifest.webmanifest`
+ * (docs/product.md § Languages): that language's name, description,
+ * shortcuts, `lang` and `start_url`, the same `id` as the default's, which
+ * vite-plugin-pwa writes. Each language's pages link their own
+ * (`prerenderPlugin`); the service worker precaches them with the pages.
+ */
+export function languageManifestsPlugin(
+  env: BuildEnv,
+  languages: readonly LanguageContent[],
+): Plugin {
+  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  return {
+    name: 'portfolio:language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const { lang, site } of languages.slice(1)) {
+        const path = languagePath(lang, tags);
+        const manifest = webManifest(env, site, translatorFor(localeOf(lang)), lang, path);
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path}manifest.webmanifest`,
+          source: `${JSON.stringify(manifest)}\n`,
+        });
+      }
+    },
+  };
+}

@@ -165,20 +165,28 @@ export function cvPlugin(
 ): Plugin {
   const { resume, site, env, publish, root = process.cwd(), languages = [], lang = 'en' } = options;
   const vcardFile = vcardFileOf(site);
-  const resumeJson = () =>
-    publishedResume(resume, { siteUrl: env.siteUrl, avatar: site.avatar, publish });
-  const card = () => contactCard(options);
-  const page = (stylesheet: string, colourScript: string) =>
+  // The default language first, at the base path, then each other one under its path.
+  const all: CvLanguage[] = [{ lang, path: '', resume, site }, ...languages];
+  const resumeJson = (language: CvLanguage = all[0]) =>
+    publishedResume(language.resume, {
+      siteUrl: env.siteUrl,
+      avatar: language.site.avatar,
+      publish,
+    });
+  const card = (language: CvLanguage = all[0]) =>
+    contactCard({ ...options, resume: language.resume, site: language.site });
+  const page = (stylesheet: string, colourScript: string, language: CvLanguage = all[0]) =>
     cvPage({
-      resume,
-      site,
+      resume: language.resume,
+      site: language.site,
       fallbackProjects: bundledProjects(root),
       basePath: env.basePath,
       siteUrl: env.siteUrl,
       vcardFile,
       stylesheet,
       colourScript,
-      i18n: translatorFor(localeOf(lang)),
+      i18n: translatorFor(localeOf(language.lang)),
+      languagePath: language.path,
     });
   const cvCss = () => compactCss(readFileSync(join(root, 'src/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
@@ -194,39 +202,20 @@ export function cvPlugin(
         `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
       const stylesheet = asset('cv.css', `${themeCss(entry)}${cvCss()}`);
       const colourScript = asset('colour-mode.js', colourLine());
-      this.emitFile({ type: 'asset', fileName: CV_PAGE, source: page(stylesheet, colourScript) });
-      this.emitFile({ type: 'asset', fileName: 'resume.json', source: resumeJson() });
-      this.emitFile({ type: 'asset', fileName: vcardFile, source: card() });
-      // Each other language's, from its own content, in its own texts.
-      for (const language of languages) {
-        const source = cvPage({
-          resume: language.resume,
-          site: language.site,
-          fallbackProjects: bundledProjects(root),
-          basePath: env.basePath,
-          siteUrl: env.siteUrl,
-          vcardFile,
-          stylesheet,
-          colourScript,
-          i18n: translatorFor(localeOf(language.lang)),
-          languagePath: language.path,
-        });
+      // Each language's, from its own content, in its own texts.
+      for (const language of all) {
         const { path } = language;
-        this.emitFile({ type: 'asset', fileName: `${path}${CV_PAGE}`, source });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path}${CV_PAGE}`,
+          source: page(stylesheet, colourScript, language),
+        });
         this.emitFile({
           type: 'asset',
           fileName: `${path}resume.json`,
-          source: publishedResume(language.resume, {
-            siteUrl: env.siteUrl,
-            avatar: language.site.avatar,
-            publish,
-          }),
+          source: resumeJson(language),
         });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${path}${vcardFile}`,
-          source: contactCard({ ...options, resume: language.resume, site: language.site }),
-        });
+        this.emitFile({ type: 'asset', fileName: `${path}${vcardFile}`, source: card(language) });
       }
     },
     // `npm run dev`: the same paths, with the theme and base styles from their sources.

@@ -1,11 +1,18 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { Route } from '#/app/route.ts';
 import type { BuildEnv } from '#/config/build-env.ts';
 import type { SiteContent } from '#/content/content-schema.ts';
 import type { Resume } from '#/content/owner-content.ts';
-import { escapeHtml, homeHeadTags, notFoundHeadTags, type PageLanguage } from '#/seo/head-tags.ts';
+import {
+  escapeHtml,
+  homeHeadTags,
+  notFoundHeadTags,
+  type PageLanguage,
+  shareImagePath,
+} from '#/seo/head-tags.ts';
 import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
 import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
 
@@ -280,6 +287,10 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
                 lang,
                 languages: tags,
                 knowsLanguage: spokenLanguages(resume),
+                // This language's share image, or the default's until `npm run share-image` draws it.
+                ...(existsSync(join('public', shareImagePath(lang, tags))) && {
+                  shareImage: shareImagePath(lang, tags),
+                }),
               }
             : undefined;
         const fill = (route: Route) => {

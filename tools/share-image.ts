@@ -15,7 +15,11 @@ import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '#/content/content-schema.ts';
-import { escapeHtml, SHARE_IMAGE } from '#/seo/head-tags.ts';
+import { translatorFor } from '#/i18n/catalogues.ts';
+import { localeOf } from '#/i18n/locale.ts';
+import type { Translator } from '#/i18n/translator.ts';
+import { escapeHtml, SHARE_IMAGE, shareImagePath } from '#/seo/head-tags.ts';
+import type { SiteLanguages } from '#/seo/language-paths.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
@@ -48,8 +52,8 @@ function dataUrl(path: string, bytes: Buffer): string {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-/** The share image's page: every text from `site`, escaped; `avatar` is a data URL. */
-function shareImageHtml(site: SiteContent, avatar: string): string {
+/** The share image's page: every text from `site`, escaped, in `i18n`'s language; `avatar` is a data URL. */
+function shareImageHtml(site: SiteContent, avatar: string, i18n: Translator): string {
   const css = readFileSync(THEME, 'utf8');
   const from = darkToken(css, '--hero-from');
   const to = darkToken(css, '--hero-to');
@@ -58,7 +62,7 @@ function shareImageHtml(site: SiteContent, avatar: string): string {
     .map((name) => `<li>${escapeHtml(name)}</li>`)
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><style>
+<html lang="${escapeHtml(i18n.locale)}"><head><meta charset="utf-8"><style>
   * { box-sizing: border-box; margin: 0; padding: 0; }
   body {
     width: ${SHARE_IMAGE.width}px; height: ${SHARE_IMAGE.height}px; overflow: hidden;
@@ -77,7 +81,7 @@ function shareImageHtml(site: SiteContent, avatar: string): string {
 </style></head><body>
   <img src="${avatar}" alt="">
   <div class="text">
-    <p class="greeting">Hi, I’m</p>
+    <p class="greeting">${escapeHtml(i18n.t('profile.greeting'))}</p>
     <h1>${escapeHtml(site.name)}</h1>
     <p class="headline">${escapeHtml(site.location ? `${site.headline} · ${site.location}` : site.headline)}</p>
     <p class="bio">${escapeHtml(site.bio)}</p>
@@ -116,12 +120,17 @@ function quantize(png: string): void {
  */
 export async function writeShareImage(
   content: SiteContent,
-  { publicDir = 'public', avatar }: { publicDir?: string; avatar?: Buffer } = {},
+  {
+    publicDir = 'public',
+    avatar,
+    lang = 'en',
+    path = SHARE_IMAGE.path,
+  }: { publicDir?: string; avatar?: Buffer; lang?: string; path?: string } = {},
 ): Promise<void> {
-  const out = `${publicDir}/${SHARE_IMAGE.path}`;
+  const out = `${publicDir}/${path}`;
   const portrait = dataUrl(content.avatar, avatar ?? readFileSync(`public/${content.avatar}`));
   await rasterize({
-    html: shareImageHtml(content, portrait),
+    html: shareImageHtml(content, portrait, translatorFor(localeOf(lang))),
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     out,
@@ -131,6 +140,11 @@ export async function writeShareImage(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeShareImage while the content files may not map yet.
-  const { site } = await import('#/content/site.ts');
-  await writeShareImage(site);
+  const { readOwnerContent } = await import('../build/lib/owner-content.ts');
+  // One image per language (docs/product.md § Languages): `images/share.png`, `images/share.fil.png` …
+  const { languages } = readOwnerContent();
+  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  for (const { lang, site } of languages) {
+    await writeShareImage(site, { lang, path: shareImagePath(lang, tags) });
+  }
 }

@@ -124,7 +124,7 @@ export function webManifest(
  *   written there (`src/pwa/worker/`).
  * - Precache: the app shell with revisioned URLs: HTML, JS, CSS, fonts and
  *   the images of `public/` (icons, content images); never `media/` (the demo
- *   reel video) nor the manifest screenshots.
+ *   reel video), the manifest screenshots nor the share images.
  * - Updates: `registerType: 'prompt'`, so the worker waits until the visitor
  *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING).
  *
@@ -161,7 +161,8 @@ export function pwaOptions(
         '**/resume.json',
         `**/${vcardFile}`,
       ],
-      globIgnores: ['media/**', 'screenshots/**', '**/*.mp4'],
+      // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
+      globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png'],
     },
   };
 }

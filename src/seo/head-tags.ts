@@ -30,6 +30,17 @@ export const SHARE_IMAGE = {
   height: 630,
 } as const;
 
+/**
+ * A language's share image inside `public/` (docs/product.md § Languages):
+ * `images/share.png` for the default language, `images/share.fil.png` for
+ * Filipino; `npm run share-image` draws each.
+ */
+export function shareImagePath(lang: string, languages: SiteLanguages): string {
+  return lang === languages[0]
+    ? SHARE_IMAGE.path
+    : SHARE_IMAGE.path.replace(/\.png$/, `.${lang}.png`);
+}
+
 /** Escapes text for an HTML (or XML) attribute value or text node. */
 export function escapeHtml(text: string): string {
   return text
@@ -71,6 +82,11 @@ export type PageLanguage = {
   languages: SiteLanguages;
   /** The languages the owner speaks, in the page's language (the résumé's `languages[].language`). */
   knowsLanguage?: string[];
+  /**
+   * The share image inside `public/` ({@link shareImagePath}); the default
+   * language's when left out (the build passes it only when the file exists).
+   */
+  shareImage?: string;
 };
 
 /** The home page's absolute URL in `page`'s language, or '' without `SITE_URL`. */
@@ -133,7 +149,7 @@ export function homeHeadTags(
   const { siteUrl } = address;
   const url = homeUrl(address, page);
   const title = pageTitle(content);
-  const imageUrl = siteUrl && `${siteUrl}${SHARE_IMAGE.path}`;
+  const imageUrl = siteUrl && `${siteUrl}${page?.shareImage ?? SHARE_IMAGE.path}`;
   const imageAlt = `${content.name}, ${content.headline}`;
   const tags = [
     url && `<link rel="canonical" href="${escapeHtml(url)}" />`,

@@ -205,3 +205,31 @@ test('a message written offline on the Filipino page is confirmed, listed and an
   await expect.poll(async () => (await deliveredMessages()).length).toBe(1);
   await expect(page.getByText('1 mensahe ang naghihintay na maipadala.')).toHaveCount(0);
 });
+
+test('each language links its own share image, and no share image is precached', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fil/');
+  const imageUrl = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(imageUrl).toBe(`${SITE_URL}images/share.fil.png`);
+  const image = await request.get(imageUrl ?? '');
+  expect(image.status()).toBe(200);
+  const png = await image.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  const precached = await (await request.get('/sw.js')).text();
+  expect(precached).not.toContain('images/share');
+});
+
+test('offline, an unknown path under /fil/ shows the Filipino "Page not found" shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fil/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/fil/wala-rito');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { name: 'Hindi makita ang page' })).toBeVisible();
+  await context.setOffline(false);
+});

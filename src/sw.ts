@@ -21,16 +21,21 @@ import { registerProjectsRoute } from '#/features/projects/worker/projects-route
 import { projectsUrlPattern } from '#/pwa/cache-rules';
 import { registerLifecycle } from '#/pwa/worker/lifecycle';
 import { registerPrecache } from '#/pwa/worker/precache';
-import { registerRuntimeCaching } from '#/pwa/worker/runtime-caching';
+import { languagePathsOf, registerRuntimeCaching } from '#/pwa/worker/runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 registerLifecycle(self);
-registerPrecache(self.__WB_MANIFEST);
+// The precache list, named once: the build replaces exactly one `self.__WB_MANIFEST`.
+const precacheList = self.__WB_MANIFEST;
+registerPrecache(precacheList);
 registerProjectsRoute(
   projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
 );
-registerRuntimeCaching();
+registerRuntimeCaching(
+  config.basePath,
+  languagePathsOf(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url))),
+);
 registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // The contact outbox's Background Sync: sends waiting messages with no page open.

@@ -12,7 +12,7 @@ import {
 import { CACHE_NAMES } from '../cache-names';
 import { IMAGE_CACHE_LIMITS } from '../cache-rules';
 import { ImageStrategy } from './image-strategy';
-import { registerRuntimeCaching } from './runtime-caching';
+import { languagePathsOf, registerRuntimeCaching } from './runtime-caching';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 
@@ -45,5 +45,38 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
     expect(strategy).toBeInstanceOf(NetworkOnly);
     const fallback = strategy?.plugins.find((p) => p instanceof PrecacheFallbackPlugin);
     expect(privateField(fallback, '_fallbackURL')).toBe('404.html');
+  });
+});
+
+describe('another language’s navigations (docs/product.md § Languages)', () => {
+  it('reads each language’s folder from the precache list', () => {
+    expect(
+      languagePathsOf([
+        'index.html',
+        '404.html',
+        'fil/index.html',
+        'fil/404.html',
+        'cv/index.html',
+      ]),
+    ).toEqual(['fil/']);
+  });
+
+  it('falls back offline to that language’s own 404.html under its path, before the default', () => {
+    vi.mocked(registerRoute).mockClear();
+    registerRuntimeCaching('/portfolio/', ['fil/']);
+    const [match, strategy] = registeredRoutes()[1] ?? [];
+    const matches = match as Exclude<RouteMatch, RegExp>;
+    const at = (path: string, mode: RequestMode = 'navigate') => ({
+      request: { mode },
+      url: new URL(path, 'https://jamie.example'),
+    });
+    expect(matches(at('/portfolio/fil/no-such-page'))).toBe(true);
+    expect(matches(at('/portfolio/no-such-page'))).toBe(false);
+    expect(matches(at('/portfolio/fil/x', 'cors'))).toBe(false);
+    const fallback = strategy?.plugins.find((p) => p instanceof PrecacheFallbackPlugin);
+    expect(privateField(fallback, '_fallbackURL')).toBe('fil/404.html');
+    const [, last] = registeredRoutes()[2] ?? [];
+    const defaultFallback = last?.plugins.find((p) => p instanceof PrecacheFallbackPlugin);
+    expect(privateField(defaultFallback, '_fallbackURL')).toBe('404.html');
   });
 });

@@ -11,6 +11,16 @@ import { ImageStrategy } from './image-strategy';
 export const NAVIGATION_FALLBACK = '404.html';
 
 /**
+ * Each other language's path under the base path (`fil/`), read from the
+ * precache list: a language is a folder with its own `404.html`
+ * (docs/product.md § Languages).
+ * @param precached the precache list's URLs, relative to the base path (`fil/404.html`, …).
+ */
+export function languagePathsOf(precached: readonly string[]): string[] {
+  return precached.flatMap((url) => url.match(/^([^/?#]+\/)404\.html$/)?.[1] ?? []);
+}
+
+/**
  * The routes for what is not precached (docs/product.md § Offline and
  * install) except the projects JSON, whose route is the projects feature's
  * (`registerProjectsRoute`). Call after `registerPrecache`: the first
@@ -23,9 +33,15 @@ export const NAVIGATION_FALLBACK = '404.html';
  *   dropped first when storage runs out.
  * - Navigations to anything not precached: the network, falling back offline
  *   to the precached {@link NAVIGATION_FALLBACK}, exactly the page the host
- *   answers online for an unknown path.
+ *   answers online for an unknown path; under another language's path
+ *   (`{base}fil/…`) to that language's (`fil/404.html`).
+ * @param basePath the site's base path, e.g. `/` or `/portfolio/`.
+ * @param languagePaths each other language's path under it ({@link languagePathsOf}).
  */
-export function registerRuntimeCaching(): void {
+export function registerRuntimeCaching(
+  basePath = '/',
+  languagePaths: readonly string[] = [],
+): void {
   registerRoute(
     ({ request }) => request.destination === 'image',
     new ImageStrategy({
@@ -37,6 +53,16 @@ export function registerRuntimeCaching(): void {
     }),
     'GET',
   );
+  for (const path of languagePaths) {
+    registerRoute(
+      ({ request, url }) =>
+        request.mode === 'navigate' && url.pathname.startsWith(`${basePath}${path}`),
+      new NetworkOnly({
+        plugins: [new PrecacheFallbackPlugin({ fallbackURL: `${path}${NAVIGATION_FALLBACK}` })],
+      }),
+      'GET',
+    );
+  }
   registerRoute(
     ({ request }) => request.mode === 'navigate',
     new NetworkOnly({

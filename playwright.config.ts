@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL } from './e2e/support/ports';
-import { e2eWorkers } from './e2e/support/workers';
-import { chromiumLaunchOptions } from './tools/lib/browser';
+import { APP_URL } from './e2e/support/ports.ts';
+import { e2eWorkers } from './e2e/support/workers.ts';
+import { chromiumLaunchOptions } from './tools/lib/browser.ts';
 
 /**
  * End-to-end tests against the production build in real Chromium

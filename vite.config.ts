@@ -2,9 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from '#/config/build-env.ts';
-import { pwaOptions } from '#/pwa/pwa-options.ts';
-import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
+import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from '#src/config/build-env.ts';
+import { pwaOptions } from '#src/pwa/pwa-options.ts';
+import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
 import { cspPlugin } from './build/csp-plugin.ts';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '#/config/build-env.ts';
-import { robotsTxt, sitemapXml } from '#/seo/head-tags.ts';
-import type { SiteLanguages } from '#/seo/language-paths.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import { robotsTxt, sitemapXml } from '#src/seo/head-tags.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '#/config/build-env.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
 import { CV_PAGE } from './cv-plugin.ts';
 import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/security-headers.ts';
 

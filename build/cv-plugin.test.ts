@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildEnv } from '#/config/build-env';
-import type { Resume } from '#/content/owner-content';
-import { colourModeScript, compactCss, contactCard, themeCss } from './cv-plugin';
-import { readOwnerContent } from './lib/owner-content';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { Resume } from '#src/content/owner-content.ts';
+import { colourModeScript, compactCss, contactCard, themeCss } from './cv-plugin.ts';
+import { readOwnerContent } from './lib/owner-content.ts';
 
 describe('contactCard', () => {
   const { site, resume: sample } = readOwnerContent();

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import type { BuildEnv } from '#/config/build-env.ts';
-import type { SiteContent } from '#/content/content-schema.ts';
-import type { PublishChoices, Resume } from '#/content/owner-content.ts';
-import { type CvProject, cvPage } from '#/cv/cv-page.ts';
-import { publishedResume } from '#/cv/published-resume.ts';
-import { addressOf, cardSlug, vCard } from '#/cv/vcard.ts';
-import { parseProjects } from '#/features/projects/api/project-schema.ts';
-import { translatorFor } from '#/i18n/catalogues.ts';
-import { localeOf } from '#/i18n/locale.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
+import { type CvProject, cvPage } from '#src/cv/cv-page.ts';
+import { publishedResume } from '#src/cv/published-resume.ts';
+import { addressOf, cardSlug, vCard } from '#src/cv/vcard.ts';
+import { parseProjects } from '#src/features/projects/api/project-schema.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { localeOf } from '#src/i18n/locale.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/critical-css.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 

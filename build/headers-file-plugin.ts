@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '#/config/build-env.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
 import { policyPages } from './csp-plugin.ts';
 import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
 import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/security-headers.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '#/features/contact/api/mail-contract';
+import { MAX_BODY_BYTES } from '#src/features/contact/api/mail-contract.ts';
 import {
   describeInboxMessage,
   INBOX_LIMITS,
@@ -13,7 +13,7 @@ import {
   readInbox,
   renderInbox,
   toInboxMessage,
-} from './local-inbox-plugin';
+} from './local-inbox-plugin.ts';
 
 const ids = {
   user_id: 'local-inbox',

@@ -10,8 +10,8 @@ import {
   type MailEndpoint,
   type MailFields,
   mailEndpointOf,
-} from '#/features/contact/api/mail-contract.ts';
-import { escapeHtml } from '#/seo/head-tags.ts';
+} from '#src/features/contact/api/mail-contract.ts';
+import { escapeHtml } from '#src/seo/head-tags.ts';
 
 /**
  * The local inbox (docs/product.md § Contact): so that `npm start` works end to end with no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#/content/site';
-import { browserContent } from './owner-content-plugin';
+import { site } from '#src/content/site.ts';
+import { browserContent } from './owner-content-plugin.ts';
 
 describe('browserContent', () => {
   it('leaves out what no component renders and keeps the rest', () => {

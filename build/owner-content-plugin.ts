@@ -1,6 +1,6 @@
 import { normalizePath, type Plugin } from 'vite';
-import type { SiteContent } from '#/content/content-schema.ts';
-import { languagePath } from '#/seo/language-paths.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { languagePath } from '#src/seo/language-paths.ts';
 import type { LanguageContent } from './lib/owner-content.ts';
 
 /**

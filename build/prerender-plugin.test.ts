@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { act, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Root } from '#/app/root';
-import type { BuildEnv } from '#/config/build-env';
-import type { PortfolioFields, Resume } from '#/content/owner-content';
-import { cvPage } from '#/cv/cv-page';
-import { escapeHtml } from '#/seo/head-tags';
-import { fillPage, prerenderPlugin } from './prerender-plugin';
-import { fillSiteHtml } from './site-html-plugin';
+import { Root } from '#src/app/root.tsx';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { PortfolioFields, Resume } from '#src/content/owner-content.ts';
+import { cvPage } from '#src/cv/cv-page.ts';
+import { escapeHtml } from '#src/seo/head-tags.ts';
+import { fillPage, prerenderPlugin } from './prerender-plugin.ts';
+import { fillSiteHtml } from './site-html-plugin.ts';
 
 /**
  * The four replacement patterns of `String.replace` (`$$`, `$&`, `` $` ``,
@@ -34,12 +34,12 @@ const { HOSTILE, hostile } = await vi.hoisted(async () => {
 });
 
 // The page's content module, as the owner-content plugin would give it for that résumé.
-vi.mock('#/content/site', async () => {
-  const { toSiteContent } = await import('#/content/owner-content');
+vi.mock('#src/content/site.ts', async () => {
+  const { toSiteContent } = await import('#src/content/owner-content.ts');
   return { site: toSiteContent(hostile.resume, hostile.portfolio) };
 });
 
-const { site } = await import('#/content/site');
+const { site } = await import('#src/content/site.ts');
 
 const ENV = {
   basePath: '/',

@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import type { Route } from '#/app/route.ts';
-import type { BuildEnv } from '#/config/build-env.ts';
-import type { SiteContent } from '#/content/content-schema.ts';
-import type { Resume } from '#/content/owner-content.ts';
+import type { Route } from '#src/app/route.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import type { Resume } from '#src/content/owner-content.ts';
 import {
   escapeHtml,
   homeHeadTags,
   notFoundHeadTags,
   type PageLanguage,
   shareImagePath,
-} from '#/seo/head-tags.ts';
-import { languagePath, type SiteLanguages } from '#/seo/language-paths.ts';
+} from '#src/seo/head-tags.ts';
+import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import type { SiteContent } from '#/content/content-schema.ts';
-import { escapeHtml, pageTitle } from '#/seo/head-tags.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { escapeHtml, pageTitle } from '#src/seo/head-tags.ts';
 
 /**
  * `html` with `%SITE_TITLE%`, `%SITE_DESCRIPTION%` (the bio) and

@@ -6,13 +6,13 @@ import {
   setColourMode,
   WIDE,
   waitForProjects,
-} from './support/a11y';
-import { connect, openContact, writeAndSend } from './support/contact';
-import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
-import { expectWcag22Controls } from './support/controls';
-import { IOS_SAFARI_UA, offerInstall } from './support/install';
-import { expect, test } from './support/test';
-import { hoverNewToast } from './support/toasts';
+} from './support/a11y.ts';
+import { connect, openContact, writeAndSend } from './support/contact.ts';
+import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control.ts';
+import { expectWcag22Controls } from './support/controls.ts';
+import { IOS_SAFARI_UA, offerInstall } from './support/install.ts';
+import { expect, test } from './support/test.ts';
+import { hoverNewToast } from './support/toasts.ts';
 
 // docs/product.md § Accessibility (WCAG 2.2 AA): axe reports nothing for the WCAG
 // 2.0–2.2 A/AA rules, in both colour modes, wide and narrow, on the page and

@@ -1,7 +1,7 @@
-import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y';
-import { contrastRatio } from './support/colour';
-import { setMediaMode, setProjectsMode } from './support/control';
-import { IOS_SAFARI_UA, offerInstall } from './support/install';
+import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y.ts';
+import { contrastRatio } from './support/colour.ts';
+import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { IOS_SAFARI_UA, offerInstall } from './support/install.ts';
 import {
   expectFocusTrapped,
   installFocusProbe,
@@ -10,8 +10,8 @@ import {
   type Region,
   readingOrder,
   walkWithTab,
-} from './support/keyboard';
-import { expect, test } from './support/test';
+} from './support/keyboard.ts';
+import { expect, test } from './support/test.ts';
 
 // docs/product.md § Accessibility, "Keyboard": Tab alone reaches every link and control in visual
 // order, each with a visible focus ring that nothing hides (WCAG 2.4.3,

@@ -1,9 +1,9 @@
-import { openDrawer, waitForProjects } from './support/a11y';
-import { openContact } from './support/contact';
-import { setMediaMode, setProjectsMode } from './support/control';
-import { installFocusProbe, isInFullView, walkWithTab } from './support/keyboard';
-import { expectReflow } from './support/reflow';
-import { expect, type Page, test } from './support/test';
+import { openDrawer, waitForProjects } from './support/a11y.ts';
+import { openContact } from './support/contact.ts';
+import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { installFocusProbe, isInFullView, walkWithTab } from './support/keyboard.ts';
+import { expectReflow } from './support/reflow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Accessibility, "Motion" and "Zoom and reflow": prefers-reduced-motion removes the course
 // list's and the dialogs' animations (WCAG 2.3.3); the page reflows into

@@ -1,9 +1,9 @@
-import { NARROW, openDrawer, WIDE, waitForProjects } from './support/a11y';
-import { connect, openContact, writeAndSend } from './support/contact';
-import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control';
-import { expectWcag22Controls } from './support/controls';
-import { expect, test } from './support/test';
-import { hoverNewToast } from './support/toasts';
+import { NARROW, openDrawer, WIDE, waitForProjects } from './support/a11y.ts';
+import { connect, openContact, writeAndSend } from './support/contact.ts';
+import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control.ts';
+import { expectWcag22Controls } from './support/controls.ts';
+import { expect, test } from './support/test.ts';
+import { hoverNewToast } from './support/toasts.ts';
 
 // docs/product.md § Accessibility: WCAG 2.2 criteria axe covers only in part: every link and control
 // is at least 24 × 24 px (2.5.8 Target Size) and its visible label is part of

@@ -1,7 +1,7 @@
-import { NARROW } from './support/a11y';
-import { setMediaMode, setProjectsMode } from './support/control';
-import { IOS_SAFARI_UA } from './support/install';
-import { expect, type Locator, type Page, test } from './support/test';
+import { NARROW } from './support/a11y.ts';
+import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { IOS_SAFARI_UA } from './support/install.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md § Navigation: each open overlay (drawer, contact dialog,
 // video dialog, install help) owns one history entry. Back closes the

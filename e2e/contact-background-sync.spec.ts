@@ -4,7 +4,7 @@ import {
   syncDispatcher,
   syncTags,
   takePageOffline,
-} from './support/background-sync';
+} from './support/background-sync.ts';
 import {
   connect,
   expectNoFlushRunning,
@@ -14,7 +14,7 @@ import {
   TOASTS,
   toast,
   writeAndSend,
-} from './support/contact';
+} from './support/contact.ts';
 import {
   deliveredMessages,
   deliveredSubjects,
@@ -22,10 +22,10 @@ import {
   releaseMail,
   resetMail,
   setMailMode,
-} from './support/control';
-import { waitForServiceWorker } from './support/service-worker';
-import { type BrowserContext, expect, type Page, test } from './support/test';
-import { recordToastTexts, shownToastTexts } from './support/toasts';
+} from './support/control.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { type BrowserContext, expect, type Page, test } from './support/test.ts';
+import { recordToastTexts, shownToastTexts } from './support/toasts.ts';
 
 /**
  * Background Sync (docs/product.md § Outbox): the service worker sends the

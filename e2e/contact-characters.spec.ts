@@ -1,6 +1,6 @@
-import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
-import { deliveredMessages, resetMail } from './support/control';
-import { expect, test } from './support/test';
+import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';
+import { deliveredMessages, resetMail } from './support/control.ts';
+import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {
   await resetMail();

@@ -1,6 +1,6 @@
-import { connect, MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
-import { deliveredMessages, resetMail, setMailMode, subjectOf } from './support/control';
-import { expect, type Page, test } from './support/test';
+import { connect, MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';
+import { deliveredMessages, resetMail, setMailMode, subjectOf } from './support/control.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeEach(async () => {
   await resetMail();

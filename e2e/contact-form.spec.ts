@@ -1,7 +1,7 @@
-import { NARROW } from './support/a11y';
-import { openContact } from './support/contact';
-import { expect, test } from './support/test';
-import { expectToastClearOf } from './support/toasts';
+import { NARROW } from './support/a11y.ts';
+import { openContact } from './support/contact.ts';
+import { expect, test } from './support/test.ts';
+import { expectToastClearOf } from './support/toasts.ts';
 
 test('the contact form validates on submit, then re-validates on change', async ({ page }) => {
   await page.goto('/');

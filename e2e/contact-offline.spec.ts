@@ -1,4 +1,4 @@
-import { storeOutbox } from './support/background-sync';
+import { storeOutbox } from './support/background-sync.ts';
 import {
   connect,
   expectNoFlushRunning,
@@ -8,16 +8,16 @@ import {
   TOASTS,
   toast,
   writeAndSend,
-} from './support/contact';
+} from './support/contact.ts';
 import {
   deliveredMessages,
   deliveredSubjects,
   mailRequests,
   resetMail,
   setMailMode,
-} from './support/control';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, test } from './support/test';
+} from './support/control.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {
   await resetMail();

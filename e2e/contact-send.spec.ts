@@ -1,4 +1,4 @@
-import { E2E_EMAILJS } from './global-setup';
+import { E2E_EMAILJS } from './global-setup.ts';
 import {
   connect,
   fillMessage,
@@ -9,7 +9,7 @@ import {
   TOASTS,
   toast,
   writeAndSend,
-} from './support/contact';
+} from './support/contact.ts';
 import {
   deliveredMessages,
   mailRequests,
@@ -17,9 +17,9 @@ import {
   resetMail,
   setMailMode,
   subjectOf,
-} from './support/control';
-import { APP_URL } from './support/ports';
-import { expect, type Locator, type Page, test } from './support/test';
+} from './support/control.ts';
+import { APP_URL } from './support/ports.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 test.beforeEach(async () => {
   await resetMail();

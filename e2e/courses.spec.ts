@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 test('typing filters the courses live by title, ignoring case', async ({ page }) => {
   await page.goto('/');

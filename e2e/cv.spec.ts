@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import jsonResume from '@jsonresume/schema';
-import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y';
-import { setProjectsMode } from './support/control';
-import { recordViolations, violations } from './support/csp';
-import { SITE_URL } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, type Page, test } from './support/test';
+import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y.ts';
+import { setProjectsMode } from './support/control.ts';
+import { recordViolations, violations } from './support/csp.ts';
+import { SITE_URL } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/product.md § CV and contact card: the CV page (its own route, static,

@@ -1,6 +1,6 @@
-import { setMediaMode, setProjectsMode } from './support/control';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, type Page, test } from './support/test';
+import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Offline and install: the manifest's shortcuts open
 // `?contact` (the contact dialog) and `?reel` (the video dialog) on Home;

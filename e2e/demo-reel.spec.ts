@@ -1,6 +1,6 @@
-import { mediaRequestCount, releaseMedia, setMediaMode } from './support/control';
-import { expect, type Page, test } from './support/test';
-import { pauseClock, showHoveredToast } from './support/toasts';
+import { mediaRequestCount, releaseMedia, setMediaMode } from './support/control.ts';
+import { expect, type Page, test } from './support/test.ts';
+import { pauseClock, showHoveredToast } from './support/toasts.ts';
 
 // No service worker: its first-visit toast "Ready to work offline" can come at
 // any moment, and under a paused clock it stays; once focus lands in the toast

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The dialogs show their frame in the tap's own render and the rest one

@@ -1,5 +1,5 @@
-import { setMediaMode, setProjectsMode } from './support/control';
-import { expect, type Locator, type Page, test } from './support/test';
+import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Nothing a visitor does is lost (docs/product.md § Performance): on a slow

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { releaseProjects, setProjectsMode } from './support/control';
-import { directives, metaPolicy } from './support/csp';
-import { expect, type Page, test } from './support/test';
+import { releaseProjects, setProjectsMode } from './support/control.ts';
+import { directives, metaPolicy } from './support/csp.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/product.md § Performance: the first paint needs only the document

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { FullConfig } from '@playwright/test';
-import { buildSite } from '../tools/lib/build-site';
-import { startStaticServer } from '../tools/lib/static-server';
-import { startControlServer } from './support/control-server';
-import { type MailMode, startMailServer } from './support/mail-server';
-import { type MediaMode, startMediaServer } from './support/media-server';
+import { buildSite } from '../tools/lib/build-site.ts';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { startControlServer } from './support/control-server.ts';
+import { type MailMode, startMailServer } from './support/mail-server.ts';
+import { type MediaMode, startMediaServer } from './support/media-server.ts';
 import {
   DEMO_REEL_URL,
   HOST,
@@ -13,10 +13,10 @@ import {
   portsFor,
   SITE_URL,
   SUB_PATH_SITE_ORIGIN,
-} from './support/ports';
-import { type ProjectsMode, startProjectsServer } from './support/projects-server';
-import { startUpdateSite } from './support/update-site';
-import { startWorkerRouter } from './support/worker-router';
+} from './support/ports.ts';
+import { type ProjectsMode, startProjectsServer } from './support/projects-server.ts';
+import { startUpdateSite } from './support/update-site.ts';
+import { startWorkerRouter } from './support/worker-router.ts';
 
 /** Where the end-to-end builds go (git-ignored). */
 export const E2E_DIST = 'e2e/.dist/root';

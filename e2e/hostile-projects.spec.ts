@@ -1,7 +1,7 @@
-import { PROJECT_LIMITS } from '#/features/projects/api/project-schema';
-import { releaseProjects, setProjectsMode } from './support/control';
-import { recordViolations, violations } from './support/csp';
-import { expect, type Page, test } from './support/test';
+import { PROJECT_LIMITS } from '#src/features/projects/api/project-schema.ts';
+import { releaseProjects, setProjectsMode } from './support/control.ts';
+import { recordViolations, violations } from './support/csp.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/product.md § Projects: remote data is never trusted. The projects stand-in

@@ -14,10 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
-import { readOwnerContent } from '../build/lib/owner-content';
-import { startStaticServer } from '../tools/lib/static-server';
-import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
-import { expect, test } from './support/test';
+import { readOwnerContent } from '../build/lib/owner-content.ts';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * `npm run init` and `npm run refresh-projects` (docs/product.md § Make it

@@ -1,15 +1,15 @@
 import { type Manifest, validateManifest } from '@pwabuilder/manifest-validation';
-import { chromiumLaunchOptions } from '../tools/lib/browser';
-import { NARROW, openDrawer, WIDE } from './support/a11y';
+import { chromiumLaunchOptions } from '../tools/lib/browser.ts';
+import { NARROW, openDrawer, WIDE } from './support/a11y.ts';
 import {
   emulateStandalone,
   IOS_SAFARI_UA,
   installPromptCalls,
   offerInstall,
-} from './support/install';
-import { APP_URL } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { chromium, expect, test } from './support/test';
+} from './support/install.ts';
+import { APP_URL } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { chromium, expect, test } from './support/test.ts';
 
 // docs/product.md § Offline and install: a complete manifest, with shortcuts;
 // the "Install app" button and its help dialog on iOS.

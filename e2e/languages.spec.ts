@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y';
-import { deliveredMessages, resetMail, setProjectsMode } from './support/control';
-import { SITE_URL } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { storedState } from './support/stored-state';
-import { expect, test } from './support/test';
+import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
+import { deliveredMessages, resetMail, setProjectsMode } from './support/control.ts';
+import { SITE_URL } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { storedState } from './support/stored-state.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * docs/product.md § Languages: the default language (English) at the base

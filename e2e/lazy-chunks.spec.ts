@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
 // page.route cannot see requests a service worker answers: no worker here.
 test.use({ serviceWorkers: 'block' });

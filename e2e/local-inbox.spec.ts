@@ -1,13 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type PreviewServer, preview } from 'vite';
-import { localInboxPlugin } from '../build/local-inbox-plugin';
-import { previewNotFoundPlugin } from '../build/preview-not-found-plugin';
-import { startStaticServer } from '../tools/lib/static-server';
-import { INBOX_DIST as DIST } from './global-setup';
-import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact';
-import { HOST, origin, PORTS, WORKER } from './support/ports';
-import { expect, test } from './support/test';
+import { localInboxPlugin } from '../build/local-inbox-plugin.ts';
+import { previewNotFoundPlugin } from '../build/preview-not-found-plugin.ts';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { INBOX_DIST as DIST } from './global-setup.ts';
+import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';
+import { HOST, origin, PORTS, WORKER } from './support/ports.ts';
+import { expect, test } from './support/test.ts';
 
 /** The build without EmailJS keys (global-setup.ts): the contact form posts to its own origin. */
 const INBOX_FILE = `e2e/.dist/inbox-messages-${WORKER}.jsonl`;

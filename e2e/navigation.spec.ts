@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
-import { projectsRequestCount, setProjectsMode } from './support/control';
-import { PROJECTS_URL } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, type Page, test } from './support/test';
+import { projectsRequestCount, setProjectsMode } from './support/control.ts';
+import { PROJECTS_URL } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Everything the page shows offline after one online visit (docs/product.md § Offline and install). */
 async function expectWholePage(page: Page) {

@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startStaticServer } from '../tools/lib/static-server';
-import { expect, test } from './support/test';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The owner's text reaches the built site as written, and only what the owner

@@ -1,5 +1,5 @@
-import { setProjectsMode } from './support/control';
-import { expect, test } from './support/test';
+import { setProjectsMode } from './support/control.ts';
+import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { projectsRequestCount, setProjectsMode } from './support/control';
-import { dispatchPeriodicSync, grantPeriodicSync } from './support/periodic-sync';
-import { APP_URL, origin, PORTS, PROJECTS_URL } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, test } from './support/test';
+import { projectsRequestCount, setProjectsMode } from './support/control.ts';
+import { dispatchPeriodicSync, grantPeriodicSync } from './support/periodic-sync.ts';
+import { APP_URL, origin, PORTS, PROJECTS_URL } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Installed app, fresh projects (docs/product.md § Offline and install):
@@ -21,7 +21,7 @@ const NEWER = JSON.parse(
 NEWER[0] = { ...NEWER[0], title: 'Refreshed While You Were Away' };
 
 /** The projects list in the worker's runtime cache, as JSON, or null. */
-const cachedTitles = (page: import('./support/test').Page) =>
+const cachedTitles = (page: import('./support/test.ts').Page) =>
   page.evaluate(async (url) => {
     const cache = await caches.open('portfolio-projects');
     const answer = await cache.match(url, { ignoreVary: true });

@@ -1,5 +1,5 @@
-import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/control';
-import { expect, type Page, test } from './support/test';
+import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/control.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/decisions/0001-prerender-then-hydrate.md: the build prerenders the whole page, it reads (text and links)

@@ -1,6 +1,6 @@
-import { projectsRequestCount, setProjectsMode } from './support/control';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, test } from './support/test';
+import { projectsRequestCount, setProjectsMode } from './support/control.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Only a project list becomes the cached copy (docs/product.md § Offline and

@@ -3,8 +3,8 @@ import {
   releaseProjects,
   setProjectsMode,
   setProjectsServerUp,
-} from './support/control';
-import { expect, test } from './support/test';
+} from './support/control.ts';
+import { expect, test } from './support/test.ts';
 
 const ALERT = 'There was an error processing your request';
 

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_DIST } from './global-setup';
-import { setProjectsMode } from './support/control';
-import { metaPolicy, recordViolations, violations } from './support/csp';
-import { origin, PORTS } from './support/ports';
-import { entryScript, waitForServiceWorker } from './support/service-worker';
-import { expect, test } from './support/test';
+import { E2E_DIST } from './global-setup.ts';
+import { setProjectsMode } from './support/control.ts';
+import { metaPolicy, recordViolations, violations } from './support/csp.ts';
+import { origin, PORTS } from './support/ports.ts';
+import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The main flows on a real static host: the end-to-end build served by

@@ -2,8 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server';
-import { expect, test } from './support/test';
+import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * `npm run refresh-projects` as the deploy workflow runs it (docs/deploy.md,
@@ -71,7 +71,7 @@ function refresh(env: Record<string, string> = {}): Promise<{ code: number | nul
   return new Promise((done) => {
     const child = spawn(
       join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      // The repository's tsconfig resolves its `#/` imports (the copy has no src/).
+      // The repository's own tsconfig (the copy has none); `#src/` resolves through its package.json.
       [
         '--tsconfig',
         join(REPO_ROOT, 'tsconfig.json'),

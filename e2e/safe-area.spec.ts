@@ -1,6 +1,6 @@
-import { NARROW, openDrawer, setColourMode, WIDE } from './support/a11y';
-import { setProjectsMode } from './support/control';
-import { expect, type Page, test } from './support/test';
+import { NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
+import { setProjectsMode } from './support/control.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Offline and install: in the installed app on a notched
 // phone (viewport-fit=cover) nothing sits under the notch, the rounded

@@ -1,9 +1,9 @@
-import { TOASTS, toast, writeAndSend } from './support/contact';
-import { deliveredMessages, resetMail, setMediaMode, setProjectsMode } from './support/control';
-import { directives, metaPolicy, recordViolations, violations } from './support/csp';
-import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports';
-import { entryScript, waitForServiceWorker } from './support/service-worker';
-import { expect, type Page, test } from './support/test';
+import { TOASTS, toast, writeAndSend } from './support/contact.ts';
+import { deliveredMessages, resetMail, setMediaMode, setProjectsMode } from './support/control.ts';
+import { directives, metaPolicy, recordViolations, violations } from './support/csp.ts';
+import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports.ts';
+import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/product.md § Security: the Content Security Policy is delivered as a `<meta>`

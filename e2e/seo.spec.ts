@@ -1,5 +1,5 @@
-import { SITE_URL } from './support/ports';
-import { expect, test } from './support/test';
+import { SITE_URL } from './support/ports.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * docs/product.md § SEO and sharing: the e2e build sets SITE_URL to the test

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { startStaticServer } from '../tools/lib/static-server';
-import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup';
-import { recordViolations, violations } from './support/csp';
-import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports';
-import { waitForServiceWorker } from './support/service-worker';
-import { expect, type Page, test } from './support/test';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup.ts';
+import { recordViolations, violations } from './support/csp.ts';
+import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/deploy.md, "Under a sub-path": `dist/` works under a sub-path, as on a GitHub Pages

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.ts';
 
-const background = (page: import('./support/test').Page) =>
+const background = (page: import('./support/test.ts').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('starts dark; the switch toggles light and dark colours', async ({ page }) => {

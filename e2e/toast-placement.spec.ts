@@ -1,7 +1,7 @@
-import { NARROW, openDrawer, WIDE } from './support/a11y';
-import { setMediaMode } from './support/control';
-import { expect, type Locator, type Page, test } from './support/test';
-import { expectFullScreenUnderToast, showHoveredToast } from './support/toasts';
+import { NARROW, openDrawer, WIDE } from './support/a11y.ts';
+import { setMediaMode } from './support/control.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expectFullScreenUnderToast, showHoveredToast } from './support/toasts.ts';
 
 // docs/product.md § Navigation and § Toasts: the full-screen dialogs (the
 // navigation drawer, the video dialog) cover the whole viewport whether or not

@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, setColourMode } from './support/a11y';
-import { control } from './support/control';
-import { expectWcag22Controls } from './support/controls';
-import { UPDATE_APP_URL } from './support/ports';
-import { entryScript, waitForServiceWorker } from './support/service-worker';
-import { expect, test } from './support/test';
+import { expectNoAxeViolations, setColourMode } from './support/a11y.ts';
+import { control } from './support/control.ts';
+import { expectWcag22Controls } from './support/controls.ts';
+import { UPDATE_APP_URL } from './support/ports.ts';
+import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 // These specs redeploy the update site, a second copy of the build on its own origin.
 test.use({ baseURL: UPDATE_APP_URL });

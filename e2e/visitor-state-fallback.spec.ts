@@ -1,5 +1,5 @@
-import { storedState } from './support/stored-state';
-import { expect, type Page, test } from './support/test';
+import { storedState } from './support/stored-state.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const MIRROR_KEY = 'portfolio:color-mode';
 

@@ -1,5 +1,5 @@
-import { storedState } from './support/stored-state';
-import { expect, type Page, test } from './support/test';
+import { storedState } from './support/stored-state.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Mean luminance (0–255) of a PNG screenshot, decoded by the browser. */
 async function meanLuminance(page: Page, png: Buffer): Promise<number> {

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { Root } from '#/app/root';
-import { type Route, routeTitle } from '#/app/route';
-import type { SiteContent } from '#/content/content-schema';
-import { site as defaultSite } from '#/content/site';
-import { translatorFor } from '#/i18n/catalogues';
-import { DEFAULT_LOCALE, type Locale, localeOf } from '#/i18n/locale';
+import { Root } from '#src/app/root.tsx';
+import { type Route, routeTitle } from '#src/app/route.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { site as defaultSite } from '#src/content/site.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { DEFAULT_LOCALE, type Locale, localeOf } from '#src/i18n/locale.ts';
 
 /**
  * Prerenders a route to HTML at build time (`prerenderPlugin` in build/prerender-plugin.ts).

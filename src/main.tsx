@@ -1,20 +1,20 @@
-import '#/styles/theme.css';
-import '#/styles/global.css';
+import '#src/styles/theme.css';
+import '#src/styles/global.css';
 import { LANGUAGES, loadPageLanguage } from 'virtual:page-languages';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayClicks, stopKeepingClicks, takeInstallOffer } from '#/app/early-input';
-import { Root } from '#/app/root';
-import { routeFor } from '#/app/route';
-import { restoreVisitorState } from '#/app/visitor-state';
-import { config } from '#/config/env';
-import { setPageSite } from '#/content/page-site';
-import { watchInstallPrompt } from '#/features/install/install-prompt';
-import { loadProjects } from '#/features/projects/api/use-projects';
-import { setPageTranslator } from '#/i18n/page-translator';
-import { createTranslator, type Translator } from '#/i18n/translator';
-import { startDeepLinks } from '#/lib/deep-links';
-import { startOverlayHistory } from '#/lib/overlay-history';
+import { replayClicks, stopKeepingClicks, takeInstallOffer } from '#src/app/early-input.ts';
+import { Root } from '#src/app/root.tsx';
+import { routeFor } from '#src/app/route.ts';
+import { restoreVisitorState } from '#src/app/visitor-state.ts';
+import { config } from '#src/config/env.ts';
+import { setPageSite } from '#src/content/page-site.tsx';
+import { watchInstallPrompt } from '#src/features/install/install-prompt.ts';
+import { loadProjects } from '#src/features/projects/api/use-projects.ts';
+import { setPageTranslator } from '#src/i18n/page-translator.ts';
+import { createTranslator, type Translator } from '#src/i18n/translator.ts';
+import { startDeepLinks } from '#src/lib/deep-links.ts';
+import { startOverlayHistory } from '#src/lib/overlay-history.ts';
 
 // The page's language, from <html lang> (the default language when absent
 // or unknown). Its texts and content are a chunk of their own, which the
@@ -41,7 +41,7 @@ watchInstallPrompt(takeInstallOffer());
 // never competes with the first view; its code is a separate chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    import('#/pwa/service-worker').then(
+    import('#src/pwa/service-worker.ts').then(
       ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
       (error: unknown) => console.error('The service worker code could not be loaded:', error),
     );

@@ -14,14 +14,14 @@
  * and call it below.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { config } from '#/config/env';
-import { registerOutboxSync } from '#/features/contact/outbox/outbox-drain';
-import { registerProjectsRefreshHandler } from '#/features/projects/worker/projects-refresh';
-import { registerProjectsRoute } from '#/features/projects/worker/projects-route';
-import { projectsUrlPattern } from '#/pwa/cache-rules';
-import { registerLifecycle } from '#/pwa/worker/lifecycle';
-import { registerPrecache } from '#/pwa/worker/precache';
-import { languagePathsOf, registerRuntimeCaching } from '#/pwa/worker/runtime-caching';
+import { config } from '#src/config/env.ts';
+import { registerOutboxSync } from '#src/features/contact/outbox/outbox-drain.ts';
+import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
+import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
+import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
+import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
+import { registerPrecache } from '#src/pwa/worker/precache.ts';
+import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

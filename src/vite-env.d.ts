@@ -19,7 +19,7 @@ declare module 'virtual:page-languages' {
   export const LANGUAGES: readonly { lang: string; name: string; path: string }[];
   /** One language's page texts and content (the default language's for an unknown tag). */
   export function loadPageLanguage(lang: string): Promise<{
-    messages: import('#/i18n/translator').PageMessages;
-    site: import('#/content/content-schema').SiteContent;
+    messages: import('#src/i18n/translator.ts').PageMessages;
+    site: import('#src/content/content-schema.ts').SiteContent;
   }>;
 }

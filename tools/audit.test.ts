@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { exitCodeOf, judgeAudit } from './audit';
+import { exitCodeOf, judgeAudit } from './audit.ts';
 
 const counts = (high = 0, critical = 0, moderate = 0) => ({
   info: 0,

@@ -13,7 +13,7 @@ import {
   run,
   SUBJECT_LIMIT,
   subjectBytes,
-} from './check-commits';
+} from './check-commits.ts';
 
 const ascii = (length: number) => 'x'.repeat(length);
 

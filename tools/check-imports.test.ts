@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeCycles, folderCycles, folderOf, importsAcross, importsOf } from './check-imports';
+import {
+  describeCycles,
+  folderCycles,
+  folderOf,
+  importsAcross,
+  importsOf,
+} from './check-imports.ts';
 
 describe('folderOf', () => {
   it.each([
@@ -53,14 +59,14 @@ describe('folderCycles', () => {
     root = undefined;
   });
 
-  /** A scratch repository of `files` (path → source) with the repository's `#/` alias. */
+  /** A scratch repository of `files` (path → source) with the repository's `#src/` alias. */
   function scratch(files: Record<string, string>): string[] {
     root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
     writeFileSync(
       join(root, 'tsconfig.json'),
       '{"compilerOptions":{"moduleResolution":"bundler"}}',
     );
-    writeFileSync(join(root, 'package.json'), '{"type":"module","imports":{"#/*":"./src/*"}}');
+    writeFileSync(join(root, 'package.json'), '{"type":"module","imports":{"#src/*":"./src/*"}}');
     for (const [file, source] of Object.entries(files)) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), source);
@@ -104,13 +110,13 @@ describe('folderCycles', () => {
     expect(folderCycles(edges)).toEqual([]);
   });
 
-  it('asks for #/ where a relative import reaches into another folder of src/, and follows #/', () => {
+  it('asks for #src/ where a relative import reaches into another folder of src/, and follows #src/', () => {
     const files = scratch({
       'src/app/a.ts':
-        "import { b } from '../lib/b';\nimport { c } from '#/lib/c';\nexport const a = [b, c];",
+        "import { b } from '../lib/b';\nimport { c } from '#src/lib/c';\nexport const a = [b, c];",
       'src/app/d.ts': "import { a } from './a';\nexport const d = a;",
       'src/lib/b.ts': 'export const b = 1;',
-      'src/lib/c.ts': "import { d } from '#/app/d';\nexport const c = d;",
+      'src/lib/c.ts': "import { d } from '#src/app/d';\nexport const c = d;",
       'build/e.ts': "import { b } from '../src/lib/b';\nexport const e = b;",
     });
     const { edges, relative } = importsAcross(root ?? '', files);

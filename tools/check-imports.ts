@@ -1,7 +1,7 @@
 /**
  * `npm run test:imports`: fails when a folder imports a folder that imports
  * it back, directly or through others, or when an import reaches into
- * another folder of `src/` by a relative path instead of the `#/` alias
+ * another folder of `src/` by a relative path instead of the `#src/` alias
  * (docs/decisions/0012-imports-run-one-way.md; the alias lets Biome state
  * each layer's import rule once).
  *
@@ -84,9 +84,9 @@ export function importsOf(file: string, source: string): string[] {
  * folder: `edges` between folders (imports of packages, of a file's own
  * folder and of composition roots are left out, as are the imports of
  * `src/testing/`), and `relative`, those that reach into `src/` from another
- * folder (or from a composition root) by a relative path, where `#/` belongs.
+ * folder (or from a composition root) by a relative path, where `#src/` belongs.
  * @throws Error naming the file when one cannot be parsed, or an import of
- *   its own (relative, `#/`) cannot be resolved.
+ *   its own (relative, `#src/`) cannot be resolved.
  */
 export function importsAcross(
   root: string,
@@ -219,13 +219,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cycles = folderCycles(edges);
   const folders = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
   for (const { file, specifier, target } of crossings) {
-    console.error(`${file}: import '${specifier}' as '#/${target.slice('src/'.length)}'`);
+    console.error(`${file}: import '${specifier}' as '#src/${target.slice('src/'.length)}'`);
   }
   if (cycles.length > 0) console.error(describeCycles(cycles));
   if (crossings.length > 0 || cycles.length > 0) {
     console.error(
       `\n${cycles.length} folder cycle(s), ${crossings.length} relative import(s) into another folder of src/. ` +
-        'Imports run one way, and reach src/ through #/ (docs/decisions/0012-imports-run-one-way.md).',
+        'Imports run one way, and reach src/ through #src/ (docs/decisions/0012-imports-run-one-way.md).',
     );
     process.exit(1);
   }

@@ -24,7 +24,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
-import { MANIFEST_SHORTCUTS } from '#/pwa/pwa-options.ts';
+import { MANIFEST_SHORTCUTS } from '#src/pwa/pwa-options.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
 const GRADIENT = ['#4b3fd1', '#a8307c'];
@@ -181,7 +181,7 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeIcons while the content files may not map yet.
-  const { site } = await import('#/content/site.ts');
+  const { site } = await import('#src/content/site.ts');
   await writeIcons(site.name);
   console.log('wrote public/favicon.svg and public/icons/*.png');
 }

@@ -14,12 +14,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '#/content/content-schema.ts';
-import { translatorFor } from '#/i18n/catalogues.ts';
-import { localeOf } from '#/i18n/locale.ts';
-import type { Translator } from '#/i18n/translator.ts';
-import { escapeHtml, SHARE_IMAGE, shareImagePath } from '#/seo/head-tags.ts';
-import type { SiteLanguages } from '#/seo/language-paths.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { localeOf } from '#src/i18n/locale.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { escapeHtml, SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from './headers-file';
+import { headersForPath, parseHeadersFile } from './headers-file.ts';
 
 describe('the _headers file syntax (docs/product.md § Security)', () => {
   it('matches placeholders and joins repeated headers like the hosts', () => {

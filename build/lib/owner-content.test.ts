@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dateRangeInWords, locationInWords } from '#/content/owner-content.ts';
+import { dateRangeInWords, locationInWords } from '#src/content/owner-content.ts';
 import {
   checkPortfolio,
   checkResume,

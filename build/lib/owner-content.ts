@@ -7,17 +7,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { assert, StructError } from 'superstruct';
-import { SiteContent } from '#/content/content-schema.ts';
+import { SiteContent } from '#src/content/content-schema.ts';
 import {
   ContentError,
   LANGUAGE_TAG,
   PortfolioFields,
   type Resume,
   toSiteContent,
-} from '#/content/owner-content.ts';
-import { translatorFor } from '#/i18n/catalogues.ts';
-import { LOCALES, type Locale } from '#/i18n/locale.ts';
-import type { Translator } from '#/i18n/translator.ts';
+} from '#src/content/owner-content.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { LOCALES, type Locale } from '#src/i18n/locale.ts';
+import type { Translator } from '#src/i18n/translator.ts';
 import { mergeOverlay } from './overlay.ts';
 
 /** The two files, at the repository's root. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '#/config/build-env';
-import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file';
+import { readBuildEnv } from '#src/config/build-env.ts';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -16,7 +16,7 @@ import {
   originOf,
   sha256Source,
   VCARD_CONTENT_TYPE,
-} from './security-headers';
+} from './security-headers.ts';
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {

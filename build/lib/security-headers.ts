@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { type BuildEnv, resolveMailSettings } from '#/config/build-env.ts';
+import { type BuildEnv, resolveMailSettings } from '#src/config/build-env.ts';
 import type { HeaderRule } from './headers-file.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { staticHandler } from '../../tools/lib/static-server';
-import { listen } from '../support/listen';
+import { staticHandler } from '../../tools/lib/static-server.ts';
+import { listen } from '../support/listen.ts';
 
 /** A page of the app host that is not the app: flows clear the site's storage from it. */
 export const BLANK_PATH = '/__engines/blank';

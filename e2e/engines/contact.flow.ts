@@ -1,6 +1,6 @@
-import { deliveredMessages, mailRequests } from '../support/control';
-import { count, expect, openHome, test, UI } from './fixtures';
-import { ENGINE_MESSAGE, writeMessage } from './messages';
+import { deliveredMessages, mailRequests } from '../support/control.ts';
+import { count, expect, openHome, test, UI } from './fixtures.ts';
+import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
 
 // The contact form in Firefox and WebKit (docs/product.md § Contact); the
 // Chromium specs are e2e/contact-form.spec.ts and e2e/contact-send.spec.ts.

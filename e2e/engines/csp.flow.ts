@@ -1,4 +1,4 @@
-import { count, cspReports, expect, NARROW, openHome, test, UI, untilSettled } from './fixtures';
+import { count, cspReports, expect, NARROW, openHome, test, UI, untilSettled } from './fixtures.ts';
 
 // No Content-Security-Policy violation in Firefox and WebKit
 // (docs/product.md § Security); the Chromium spec is e2e/security.spec.ts.

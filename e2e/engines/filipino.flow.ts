@@ -1,5 +1,5 @@
-import { APP_URL } from '../support/ports';
-import { count, expect, test, untilSettled } from './fixtures';
+import { APP_URL } from '../support/ports.ts';
+import { count, expect, test, untilSettled } from './fixtures.ts';
 
 // The Filipino page in Firefox and WebKit (docs/product.md § Languages): it
 // is prerendered in Filipino, hydrates with its own texts (a control

@@ -12,8 +12,8 @@ import {
   TARGET_SOURCE,
   until,
   wire,
-} from './driver';
-import { missingEngine } from './missing-engine';
+} from './driver.ts';
+import { missingEngine } from './missing-engine.ts';
 
 /** Debian's Firefox ESR, or the binary in `FIREFOX_PATH`. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';

@@ -4,13 +4,13 @@ import {
   setMailServerUp,
   setProjectsMode,
   setProjectsServerUp,
-} from '../support/control';
-import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports';
-import { test as base, expect } from '../support/test';
-import { BLANK_PATH, type CspReport } from './app-host';
-import type { EngineBrowser, EngineName, EnginePage, Query } from './driver';
-import { launchFirefox } from './firefox';
-import { launchWebKit } from './webkit';
+} from '../support/control.ts';
+import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports.ts';
+import { test as base, expect } from '../support/test.ts';
+import { BLANK_PATH, type CspReport } from './app-host.ts';
+import type { EngineBrowser, EngineName, EnginePage, Query } from './driver.ts';
+import { launchFirefox } from './firefox.ts';
+import { launchWebKit } from './webkit.ts';
 
 export { expect };
 

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
-import { buildSite } from '../../tools/lib/build-site';
-import { E2E_DIST, E2E_ENV } from '../global-setup';
-import { startControlServer } from '../support/control-server';
-import { type MailMode, startMailServer } from '../support/mail-server';
-import { startMediaServer } from '../support/media-server';
-import { HOST, portsFor } from '../support/ports';
-import { type ProjectsMode, startProjectsServer } from '../support/projects-server';
-import { startWorkerRouter } from '../support/worker-router';
-import { startAppHost } from './app-host';
+import { buildSite } from '../../tools/lib/build-site.ts';
+import { E2E_DIST, E2E_ENV } from '../global-setup.ts';
+import { startControlServer } from '../support/control-server.ts';
+import { type MailMode, startMailServer } from '../support/mail-server.ts';
+import { startMediaServer } from '../support/media-server.ts';
+import { HOST, portsFor } from '../support/ports.ts';
+import { type ProjectsMode, startProjectsServer } from '../support/projects-server.ts';
+import { startWorkerRouter } from '../support/worker-router.ts';
+import { startAppHost } from './app-host.ts';
 
 function close(server: Server) {
   return new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
-import { IOS_SAFARI_UA } from '../support/install';
-import { count, expect, NARROW, openHome, test, UI } from './fixtures';
+import { IOS_SAFARI_UA } from '../support/install.ts';
+import { count, expect, NARROW, openHome, test, UI } from './fixtures.ts';
 
 // Safari on an iPhone has no install prompt: "Install app" opens the help
 // dialog instead (docs/product.md § Offline and install); the Chromium spec

@@ -1,6 +1,6 @@
-import type { Message } from '../support/contact';
-import type { EnginePage } from './driver';
-import { count, expect, UI } from './fixtures';
+import type { Message } from '../support/contact.ts';
+import type { EnginePage } from './driver.ts';
+import { count, expect, UI } from './fixtures.ts';
 
 /**
  * The message the flows type: valid (docs/product.md § Contact,

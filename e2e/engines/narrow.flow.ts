@@ -1,4 +1,4 @@
-import { count, expect, NARROW, openHome, test, UI } from './fixtures';
+import { count, expect, NARROW, openHome, test, UI } from './fixtures.ts';
 
 // The narrow layout's drawer in Firefox and WebKit (docs/product.md
 // § Navigation); the Chromium spec is e2e/navigation.spec.ts.

@@ -1,8 +1,8 @@
-import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/control';
-import { PROJECTS_URL } from '../support/ports';
-import type { EnginePage } from './driver';
-import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures';
-import { ENGINE_MESSAGE, writeMessage } from './messages';
+import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/control.ts';
+import { PROJECTS_URL } from '../support/ports.ts';
+import type { EnginePage } from './driver.ts';
+import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures.ts';
+import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
 
 // The service worker, offline and the outbox in Firefox and WebKit
 // (docs/product.md § Offline and install, § Outbox); the Chromium specs are

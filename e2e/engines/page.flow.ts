@@ -1,4 +1,4 @@
-import { count, expect, openHome, test, UI, untilSettled } from './fixtures';
+import { count, expect, openHome, test, UI, untilSettled } from './fixtures.ts';
 
 // The page, the colour mode, the course search and the like in Firefox and
 // WebKit (docs/product.md § Profile, § Projects, § Colour mode, § Courses,

@@ -13,8 +13,8 @@ import {
   TARGET_SOURCE,
   until,
   wire,
-} from './driver';
-import { missingEngine } from './missing-engine';
+} from './driver.ts';
+import { missingEngine } from './missing-engine.ts';
 
 /** WebKitGTK's WebDriver server (Debian's `webkit2gtk-driver`), or `WEBKIT_DRIVER_PATH`. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { contrastRatio } from './colour';
-import { storedState } from './stored-state';
+import { contrastRatio } from './colour.ts';
+import { storedState } from './stored-state.ts';
 
 /** The axe rule tags that must pass (docs/product.md § Accessibility: WCAG 2.2 AA). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

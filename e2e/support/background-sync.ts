@@ -1,5 +1,5 @@
 import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
-import { APP_URL } from './ports';
+import { APP_URL } from './ports.ts';
 
 /**
  * The outbox's Background Sync tag, also the name of its database

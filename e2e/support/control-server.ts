@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { listen } from './listen';
+import { listen } from './listen.ts';
 
 /** A control route: gets the parsed JSON body (or undefined), returns a JSON-able answer. */
 export type ControlRoute = (body: unknown) => unknown | Promise<unknown>;

@@ -1,7 +1,7 @@
-import type { MailMode, RecordedMailRequest } from './mail-server';
-import type { MediaMode } from './media-server';
-import { CONTROL_URL } from './ports';
-import type { ProjectsMode } from './projects-server';
+import type { MailMode, RecordedMailRequest } from './mail-server.ts';
+import type { MediaMode } from './media-server.ts';
+import { CONTROL_URL } from './ports.ts';
+import type { ProjectsMode } from './projects-server.ts';
 
 /** Calls a control route of the global setup's servers (see control-server.ts). */
 export async function control<T = unknown>(name: string, body?: unknown): Promise<T> {

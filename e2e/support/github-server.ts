@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { listen } from './listen';
+import { listen } from './listen.ts';
 
 /** One repository as GitHub's REST API lists it (the fields `npm run init` reads, plus owner). */
 export type StandInRepo = {

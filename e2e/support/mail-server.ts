@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { checkMailFields, mailEndpointOf } from '#/features/contact/api/mail-contract.ts';
+import { checkMailFields, mailEndpointOf } from '#src/features/contact/api/mail-contract.ts';
 import { readMailRequest } from '../../build/local-inbox-plugin.ts';
-import { heldAnswers } from './held-answers';
-import { listen } from './listen';
+import { heldAnswers } from './held-answers.ts';
+import { listen } from './listen.ts';
 
 /**
  * How the stand-in for the EmailJS API answers the mail endpoints:

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { heldAnswers } from './held-answers';
-import { listen } from './listen';
+import { heldAnswers } from './held-answers.ts';
+import { listen } from './listen.ts';
 
 /**
  * How the stand-in media host answers `GET /demo-reel.mp4`:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { heldAnswers } from './held-answers';
-import { listen } from './listen';
+import { heldAnswers } from './held-answers.ts';
+import { listen } from './listen.ts';
 
 /**
  * How the stand-in for the remote JSON server answers `GET /projects`:

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { settleAnimations } from './a11y';
+import { settleAnimations } from './a11y.ts';
 
 /**
  * WCAG 1.4.10 (reflow) as seen in the page now: the document does not

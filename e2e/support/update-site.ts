@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { startStaticServer } from '../../tools/lib/static-server';
-import type { ControlRoute } from './control-server';
+import { startStaticServer } from '../../tools/lib/static-server.ts';
+import type { ControlRoute } from './control-server.ts';
 
 export type UpdateSiteOptions = {
   /** The end-to-end build to start from (the "deployed" version 1). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { createServer } from 'node:http';
-import { listen } from './listen';
-import { workerOfPort } from './ports';
+import { listen } from './listen.ts';
+import { workerOfPort } from './ports.ts';
 
 /**
  * Which Playwright worker a request to a stand-in comes from: the port of the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replayClicks, stopKeepingClicks, takeInstallOffer } from './early-input';
+import { replayClicks, stopKeepingClicks, takeInstallOffer } from './early-input.ts';
 
 /** The pre-paint script of index.html, run as the browser runs it. */
 function runPrePaintScript() {

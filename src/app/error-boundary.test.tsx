@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 function Broken({ error }: { error: unknown }): never {
   throw error;

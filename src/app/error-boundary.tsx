@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useI18n } from '#/i18n/i18n-provider';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './status-page.module.css';
 
 export type ErrorBoundaryProps = { children: ReactNode };

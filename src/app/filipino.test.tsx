@@ -1,19 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Resume } from '#/content/owner-content';
-import { site } from '#/content/site';
-import { cvPage } from '#/cv/cv-page';
-import { render as prerender } from '#/entry-server';
-import { ContactForm } from '#/features/contact/contact-form';
-import { describeFailure } from '#/features/contact/outbox/mail-failure';
-import { ProjectCard } from '#/features/projects/components/project-card';
-import { translatorFor } from '#/i18n/catalogues';
-import { I18nProvider } from '#/i18n/i18n-provider';
-import { sampleProject } from '#/testing/sample-project';
+import type { Resume } from '#src/content/owner-content.ts';
+import { site } from '#src/content/site.ts';
+import { cvPage } from '#src/cv/cv-page.ts';
+import { render as prerender } from '#src/entry-server.tsx';
+import { ContactForm } from '#src/features/contact/contact-form.tsx';
+import { describeFailure } from '#src/features/contact/outbox/mail-failure.ts';
+import { ProjectCard } from '#src/features/projects/components/project-card.tsx';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
+import { sampleProject } from '#src/testing/sample-project.ts';
 import resume from '../../resume.json';
-import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
+import { HomePage } from './home-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /**
  * The Filipino page (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):

@@ -1,15 +1,15 @@
-import { AppShell } from '#/components/layout/app-shell';
-import { LanguageLinks } from '#/components/layout/language-links';
-import { ThemeSwitch } from '#/components/layout/theme-switch';
-import { HydrationBoundary } from '#/components/ui/hydration-boundary';
-import { useSite } from '#/content/page-site';
-import { ConnectSection } from '#/features/contact/connect-section';
-import { CoursesPanel } from '#/features/courses/courses-panel';
-import { DemoReelStrip } from '#/features/demo-reel/demo-reel-strip';
-import { ExperienceSection } from '#/features/experience/experience-section';
-import { InstallButton } from '#/features/install/install-button';
-import { ProfileHeader } from '#/features/profile/profile-header';
-import { ProjectsSection } from '#/features/projects/components/projects-section';
+import { AppShell } from '#src/components/layout/app-shell.tsx';
+import { LanguageLinks } from '#src/components/layout/language-links.tsx';
+import { ThemeSwitch } from '#src/components/layout/theme-switch.tsx';
+import { HydrationBoundary } from '#src/components/ui/hydration-boundary.tsx';
+import { useSite } from '#src/content/page-site.tsx';
+import { ConnectSection } from '#src/features/contact/connect-section.tsx';
+import { CoursesPanel } from '#src/features/courses/courses-panel.tsx';
+import { DemoReelStrip } from '#src/features/demo-reel/demo-reel-strip.tsx';
+import { ExperienceSection } from '#src/features/experience/experience-section.tsx';
+import { InstallButton } from '#src/features/install/install-button.tsx';
+import { ProfileHeader } from '#src/features/profile/profile-header.tsx';
+import { ProjectsSection } from '#src/features/projects/components/projects-section.tsx';
 import styles from './home-page.module.css';
 
 /**

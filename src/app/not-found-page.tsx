@@ -1,5 +1,5 @@
-import { config } from '#/config/env';
-import { useI18n } from '#/i18n/i18n-provider';
+import { config } from '#src/config/env.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './status-page.module.css';
 
 /** Shown for any path other than the site's base path (docs/product.md § Navigation, "Routes"). */

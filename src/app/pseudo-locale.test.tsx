@@ -1,13 +1,13 @@
 import { LANGUAGES } from 'virtual:page-languages';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '#/content/site';
-import { I18nProvider } from '#/i18n/i18n-provider';
-import { en } from '#/i18n/messages/en';
-import { enOnDemand } from '#/i18n/messages/en-on-demand';
-import { createTranslator, type Messages } from '#/i18n/translator';
-import { PwaNotices } from '#/pwa/pwa-notices';
-import { HomePage } from './home-page';
+import { site } from '#src/content/site.ts';
+import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
+import { en } from '#src/i18n/messages/en.ts';
+import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
+import { createTranslator, type Messages } from '#src/i18n/translator.ts';
+import { PwaNotices } from '#src/pwa/pwa-notices.tsx';
+import { HomePage } from './home-page.tsx';
 
 /**
  * A pseudo-locale made from the English catalogue

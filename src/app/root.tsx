@@ -1,16 +1,16 @@
 import { StrictMode, useEffect } from 'react';
-import { HydrationBoundary } from '#/components/ui/hydration-boundary';
-import type { SiteContent } from '#/content/content-schema';
-import { pageSite, SiteProvider } from '#/content/page-site';
-import { I18nProvider } from '#/i18n/i18n-provider';
-import { pageTranslator } from '#/i18n/page-translator';
-import type { Translator } from '#/i18n/translator';
-import { startIdlePrefetch } from '#/lib/prefetch-when-idle';
-import { PwaNotices } from '#/pwa/pwa-notices';
-import { ErrorBoundary } from './error-boundary';
-import { HomePage } from './home-page';
-import { NotFoundPage } from './not-found-page';
-import { type Route, routeTitle } from './route';
+import { HydrationBoundary } from '#src/components/ui/hydration-boundary.tsx';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { pageSite, SiteProvider } from '#src/content/page-site.tsx';
+import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { startIdlePrefetch } from '#src/lib/prefetch-when-idle.ts';
+import { PwaNotices } from '#src/pwa/pwa-notices.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { HomePage } from './home-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { type Route, routeTitle } from './route.ts';
 
 export type RootProps = {
   route: Route;

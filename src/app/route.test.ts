@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#/content/site';
-import { translatorFor } from '#/i18n/catalogues';
-import { routeFor, routeTitle } from './route';
+import { site } from '#src/content/site.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { routeFor, routeTitle } from './route.ts';
 
 describe('routeFor', () => {
   it.each([

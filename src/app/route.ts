@@ -1,6 +1,6 @@
-import type { SiteContent } from '#/content/content-schema';
-import type { Translator } from '#/i18n/translator';
-import { pageTitle } from '#/seo/head-tags';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { pageTitle } from '#src/seo/head-tags.ts';
 
 /** The app's routes: Home is the only one (docs/product.md § Navigation); anything else is not found. */
 export type Route = 'home' | 'not-found';

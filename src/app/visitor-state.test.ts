@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { clear, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorStateDb } from '#/lib/idb-persist';
-import { COLOR_MODE_MIRROR_KEY } from '#/stores/theme-store';
+import { visitorStateDb } from '#src/lib/idb-persist.ts';
+import { COLOR_MODE_MIRROR_KEY } from '#src/stores/theme-store.ts';
 
 const html = document.documentElement;
 
@@ -17,7 +17,7 @@ function runPrePaintScript() {
 
 async function loadPage() {
   vi.resetModules();
-  return import('./visitor-state');
+  return import('./visitor-state.ts');
 }
 
 describe('colour mode on load (docs/product.md § Colour mode: no flash of the wrong mode)', () => {
@@ -76,7 +76,7 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, 'light');
     runPrePaintScript();
     const { restoreVisitorState } = await loadPage();
-    const { useThemeStore } = await import('#/stores/theme-store');
+    const { useThemeStore } = await import('#src/stores/theme-store.ts');
     await restoreVisitorState();
     vi.restoreAllMocks();
     expect(useThemeStore.getState().mode).toBe('light');
@@ -103,9 +103,9 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
     await set('courses-search', { state: { query: 'dummy' }, version: 1 }, visitorStateDb);
     const { restoreVisitorState } = await loadPage();
     await restoreVisitorState();
-    const { useThemeStore } = await import('#/stores/theme-store');
-    const { useLikeStore } = await import('#/features/demo-reel/like-store');
-    const { useCoursesSearchStore } = await import('#/features/courses/courses-search-store');
+    const { useThemeStore } = await import('#src/stores/theme-store.ts');
+    const { useLikeStore } = await import('#src/features/demo-reel/like-store.ts');
+    const { useCoursesSearchStore } = await import('#src/features/courses/courses-search-store.ts');
     expect(useLikeStore.getState().isLiked).toBe(true);
     expect(useCoursesSearchStore.getState().query).toBe('dummy');
     useThemeStore.getState().toggle();

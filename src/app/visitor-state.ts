@@ -1,7 +1,7 @@
-import { useCoursesSearchStore } from '#/features/courses/courses-search-store';
-import { useLikeStore } from '#/features/demo-reel/like-store';
-import { useNavStore } from '#/stores/nav-store';
-import { applyColorMode, useThemeStore } from '#/stores/theme-store';
+import { useCoursesSearchStore } from '#src/features/courses/courses-search-store.ts';
+import { useLikeStore } from '#src/features/demo-reel/like-store.ts';
+import { useNavStore } from '#src/stores/nav-store.ts';
+import { applyColorMode, useThemeStore } from '#src/stores/theme-store.ts';
 
 /** The stores saved in IndexedDB (docs/product.md § Navigation, "What is remembered"), each under its own key. */
 export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCoursesSearchStore];

@@ -8,7 +8,7 @@ import {
   normaliseSiteUrl,
   readBuildEnv,
   resolveMailSettings,
-} from './build-env';
+} from './build-env.ts';
 
 describe('readBuildEnv (docs/product.md § Configuration)', () => {
   it('applies the defaults when nothing is set', () => {

@@ -4,7 +4,7 @@
  * value with `readBuildEnv`, so this module only applies the defaults.
  */
 
-import { resolveMailSettings } from './build-env';
+import { resolveMailSettings } from './build-env.ts';
 
 const base = import.meta.env.BASE_URL;
 

@@ -10,11 +10,11 @@ import {
   size,
   string,
 } from 'superstruct';
-import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
-import { en } from '#/i18n/messages/en';
-import { enOnDemand } from '#/i18n/messages/en-on-demand';
-import { createTranslator, type Translator } from '#/i18n/translator';
-import { PublicPath, type SiteContent } from './content-schema';
+import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
+import { en } from '#src/i18n/messages/en.ts';
+import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
+import { createTranslator, type Translator } from '#src/i18n/translator.ts';
+import { PublicPath, type SiteContent } from './content-schema.ts';
 
 /**
  * The owner's content comes from two files at the repository's root

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { SiteContent } from './content-schema';
+import type { SiteContent } from './content-schema.ts';
 
 /**
  * The owner's content in the page's language (docs/product.md § Languages):

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { SiteContent } from './content-schema';
-import { site } from './site';
+import { SiteContent } from './content-schema.ts';
+import { site } from './site.ts';
 
 describe('the sample content (docs/product.md § Experience, § Courses)', () => {
   it('passes the content schema the build checks', () => {

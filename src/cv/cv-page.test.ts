@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '#/content/content-schema';
-import { site } from '#/content/site';
-import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { site } from '#src/content/site.ts';
+import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page.ts';
 
 const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>
   cvPage({

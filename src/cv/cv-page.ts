@@ -1,10 +1,10 @@
-import type { SiteContent } from '#/content/content-schema';
-import type { Resume } from '#/content/owner-content';
-import { resumeDateInWords, resumeDateRange } from '#/i18n/dates';
-import { en } from '#/i18n/messages/en';
-import { enOnDemand } from '#/i18n/messages/en-on-demand';
-import { createTranslator, type Translator } from '#/i18n/translator';
-import { escapeHtml } from '#/seo/head-tags';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import type { Resume } from '#src/content/owner-content.ts';
+import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
+import { en } from '#src/i18n/messages/en.ts';
+import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
+import { createTranslator, type Translator } from '#src/i18n/translator.ts';
+import { escapeHtml } from '#src/seo/head-tags.ts';
 
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the

@@ -1,8 +1,8 @@
 import jsonResume from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
-import type { PublishChoices, Resume } from '#/content/owner-content';
+import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import resume from '../../resume.json';
-import { publishedResume } from './published-resume';
+import { publishedResume } from './published-resume.ts';
 
 function schemaErrors(document: unknown): unknown[] {
   let errors: unknown[] | null = null;

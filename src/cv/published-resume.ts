@@ -1,4 +1,4 @@
-import type { PublishChoices, Resume } from '#/content/owner-content';
+import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 
 /** Where the published résumé points: both absolute, or empty without `SITE_URL`. */
 export type PublishedAddress = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, cardSlug, escapeText, FOLD_OCTETS, foldLine, vCard } from './vcard';
+import { addressOf, cardSlug, escapeText, FOLD_OCTETS, foldLine, vCard } from './vcard.ts';
 
 const jamie = {
   name: 'Jamie Santos',

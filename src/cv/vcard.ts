@@ -4,8 +4,8 @@
  * content. Pure, so it runs in Node (the build) and in unit tests alike.
  */
 
-import { countryName, type Resume } from '#/content/owner-content';
-import { slug } from '#/lib/slug';
+import { countryName, type Resume } from '#src/content/owner-content.ts';
+import { slug } from '#src/lib/slug.ts';
 
 /** What the card says about the owner. */
 export type VCardInput = {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, translatorFor } from './catalogues';
-import { resumeDateInWords, resumeDateRange } from './dates';
-import { LOCALES, localeOf } from './locale';
-import { en } from './messages/en';
-import { enOnDemand } from './messages/en-on-demand';
+import { CATALOGUES, translatorFor } from './catalogues.ts';
+import { resumeDateInWords, resumeDateRange } from './dates.ts';
+import { LOCALES, localeOf } from './locale.ts';
+import { en } from './messages/en.ts';
+import { enOnDemand } from './messages/en-on-demand.ts';
 import {
   createTranslator,
   type Messages,
   type OnDemandMessages,
   type PageMessages,
-} from './translator';
+} from './translator.ts';
 
 describe('the catalogues (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md)', () => {
   it('fail the type check without a key of the English catalogue', () => {
@@ -86,10 +86,10 @@ describe('on-demand texts', () => {
 
 describe('loadOnDemandTexts', () => {
   it('adds the page language’s on-demand texts to the page’s translator, once', async () => {
-    const { pageTranslator, setPageTranslator } = await import('./page-translator');
-    const { loadOnDemandTexts } = await import('./on-demand');
+    const { pageTranslator, setPageTranslator } = await import('./page-translator.ts');
+    const { loadOnDemandTexts } = await import('./on-demand.ts');
     const before = pageTranslator();
-    const { fil } = await import('./messages/fil');
+    const { fil } = await import('./messages/fil.ts');
     const page = createTranslator('fil', fil);
     setPageTranslator(page);
     try {

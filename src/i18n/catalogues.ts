@@ -1,14 +1,14 @@
-import type { Locale } from './locale';
-import { en } from './messages/en';
-import { enOnDemand } from './messages/en-on-demand';
-import { fil } from './messages/fil';
-import { filOnDemand } from './messages/fil-on-demand';
+import type { Locale } from './locale.ts';
+import { en } from './messages/en.ts';
+import { enOnDemand } from './messages/en-on-demand.ts';
+import { fil } from './messages/fil.ts';
+import { filOnDemand } from './messages/fil-on-demand.ts';
 import {
   createTranslator,
   type OnDemandMessages,
   type PageMessages,
   type Translator,
-} from './translator';
+} from './translator.ts';
 
 /**
  * Every language's catalogue, page and on-demand texts, for the prerenderer

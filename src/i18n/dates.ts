@@ -1,4 +1,4 @@
-import type { Translator } from './translator';
+import type { Translator } from './translator.ts';
 
 /**
  * A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) in words in the

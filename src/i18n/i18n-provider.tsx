@@ -1,6 +1,6 @@
 import { Children, createContext, type ReactNode, useContext, useMemo } from 'react';
-import { pageTranslator } from './page-translator';
-import type { Translator } from './translator';
+import { pageTranslator } from './page-translator.ts';
+import type { Translator } from './translator.ts';
 
 const I18nContext = createContext<Translator | undefined>(undefined);
 

@@ -1,11 +1,11 @@
-import { type Locale, localeOf } from './locale';
-import { pageTranslator } from './page-translator';
-import type { OnDemandMessages } from './translator';
+import { type Locale, localeOf } from './locale.ts';
+import { pageTranslator } from './page-translator.ts';
+import type { OnDemandMessages } from './translator.ts';
 
 /** Each language's on-demand texts, a chunk of its own (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). */
 const LOADERS: Record<Locale, () => Promise<OnDemandMessages>> = {
-  en: () => import('./messages/en-on-demand').then((m) => m.enOnDemand),
-  fil: () => import('./messages/fil-on-demand').then((m) => m.filOnDemand),
+  en: () => import('./messages/en-on-demand.ts').then((m) => m.enOnDemand),
+  fil: () => import('./messages/fil-on-demand.ts').then((m) => m.filOnDemand),
 };
 
 let loading: Promise<void> | undefined;

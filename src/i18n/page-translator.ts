@@ -1,4 +1,4 @@
-import type { Translator } from './translator';
+import type { Translator } from './translator.ts';
 
 /**
  * The page's language for code outside React (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):

@@ -1,5 +1,5 @@
-import type { en } from './messages/en';
-import type { enOnDemand } from './messages/en-on-demand';
+import type { en } from './messages/en.ts';
+import type { enOnDemand } from './messages/en-on-demand.ts';
 
 /**
  * The interface's texts in one language (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinksIn } from './deep-links';
+import { deepLinksIn } from './deep-links.ts';
 
 describe('deepLinksIn', () => {
   it('reads ?contact and ?reel, with or without a value, among other parameters', () => {

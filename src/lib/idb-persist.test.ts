@@ -3,7 +3,7 @@ import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { MAX_STORED_VERSION, persistInIdb, visitorStateDb } from './idb-persist';
+import { MAX_STORED_VERSION, persistInIdb, visitorStateDb } from './idb-persist.ts';
 
 /** A store whose saved shape went through two versions: v1 `{ label }`, v2 `{ title }`, v3 `{ title, count }`. */
 type Sample = { title: string; count: number; rename: (title: string) => void };

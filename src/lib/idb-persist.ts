@@ -1,7 +1,7 @@
 import { createStore, del, get } from 'idb-keyval';
 import { integer, is, type Struct, size, type, unknown } from 'superstruct';
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { scopedName } from './scoped-name';
+import { scopedName } from './scoped-name.ts';
 
 /**
  * The IndexedDB database and object store that hold the visitor's state

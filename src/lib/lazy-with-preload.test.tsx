@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyWithPreload } from './lazy-with-preload.ts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // A fresh module per test: the queue and its started flag are module state.
 async function freshModule() {
   vi.resetModules();
-  return import('./prefetch-when-idle');
+  return import('./prefetch-when-idle.ts');
 }
 
 /** Lets the promise callbacks queued so far run. */

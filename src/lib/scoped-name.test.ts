@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopedName } from './scoped-name';
+import { scopedName } from './scoped-name.ts';
 
 describe('scopedName (one set of stores per deployment path)', () => {
   it('keeps the name as it is at the root path', () => {

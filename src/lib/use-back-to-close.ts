@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { closeOverlay, openOverlay } from './overlay-history';
+import { closeOverlay, openOverlay } from './overlay-history.ts';
 
 /**
  * Gives an overlay one history entry while it is open, so Back closes it

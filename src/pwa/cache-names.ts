@@ -1,4 +1,4 @@
-import { scopedName } from '#/lib/scoped-name';
+import { scopedName } from '#src/lib/scoped-name.ts';
 
 /**
  * Names of the service worker's runtime caches, scoped by the base path

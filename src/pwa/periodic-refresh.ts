@@ -1,4 +1,4 @@
-import { PROJECTS_REFRESH } from './cache-rules';
+import { PROJECTS_REFRESH } from './cache-rules.ts';
 
 /** The part of the Periodic Background Sync API the page uses (Chromium only; not in TypeScript's DOM types). */
 type PeriodicSyncManager = {

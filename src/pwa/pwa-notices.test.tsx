@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PwaNotices } from './pwa-notices';
-import { useUpdateStore } from './update-store';
+import { PwaNotices } from './pwa-notices.tsx';
+import { useUpdateStore } from './update-store.ts';
 
 function setOnline(isOnline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(isOnline);

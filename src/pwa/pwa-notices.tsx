@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import button from '#/components/ui/button.module.css';
-import { CloseIcon } from '#/components/ui/icons';
-import { useI18n } from '#/i18n/i18n-provider';
-import { useIsOnline } from '#/lib/use-is-online';
+import button from '#src/components/ui/button.module.css';
+import { CloseIcon } from '#src/components/ui/icons.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { useIsOnline } from '#src/lib/use-is-online.ts';
 import styles from './pwa-notices.module.css';
-import { useUpdateStore } from './update-store';
+import { useUpdateStore } from './update-store.ts';
 
 function OfflineIndicator() {
   const { t } = useI18n();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '#/config/build-env';
-import { site } from '#/content/site';
-import { projectsUrlPattern } from './cache-rules';
-import { DARK_BACKGROUND, pwaOptions } from './pwa-options';
+import { readBuildEnv } from '#src/config/build-env.ts';
+import { site } from '#src/content/site.ts';
+import { projectsUrlPattern } from './cache-rules.ts';
+import { DARK_BACKGROUND, pwaOptions } from './pwa-options.ts';
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
 function imageSize(path: string): string {

@@ -1,9 +1,9 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
-import type { BuildEnv } from '#/config/build-env';
-import type { SiteContent } from '#/content/content-schema';
-import { translatorFor } from '#/i18n/catalogues';
-import { localeOf } from '#/i18n/locale';
-import type { Translator } from '#/i18n/translator';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { localeOf } from '#src/i18n/locale.ts';
+import type { Translator } from '#src/i18n/translator.ts';
 
 /**
  * Build-time options of vite-plugin-pwa (docs/product.md § Offline and install). Runs in Node (imported by

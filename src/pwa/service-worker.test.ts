@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followUpdates, watchForWaitingWorkers } from './service-worker';
-import { useUpdateStore } from './update-store';
+import { followUpdates, watchForWaitingWorkers } from './service-worker.ts';
+import { useUpdateStore } from './update-store.ts';
 
 /** A worker whose state the test moves on, firing `statechange` like the browser. */
 function fakeWorker(state: ServiceWorkerState = 'installing') {

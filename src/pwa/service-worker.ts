@@ -1,8 +1,8 @@
 import { Workbox } from 'workbox-window';
-import { showToast } from '#/components/ui/toast-queue';
-import { pageTranslator } from '#/i18n/page-translator';
-import { registerProjectsRefresh } from './periodic-refresh';
-import { useUpdateStore } from './update-store';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
+import { registerProjectsRefresh } from './periodic-refresh.ts';
+import { useUpdateStore } from './update-store.ts';
 
 /** How often an open page asks the server for a new service worker, in ms (browsers also check on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;

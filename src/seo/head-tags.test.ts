@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '#/content/content-schema';
-import { site } from '#/content/site';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { site } from '#src/content/site.ts';
 import {
   alternateLinkTags,
   escapeHtml,
@@ -10,7 +10,7 @@ import {
   personJsonLd,
   robotsTxt,
   sitemapXml,
-} from './head-tags';
+} from './head-tags.ts';
 
 const withUrl = { siteUrl: 'https://jamie.example/portfolio/', basePath: '/portfolio/' };
 const withoutUrl = { siteUrl: '', basePath: '/portfolio/' };

@@ -1,5 +1,5 @@
-import type { SiteContent } from '#/content/content-schema';
-import { languagePath, type SiteLanguages } from './language-paths';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { languagePath, type SiteLanguages } from './language-paths.ts';
 
 /**
  * What the built pages tell search engines and link previews (docs/product.md § SEO

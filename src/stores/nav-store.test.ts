@@ -1,9 +1,9 @@
-import { describePersistedStore } from '#/testing/persisted-store';
-import type { NavStore } from './nav-store';
+import { describePersistedStore } from '#src/testing/persisted-store.ts';
+import type { NavStore } from './nav-store.ts';
 
 describePersistedStore<NavStore>({
   name: 'nav',
-  load: async () => (await import('./nav-store')).useNavStore,
+  load: async () => (await import('./nav-store.ts')).useNavStore,
   defaults: { active: 'home', isDrawerOpen: false },
   change: (state) => {
     state.setActive('home');

@@ -1,7 +1,7 @@
 import { enums, object } from 'superstruct';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistInIdb } from '#/lib/idb-persist';
+import { persistInIdb } from '#src/lib/idb-persist.ts';
 
 /** Navigation items (docs/product.md § Navigation: a single item, Home). */
 export type NavItem = 'home';

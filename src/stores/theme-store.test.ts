@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describePersistedStore } from '#/testing/persisted-store';
-import { applyColorMode, THEME_COLORS, type ThemeStore } from './theme-store';
+import { describePersistedStore } from '#src/testing/persisted-store.ts';
+import { applyColorMode, THEME_COLORS, type ThemeStore } from './theme-store.ts';
 
 describePersistedStore<ThemeStore>({
   name: 'theme',
-  load: async () => (await import('./theme-store')).useThemeStore,
+  load: async () => (await import('./theme-store.ts')).useThemeStore,
   defaults: { mode: 'dark' },
   change: (state) => state.toggle(),
   saved: { mode: 'light' },

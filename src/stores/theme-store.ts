@@ -1,7 +1,7 @@
 import { enums, object } from 'superstruct';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistInIdb } from '#/lib/idb-persist';
+import { persistInIdb } from '#src/lib/idb-persist.ts';
 
 /** The two colour modes (docs/product.md § Colour mode); `dark` is the initial one. */
 export type ColorMode = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import type { UseStore } from 'idb-keyval';
-import type { ContactMessage } from '#/features/contact/contact-schema';
-import type { SendResult } from '#/features/contact/outbox/mail-failure';
-import type { Locks } from '#/features/contact/outbox/outbox';
+import type { ContactMessage } from '#src/features/contact/contact-schema.ts';
+import type { SendResult } from '#src/features/contact/outbox/mail-failure.ts';
+import type { Locks } from '#src/features/contact/outbox/outbox.ts';
 
 /**
  * Stand-ins for the outbox's unit tests (outbox.test.ts, outbox-drain.test.ts):

@@ -1,6 +1,6 @@
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorStateDb } from '#/lib/idb-persist';
+import { visitorStateDb } from '#src/lib/idb-persist.ts';
 
 /** The parts of a zustand store with `persist` that the shared tests use. */
 type PersistedStore<S> = {

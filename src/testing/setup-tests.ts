@@ -2,12 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setPageSite } from '#/content/page-site';
-import { site } from '#/content/site';
-import { en } from '#/i18n/messages/en';
-import { enOnDemand } from '#/i18n/messages/en-on-demand';
-import { setPageTranslator } from '#/i18n/page-translator';
-import { createTranslator } from '#/i18n/translator';
+import { setPageSite } from '#src/content/page-site.tsx';
+import { site } from '#src/content/site.ts';
+import { en } from '#src/i18n/messages/en.ts';
+import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
+import { setPageTranslator } from '#src/i18n/page-translator.ts';
+import { createTranslator } from '#src/i18n/translator.ts';
 
 // The page's language, as src/main.tsx sets it, with its on-demand texts: English, the source.
 setPageTranslator(createTranslator('en', en, enOnDemand));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type Budget, type Format, judgeBudget, median } from './budget';
+import { type Budget, type Format, judgeBudget, median } from './budget.ts';
 
 const KIB = 1024;
 const kib: Format = (value, extra = 0) => `${(value / KIB).toFixed(1 + extra)} KiB`;

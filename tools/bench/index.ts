@@ -39,7 +39,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { loadEnv } from 'vite';
-import { normaliseBasePath } from '#/config/build-env.ts';
+import { normaliseBasePath } from '#src/config/build-env.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';

@@ -16,13 +16,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assert, StructError } from 'superstruct';
-import { SiteContent } from '#/content/content-schema.ts';
+import { SiteContent } from '#src/content/content-schema.ts';
 import {
   ContentError,
   type PortfolioFields,
   type Resume,
   toSiteContent,
-} from '#/content/owner-content.ts';
+} from '#src/content/owner-content.ts';
 import {
   checkPortfolio,
   checkResume,

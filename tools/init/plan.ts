@@ -5,8 +5,8 @@
  * their input, so the same input gives the same files (init is idempotent).
  */
 import { createHash } from 'node:crypto';
-import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#/content/owner-content.ts';
-import { slug } from '#/lib/slug.ts';
+import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#src/content/owner-content.ts';
+import { slug } from '#src/lib/slug.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
 import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
 

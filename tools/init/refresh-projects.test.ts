@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { GitHubError } from './github';
-import { InitRefusal } from './plan';
-import { annotation, failureKind, failureMessage } from './refresh-projects';
+import { GitHubError } from './github.ts';
+import { InitRefusal } from './plan.ts';
+import { annotation, failureKind, failureMessage } from './refresh-projects.ts';
 
 describe('refresh-projects failures (docs/product.md § Make it yours)', () => {
   it('tells what may pass by itself from what never will', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { scopedName } from '#/lib/scoped-name';
-import { CACHE_NAMES } from '#/pwa/cache-names';
+import { scopedName } from '#src/lib/scoped-name.ts';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
 
 const SOURCE = readFileSync('tools/kill-switch/sw.js', 'utf8');
 

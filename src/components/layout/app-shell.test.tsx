@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './app-shell';
+import { AppShell } from './app-shell.tsx';
 
 describe('AppShell (docs/decisions/0012-imports-run-one-way.md)', () => {
   it('shows the panel the app passes in under the sidebar navigation, with the sidebar’s class', () => {

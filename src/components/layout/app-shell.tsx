@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useSite } from '#/content/page-site';
-import { useI18n } from '#/i18n/i18n-provider';
-import { HydrationBoundary } from '../ui/hydration-boundary';
-import { ToastHost } from '../ui/toast-host';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
+import { ToastHost } from '../ui/toast-host.tsx';
 import styles from './app-shell.module.css';
-import { MenuButton } from './menu-button';
-import { NavLinks } from './nav-links';
-import type { NavSlots } from './nav-panel';
+import { MenuButton } from './menu-button.tsx';
+import { NavLinks } from './nav-links.tsx';
+import type { NavSlots } from './nav-panel.ts';
 
 export type AppShellProps = NavSlots & {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from 'virtual:page-languages';
-import { config } from '#/config/env';
-import { useI18n } from '#/i18n/i18n-provider';
+import { config } from '#src/config/env.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './language-links.module.css';
 
 export type LanguageLinksProps = { className?: string };

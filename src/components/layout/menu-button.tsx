@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
-import { useI18n } from '#/i18n/i18n-provider';
-import { lazyWithPreload } from '#/lib/lazy-with-preload';
-import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
-import { useNavStore } from '#/stores/nav-store';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
+import { useNavStore } from '#src/stores/nav-store.ts';
 import button from '../ui/button.module.css';
-import { MenuIcon } from '../ui/icons';
-import { useLazyDialog } from '../ui/use-lazy-dialog';
-import type { NavSlots } from './nav-panel';
+import { MenuIcon } from '../ui/icons.tsx';
+import { useLazyDialog } from '../ui/use-lazy-dialog.ts';
+import type { NavSlots } from './nav-panel.ts';
 
 const NavDrawer = lazyWithPreload(() =>
-  import('./nav-drawer').then((m) => ({ default: m.NavDrawer })),
+  import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })),
 );
 prefetchWhenIdle(NavDrawer.preload);
 

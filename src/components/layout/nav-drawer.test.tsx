@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavDrawer } from './nav-drawer';
+import { NavDrawer } from './nav-drawer.tsx';
 
 describe('NavDrawer (docs/decisions/0012-imports-run-one-way.md)', () => {
   it('shows the action the app passes in, in its footer before the colour-mode switch', () => {

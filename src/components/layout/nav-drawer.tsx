@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useSite } from '#/content/page-site';
-import { useI18n } from '#/i18n/i18n-provider';
-import { AriaLocale } from '../ui/aria-locale';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { AriaLocale } from '../ui/aria-locale.tsx';
 import button from '../ui/button.module.css';
-import { CloseIcon } from '../ui/icons';
-import { useDialogContent } from '../ui/use-dialog-content';
-import { LanguageLinks } from './language-links';
+import { CloseIcon } from '../ui/icons.tsx';
+import { useDialogContent } from '../ui/use-dialog-content.ts';
+import { LanguageLinks } from './language-links.tsx';
 import styles from './nav-drawer.module.css';
-import { NavLinks } from './nav-links';
-import type { NavSlots } from './nav-panel';
-import { ThemeSwitch } from './theme-switch';
-import { useSwipeToClose } from './use-swipe-to-close';
+import { NavLinks } from './nav-links.tsx';
+import type { NavSlots } from './nav-panel.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
+import { useSwipeToClose } from './use-swipe-to-close.ts';
 
 export type NavDrawerProps = NavSlots & {
   isOpen: boolean;

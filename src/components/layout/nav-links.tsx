@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { config } from '#/config/env';
-import { useI18n } from '#/i18n/i18n-provider';
-import { useNavStore } from '#/stores/nav-store';
-import { HomeIcon } from '../ui/icons';
+import { config } from '#src/config/env.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { useNavStore } from '#src/stores/nav-store.ts';
+import { HomeIcon } from '../ui/icons.tsx';
 import styles from './nav-links.module.css';
 
 export type NavLinksProps = {

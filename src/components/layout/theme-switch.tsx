@@ -1,5 +1,5 @@
-import { useI18n } from '#/i18n/i18n-provider';
-import { useThemeStore } from '#/stores/theme-store';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { useThemeStore } from '#src/stores/theme-store.ts';
 import styles from './theme-switch.module.css';
 
 export type ThemeSwitchProps = { className?: string };

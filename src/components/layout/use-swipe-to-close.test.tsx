@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SWIPE_CLOSE_SHARE, useSwipeToClose } from './use-swipe-to-close';
+import { SWIPE_CLOSE_SHARE, useSwipeToClose } from './use-swipe-to-close.ts';
 
 /** The drawer's width in px (jsdom lays nothing out). */
 const WIDTH = 390;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useI18n } from '#/i18n/i18n-provider';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 
 /**
  * Gives react-aria-components' own texts and formats (a dialog's hidden

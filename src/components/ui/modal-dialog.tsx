@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useI18n } from '#/i18n/i18n-provider';
-import { AriaLocale } from './aria-locale';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { AriaLocale } from './aria-locale.tsx';
 import button from './button.module.css';
 import dialog from './dialog.module.css';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons.tsx';
 
 export type ModalDialogProps = {
   /** The dialog's heading, which is also its accessible name. */

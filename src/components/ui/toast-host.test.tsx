@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from './toast-host';
-import { showToast, toastQueue } from './toast-queue';
+import { ToastHost } from './toast-host.tsx';
+import { showToast, toastQueue } from './toast-queue.ts';
 
 /** Renders the host, queues `title` and waits for the lazily loaded region to show it. */
 async function renderWithToast(title: string) {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { lazyWithPreload } from '#/lib/lazy-with-preload';
-import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
-import { toastQueue } from './toast-queue';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
+import { toastQueue } from './toast-queue.ts';
 
 const ToastRegion = lazyWithPreload(() =>
-  import('./toast-region').then((m) => ({ default: m.ToastRegion })),
+  import('./toast-region.tsx').then((m) => ({ default: m.ToastRegion })),
 );
 
 function subscribe(listener: () => void) {

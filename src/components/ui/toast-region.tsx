@@ -6,10 +6,10 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
-import { useI18n } from '#/i18n/i18n-provider';
-import { AriaLocale } from './aria-locale';
-import { CloseIcon } from './icons';
-import type { ToastContent as Content } from './toast-queue';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { AriaLocale } from './aria-locale.tsx';
+import { CloseIcon } from './icons.tsx';
+import type { ToastContent as Content } from './toast-queue.ts';
 import styles from './toast-region.module.css';
 
 export type ToastRegionProps = { queue: ToastQueue<Content> };

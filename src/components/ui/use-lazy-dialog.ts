@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useI18n } from '#/i18n/i18n-provider';
-import type { PreloadableComponent } from '#/lib/lazy-with-preload';
-import { useBackToClose } from '#/lib/use-back-to-close';
-import { showToast } from './toast-queue';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { PreloadableComponent } from '#src/lib/lazy-with-preload.ts';
+import { useBackToClose } from '#src/lib/use-back-to-close.ts';
+import { showToast } from './toast-queue.ts';
 
 /** What a trigger of a lazily loaded dialog needs (see {@link useLazyDialog}). */
 export type LazyDialog = {

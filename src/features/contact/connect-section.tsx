@@ -1,18 +1,18 @@
 import { Suspense } from 'react';
-import button from '#/components/ui/button.module.css';
-import { MailIcon } from '#/components/ui/icons';
-import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
-import { useI18n } from '#/i18n/i18n-provider';
-import { loadOnDemandTexts } from '#/i18n/on-demand';
-import { useDeepLink } from '#/lib/deep-links';
-import { lazyWithPreload } from '#/lib/lazy-with-preload';
-import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
+import button from '#src/components/ui/button.module.css';
+import { MailIcon } from '#src/components/ui/icons.tsx';
+import { useLazyDialog } from '#src/components/ui/use-lazy-dialog.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { useDeepLink } from '#src/lib/deep-links.ts';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 import styles from './connect-section.module.css';
-import { OutboxStatus } from './outbox-status';
+import { OutboxStatus } from './outbox-status.tsx';
 
 // With its texts (the form, the validation messages, the outcomes), which are not part of the first view.
 const ContactDialog = lazyWithPreload(() =>
-  Promise.all([import('./contact-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+  Promise.all([import('./contact-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
     default: m.ContactDialog,
   })),
 );

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { ModalDialog } from '#/components/ui/modal-dialog';
-import { showToast } from '#/components/ui/toast-queue';
-import { useDialogContent } from '#/components/ui/use-dialog-content';
-import { useI18n } from '#/i18n/i18n-provider';
-import { ContactForm } from './contact-form';
-import type { ContactMessage } from './contact-schema';
-import { describeFailure } from './outbox/mail-failure';
-import { submitMessage } from './outbox/outbox-sync';
+import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { ContactForm } from './contact-form.tsx';
+import type { ContactMessage } from './contact-schema.ts';
+import { describeFailure } from './outbox/mail-failure.ts';
+import { submitMessage } from './outbox/outbox-sync.ts';
 
 // Every outcome of a send is told in a toast: load the toast region with the
 // dialog, so a send made offline does not need a chunk from the network.
 // Not left to the idle line: a visitor who opens the dialog before the line
 // reaches the toasts, then goes offline, would get no toast at all.
-void import('#/components/ui/toast-region');
+void import('#src/components/ui/toast-region.tsx');
 
 export type ContactDialogProps = {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm, HONEYPOT } from './contact-form';
+import { ContactForm, HONEYPOT } from './contact-form.tsx';
 
 /**
  * Words browser autofill and password managers match in a field's name, id

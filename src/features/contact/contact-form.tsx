@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
-import button from '#/components/ui/button.module.css';
-import { AlertIcon } from '#/components/ui/icons';
-import { useI18n } from '#/i18n/i18n-provider';
+import button from '#src/components/ui/button.module.css';
+import { AlertIcon } from '#src/components/ui/icons.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './contact-form.module.css';
 import {
   CONTACT_FIELDS,
@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactMessage,
   validateContact,
-} from './contact-schema';
+} from './contact-schema.ts';
 
 export type ContactFormProps = {
   /**

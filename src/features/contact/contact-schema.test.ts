@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCharacters, validateContact } from './contact-schema';
+import { countCharacters, validateContact } from './contact-schema.ts';
 
 const valid = {
   name: 'Maria Clara',

@@ -1,6 +1,6 @@
 import { type Infer, object, refine, string, validate } from 'superstruct';
-import { pageTranslator } from '#/i18n/page-translator';
-import type { Translator } from '#/i18n/translator';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
 
 /**
  * The contact form's rules and messages, exactly as in docs/product.md § Contact: one

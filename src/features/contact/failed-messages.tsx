@@ -1,17 +1,17 @@
 import { useState, useSyncExternalStore } from 'react';
-import button from '#/components/ui/button.module.css';
-import { useI18n } from '#/i18n/i18n-provider';
-import type { Translate } from '#/i18n/translator';
-import { describeFailure } from './outbox/mail-failure';
-import type { OutboxItem } from './outbox/outbox';
+import button from '#src/components/ui/button.module.css';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { Translate } from '#src/i18n/translator.ts';
+import { describeFailure } from './outbox/mail-failure.ts';
+import type { OutboxItem } from './outbox/outbox.ts';
 import {
   discardMessage,
   getOutboxSnapshot,
   retryMessage,
   subscribeOutbox,
-} from './outbox/outbox-sync';
+} from './outbox/outbox-sync.ts';
 import styles from './outbox-status.module.css';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**
  * The messages the mail API rejected for good, or that the outbox gave up

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useI18n } from '#/i18n/i18n-provider';
-import { loadOnDemandTexts } from '#/i18n/on-demand';
-import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { type OutboxCounts, onOutboxChanged, peekOutbox } from './outbox/outbox-watch.ts';
 import styles from './outbox-status.module.css';
 
 /**
@@ -29,7 +29,7 @@ function useOutboxCounts(): OutboxCounts | undefined {
       setCounts(next);
       if (next.sending + next.waiting + next.failed > 0) {
         // With the on-demand texts: the sync announces what it sends in toasts.
-        Promise.all([import('./outbox/outbox-sync'), loadOnDemandTexts()]).then(
+        Promise.all([import('./outbox/outbox-sync.ts'), loadOnDemandTexts()]).then(
           ([sync]) => sync.startOutboxSync({ flushNow }),
           // Offline on a first visit, before the service worker holds the chunk:
           // the messages stay in the outbox and the next check tries again.
@@ -79,9 +79,13 @@ function useOutboxList(
 
 // Each list with the on-demand texts it shows.
 const loadFailed = () =>
-  Promise.all([import('./failed-messages'), loadOnDemandTexts()]).then(([m]) => m.FailedMessages);
+  Promise.all([import('./failed-messages.tsx'), loadOnDemandTexts()]).then(
+    ([m]) => m.FailedMessages,
+  );
 const loadWaiting = () =>
-  Promise.all([import('./waiting-messages'), loadOnDemandTexts()]).then(([m]) => m.WaitingMessages);
+  Promise.all([import('./waiting-messages.tsx'), loadOnDemandTexts()]).then(
+    ([m]) => m.WaitingMessages,
+  );
 
 /**
  * The Connect section's outbox indicator (`docs/product.md § Outbox`): a

@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
-import button from '#/components/ui/button.module.css';
-import { useI18n } from '#/i18n/i18n-provider';
-import type { OutboxItem } from './outbox/outbox';
-import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync';
-import { isDialogSend } from './outbox/outbox-watch';
+import button from '#src/components/ui/button.module.css';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { OutboxItem } from './outbox/outbox.ts';
+import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync.ts';
+import { isDialogSend } from './outbox/outbox-watch.ts';
 import styles from './outbox-status.module.css';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**
  * The messages waiting to be sent (`docs/product.md § Outbox`), each with

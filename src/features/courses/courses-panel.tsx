@@ -1,13 +1,13 @@
 import { useId, useRef } from 'react';
-import { BookIcon, SearchIcon } from '#/components/ui/icons';
-import { asset } from '#/config/env';
-import { useSite } from '#/content/page-site';
-import { useI18n, useTextLang } from '#/i18n/i18n-provider';
-import { DEFAULT_LOCALE } from '#/i18n/locale';
-import { useTextTypedBeforeHydration } from '#/lib/use-text-typed-before-hydration';
+import { BookIcon, SearchIcon } from '#src/components/ui/icons.tsx';
+import { asset } from '#src/config/env.ts';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
+import { useTextTypedBeforeHydration } from '#src/lib/use-text-typed-before-hydration.ts';
 import styles from './courses-panel.module.css';
-import { useCoursesSearchStore } from './courses-search-store';
-import { filterCourses } from './filter-courses';
+import { useCoursesSearchStore } from './courses-search-store.ts';
+import { filterCourses } from './filter-courses.ts';
 
 export type CoursesPanelProps = { className?: string };
 

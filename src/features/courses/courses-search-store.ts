@@ -1,7 +1,7 @@
 import { object, string } from 'superstruct';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistInIdb } from '#/lib/idb-persist';
+import { persistInIdb } from '#src/lib/idb-persist.ts';
 
 /** Course search text (docs/product.md § Courses: starts empty, updates on each input). */
 export type CoursesSearchStore = {

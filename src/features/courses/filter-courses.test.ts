@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#/content/site';
-import { filterCourses } from './filter-courses';
+import { site } from '#src/content/site.ts';
+import { filterCourses } from './filter-courses.ts';
 
 const titles = (query: string) => filterCourses(site.courses, query).map((course) => course.title);
 

@@ -1,4 +1,4 @@
-import type { Course } from '#/content/content-schema';
+import type { Course } from '#src/content/content-schema.ts';
 
 /**
  * The Courses Taken filter (docs/product.md § Courses): a course matches when its title

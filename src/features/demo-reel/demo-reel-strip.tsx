@@ -1,8 +1,8 @@
-import { asset } from '#/config/env';
-import { useSite } from '#/content/page-site';
+import { asset } from '#src/config/env.ts';
+import { useSite } from '#src/content/page-site.tsx';
 import styles from './demo-reel-strip.module.css';
-import { LikeButton } from './like-button';
-import { PlayReelButton } from './play-reel-button';
+import { LikeButton } from './like-button.tsx';
+import { PlayReelButton } from './play-reel-button.tsx';
 
 /**
  * The footer's demo reel strip (docs/product.md § Demo reel): title, small caption, the

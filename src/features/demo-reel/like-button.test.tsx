@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOAST_MS, toastQueue } from '#/components/ui/toast-queue';
-import { LikeButton } from './like-button';
-import { useLikeStore } from './like-store';
+import { TOAST_MS, toastQueue } from '#src/components/ui/toast-queue.ts';
+import { LikeButton } from './like-button.tsx';
+import { useLikeStore } from './like-store.ts';
 
 const toasts = () => toastQueue.visibleToasts.map((toast) => [toast.content.title, toast.timeout]);
 

@@ -1,9 +1,9 @@
-import button from '#/components/ui/button.module.css';
-import { HeartIcon } from '#/components/ui/icons';
-import { showToast } from '#/components/ui/toast-queue';
-import { useI18n } from '#/i18n/i18n-provider';
+import button from '#src/components/ui/button.module.css';
+import { HeartIcon } from '#src/components/ui/icons.tsx';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './demo-reel-strip.module.css';
-import { useLikeStore } from './like-store';
+import { useLikeStore } from './like-store.ts';
 
 /**
  * The toggle button "Like" (`aria-pressed`) with a heart that fills when

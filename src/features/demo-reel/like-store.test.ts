@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describePersistedStore } from '#/testing/persisted-store';
-import { type LikeStore, useLikeStore } from './like-store';
+import { describePersistedStore } from '#src/testing/persisted-store.ts';
+import { type LikeStore, useLikeStore } from './like-store.ts';
 
 describePersistedStore<LikeStore>({
   name: 'like',
-  load: async () => (await import('./like-store')).useLikeStore,
+  load: async () => (await import('./like-store.ts')).useLikeStore,
   defaults: { isLiked: false },
   change: (state) => state.setLiked(true),
   saved: { isLiked: true },

@@ -1,7 +1,7 @@
 import { boolean, object } from 'superstruct';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistInIdb } from '#/lib/idb-persist';
+import { persistInIdb } from '#src/lib/idb-persist.ts';
 
 /** The demo reel's like toggle (docs/product.md § Demo reel: liked or not liked; starts not liked). */
 export type LikeStore = {

@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
-import button from '#/components/ui/button.module.css';
-import { PlayIcon } from '#/components/ui/icons';
-import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
-import { asset, config } from '#/config/env';
-import type { SiteContent } from '#/content/content-schema';
-import { useSite } from '#/content/page-site';
-import { useI18n } from '#/i18n/i18n-provider';
-import { loadOnDemandTexts } from '#/i18n/on-demand';
-import { useDeepLink } from '#/lib/deep-links';
-import { lazyWithPreload } from '#/lib/lazy-with-preload';
-import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
+import button from '#src/components/ui/button.module.css';
+import { PlayIcon } from '#src/components/ui/icons.tsx';
+import { useLazyDialog } from '#src/components/ui/use-lazy-dialog.ts';
+import { asset, config } from '#src/config/env.ts';
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { useDeepLink } from '#src/lib/deep-links.ts';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 
 // With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>
-  Promise.all([import('./video-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+  Promise.all([import('./video-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
     default: m.VideoDialog,
   })),
 );

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { AriaLocale } from '#/components/ui/aria-locale';
-import button from '#/components/ui/button.module.css';
-import dialog from '#/components/ui/dialog.module.css';
-import { CloseIcon } from '#/components/ui/icons';
-import { useDialogContent } from '#/components/ui/use-dialog-content';
-import { useI18n } from '#/i18n/i18n-provider';
+import { AriaLocale } from '#src/components/ui/aria-locale.tsx';
+import button from '#src/components/ui/button.module.css';
+import dialog from '#src/components/ui/dialog.module.css';
+import { CloseIcon } from '#src/components/ui/icons.tsx';
+import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './video-dialog.module.css';
-import { type VideoCaptions, VideoPlayer } from './video-player';
+import { type VideoCaptions, VideoPlayer } from './video-player.tsx';
 
 export type VideoDialogProps = {
   isOpen: boolean;

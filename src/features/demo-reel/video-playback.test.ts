@@ -5,7 +5,7 @@ import {
   type PlaybackEvent,
   playbackReducer,
   playRejectionEvent,
-} from './video-playback';
+} from './video-playback.ts';
 
 const run = (...events: PlaybackEvent[]) => events.reduce(playbackReducer, initialPlayback);
 

@@ -1,5 +1,5 @@
 import { type RefObject, type SyntheticEvent, useCallback, useEffect, useReducer } from 'react';
-import { useIsOnline } from '#/lib/use-is-online';
+import { useIsOnline } from '#src/lib/use-is-online.ts';
 
 /**
  * How long the spinner may show before it gives way to an error message

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_WATCHDOG_MS } from './video-playback';
-import { VideoPlayer } from './video-player';
+import { VIDEO_WATCHDOG_MS } from './video-playback.ts';
+import { VideoPlayer } from './video-player.tsx';
 
 const SRC = 'https://media.example/reel.mp4';
 

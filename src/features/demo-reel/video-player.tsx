@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import button from '#/components/ui/button.module.css';
-import { AlertIcon, PlayIcon } from '#/components/ui/icons';
-import { useI18n } from '#/i18n/i18n-provider';
+import button from '#src/components/ui/button.module.css';
+import { AlertIcon, PlayIcon } from '#src/components/ui/icons.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './video-dialog.module.css';
-import { useVideoPlayback } from './video-playback';
+import { useVideoPlayback } from './video-playback.ts';
 
 /** A captions track (content module: `demoReel.captions`, WCAG 1.2.2). */
 export type VideoCaptions = {

@@ -1,7 +1,7 @@
-import { ExternalIcon } from '#/components/ui/icons';
-import { asset } from '#/config/env';
-import { useSite } from '#/content/page-site';
-import { useI18n } from '#/i18n/i18n-provider';
+import { ExternalIcon } from '#src/components/ui/icons.tsx';
+import { asset } from '#src/config/env.ts';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './experience-section.module.css';
 
 /**

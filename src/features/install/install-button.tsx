@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { InstallIcon } from '#/components/ui/icons';
-import { useLazyDialog } from '#/components/ui/use-lazy-dialog';
-import { useI18n } from '#/i18n/i18n-provider';
-import { loadOnDemandTexts } from '#/i18n/on-demand';
-import { lazyWithPreload } from '#/lib/lazy-with-preload';
-import { prefetchWhenIdle } from '#/lib/prefetch-when-idle';
-import { promptInstall, useInstallStore } from './install-prompt';
+import { InstallIcon } from '#src/components/ui/icons.tsx';
+import { useLazyDialog } from '#src/components/ui/use-lazy-dialog.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
+import { promptInstall, useInstallStore } from './install-prompt.ts';
 
 // With its texts, which are not part of the first view.
 const InstallHelpDialog = lazyWithPreload(() =>
-  Promise.all([import('./install-help-dialog'), loadOnDemandTexts()]).then(([m]) => ({
+  Promise.all([import('./install-help-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
     default: m.InstallHelpDialog,
   })),
 );

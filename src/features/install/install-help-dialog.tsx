@@ -1,6 +1,6 @@
-import { ShareIcon } from '#/components/ui/icons';
-import { ModalDialog } from '#/components/ui/modal-dialog';
-import { useI18n, useTextLang } from '#/i18n/i18n-provider';
+import { ShareIcon } from '#src/components/ui/icons.tsx';
+import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
+import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
 import styles from './install-help-dialog.module.css';
 
 export type InstallHelpDialogProps = {

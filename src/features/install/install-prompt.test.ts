@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue } from '#/components/ui/toast-queue';
-import { isIosSafari } from './install-prompt';
+import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { isIosSafari } from './install-prompt.ts';
 
 const UA = {
   iphoneSafari:
@@ -50,7 +50,9 @@ describe('the install prompt', () => {
   }
 
   it('offers the prompt once, and after a refusal ignores further offers for the visit', async () => {
-    const { watchInstallPrompt, promptInstall, useInstallStore } = await import('./install-prompt');
+    const { watchInstallPrompt, promptInstall, useInstallStore } = await import(
+      './install-prompt.ts'
+    );
     watchInstallPrompt();
     expect(useInstallStore.getState().mode).toBeNull();
     const { prompt, event } = offer('dismissed');
@@ -65,7 +67,9 @@ describe('the install prompt', () => {
   });
 
   it('shows the prompt for an offer made before it listened', async () => {
-    const { watchInstallPrompt, promptInstall, useInstallStore } = await import('./install-prompt');
+    const { watchInstallPrompt, promptInstall, useInstallStore } = await import(
+      './install-prompt.ts'
+    );
     const prompt = vi.fn(() => Promise.resolve());
     const early = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt,
@@ -78,7 +82,7 @@ describe('the install prompt', () => {
   });
 
   it('hides after appinstalled and says "Installed"', async () => {
-    const { watchInstallPrompt, useInstallStore } = await import('./install-prompt');
+    const { watchInstallPrompt, useInstallStore } = await import('./install-prompt.ts');
     watchInstallPrompt();
     offer('accepted');
     window.dispatchEvent(new Event('appinstalled'));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { showToast } from '#/components/ui/toast-queue';
-import { pageTranslator } from '#/i18n/page-translator';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
 
 /**
  * Installing from the page (docs/product.md § Offline and install): the

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import { useLanguageHome } from '#/components/layout/language-links';
-import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#/components/ui/icons';
-import { asset } from '#/config/env';
-import { useSite } from '#/content/page-site';
-import { useI18n } from '#/i18n/i18n-provider';
+import { useLanguageHome } from '#src/components/layout/language-links.tsx';
+import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#src/components/ui/icons.tsx';
+import { asset } from '#src/config/env.ts';
+import { useSite } from '#src/content/page-site.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {

@@ -1,4 +1,4 @@
-import type { Catalogue, Formatters, RichParts } from '../translator';
+import type { Catalogue, Formatters, RichParts } from '../translator.ts';
 
 type Count = { count: number };
 type Subject = { subject: string };

@@ -1,4 +1,4 @@
-import type { Catalogue, Formatters } from '../translator';
+import type { Catalogue, Formatters } from '../translator.ts';
 
 type Count = { count: number };
 

@@ -1,4 +1,4 @@
-import type { OnDemandMessages, RichParts } from '../translator';
+import type { OnDemandMessages, RichParts } from '../translator.ts';
 
 type Count = { count: number };
 type Subject = { subject: string };

@@ -1,4 +1,4 @@
-import type { PageMessages } from '../translator';
+import type { PageMessages } from '../translator.ts';
 
 type Count = { count: number };
 

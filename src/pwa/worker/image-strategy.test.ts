@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StrategyHandler } from 'workbox-strategies';
-import { ImageStrategy } from './image-strategy';
+import { ImageStrategy } from './image-strategy.ts';
 
 /** A response with a given `type`, as the Cache API returns them (jsdom cannot make opaque ones). */
 function answer(type: ResponseType, body = 'picture'): Response {

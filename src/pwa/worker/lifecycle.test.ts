@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clientsClaim } from 'workbox-core';
-import { registerLifecycle } from './lifecycle';
-import type { WorkerScope } from './worker-scope';
+import { registerLifecycle } from './lifecycle.ts';
+import type { WorkerScope } from './worker-scope.ts';
 
 vi.mock('workbox-core', () => ({ clientsClaim: vi.fn() }));
 

@@ -1,5 +1,5 @@
 import { clientsClaim } from 'workbox-core';
-import type { WorkerScope } from './worker-scope';
+import type { WorkerScope } from './worker-scope.ts';
 
 /** The message the page's update prompt posts to the waiting worker (`workbox.messageSkipWaiting()`). */
 export const SKIP_WAITING = 'SKIP_WAITING';

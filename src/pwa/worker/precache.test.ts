@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderIndex, IGNORED_URL_PARAMETERS } from './precache';
+import { folderIndex, IGNORED_URL_PARAMETERS } from './precache.ts';
 
 describe('IGNORED_URL_PARAMETERS', () => {
   it('answers the deep links (?contact, ?reel) and campaign tags with the precached page itself', () => {

@@ -8,11 +8,11 @@ import {
   privateField,
   type RouteMatch,
   registeredRoutes,
-} from '#/testing/workbox-routes';
-import { CACHE_NAMES } from '../cache-names';
-import { IMAGE_CACHE_LIMITS } from '../cache-rules';
-import { ImageStrategy } from './image-strategy';
-import { languagePathsOf, registerRuntimeCaching } from './runtime-caching';
+} from '#src/testing/workbox-routes.ts';
+import { CACHE_NAMES } from '../cache-names.ts';
+import { IMAGE_CACHE_LIMITS } from '../cache-rules.ts';
+import { ImageStrategy } from './image-strategy.ts';
+import { languagePathsOf, registerRuntimeCaching } from './runtime-caching.ts';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 

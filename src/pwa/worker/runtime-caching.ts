@@ -3,9 +3,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { CACHE_NAMES } from '../cache-names';
-import { IMAGE_CACHE_LIMITS } from '../cache-rules';
-import { ImageStrategy } from './image-strategy';
+import { CACHE_NAMES } from '../cache-names.ts';
+import { IMAGE_CACHE_LIMITS } from '../cache-rules.ts';
+import { ImageStrategy } from './image-strategy.ts';
 
 /** The precached page a navigation gets when the network fails: the prerendered "Page not found" shell. */
 export const NAVIGATION_FALLBACK = '404.html';

@@ -6,7 +6,7 @@ import {
   SEND_FORM_PATH,
   SEND_PATH,
   TEMPLATE_PARAMS_TEXT,
-} from './mail-contract';
+} from './mail-contract.ts';
 
 const ids = { user_id: 'pk', service_id: 'svc', template_id: 'tpl' };
 

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MailSettings } from '#/config/build-env';
-import { sendWithin, timeoutFailure } from '../outbox/mail-failure';
-import { checkMailFields, type MailAnswer, mailEndpointOf } from './mail-contract';
-import { EMAILJS_LIB_VERSION } from './mail-request';
-import { sendMessage } from './send-message';
+import type { MailSettings } from '#src/config/build-env.ts';
+import { sendWithin, timeoutFailure } from '../outbox/mail-failure.ts';
+import { checkMailFields, type MailAnswer, mailEndpointOf } from './mail-contract.ts';
+import { EMAILJS_LIB_VERSION } from './mail-request.ts';
+import { sendMessage } from './send-message.ts';
 
 const message = {
   name: 'Maria Clara',

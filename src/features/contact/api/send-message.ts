@@ -1,8 +1,8 @@
-import { config } from '#/config/env';
-import { scopedName } from '#/lib/scoped-name';
-import type { ContactMessage } from '../contact-schema';
-import type { SendResult } from '../outbox/mail-failure';
-import { requestMail } from './mail-request';
+import { config } from '#src/config/env.ts';
+import { scopedName } from '#src/lib/scoped-name.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import type { SendResult } from '../outbox/mail-failure.ts';
+import { requestMail } from './mail-request.ts';
 
 /**
  * The page's sending code, loaded on demand with the first send (never part

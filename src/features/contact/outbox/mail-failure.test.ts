@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, isTemporary } from './mail-failure';
+import { describeFailure, isTemporary } from './mail-failure.ts';
 
 describe('isTemporary (docs/product.md § Outbox, "Retry policy")', () => {
   it('retries no answer, 429 and 5xx', () => {

@@ -1,6 +1,6 @@
-import { pageTranslator } from '#/i18n/page-translator';
-import type { Translator } from '#/i18n/translator';
-import type { ContactMessage } from '../contact-schema';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import type { ContactMessage } from '../contact-schema.ts';
 
 /**
  * How a mail send ends (`docs/product.md § Contact` and `§ Outbox`), shared by

@@ -1,15 +1,15 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, message, ok, sharedLocks } from '#/testing/outbox-fakes';
-import type { SendResult } from './mail-failure';
-import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox';
+import { fail, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
+import type { SendResult } from './mail-failure.ts';
+import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox.ts';
 import {
   drainOutbox,
   handleOutboxSync,
   MessagesStillWaitingError,
   type SyncEventLike,
-} from './outbox-drain';
-import type { OutboxNews } from './outbox-store';
+} from './outbox-drain.ts';
+import type { OutboxNews } from './outbox-store.ts';
 
 let store: UseStore;
 let clock: number;
@@ -178,7 +178,7 @@ describe('handleOutboxSync (the service worker’s sync listener)', () => {
 
 describe('registerOutboxSync', () => {
   it('adds a `sync` listener that drains the outbox for the outbox’s tag', async () => {
-    const { registerOutboxSync } = await import('./outbox-drain');
+    const { registerOutboxSync } = await import('./outbox-drain.ts');
     const scope = Object.assign(new EventTarget(), { location: { origin: 'http://site.test' } });
     registerOutboxSync(scope, {
       mode: 'emailjs',

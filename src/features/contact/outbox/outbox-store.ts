@@ -1,6 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval';
-import { scopedName } from '#/lib/scoped-name';
-import type { MailFailure } from './mail-failure';
+import { scopedName } from '#src/lib/scoped-name.ts';
+import type { MailFailure } from './mail-failure.ts';
 
 /**
  * Where the outbox lives and how its changes are told, usable from a page

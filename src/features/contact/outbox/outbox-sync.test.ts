@@ -1,8 +1,8 @@
 import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flakyStore } from '#/testing/outbox-fakes';
-import type { SendResult } from './mail-failure';
-import { type OutboxNews, outboxStore } from './outbox-store';
+import { flakyStore } from '#src/testing/outbox-fakes.ts';
+import type { SendResult } from './mail-failure.ts';
+import { type OutboxNews, outboxStore } from './outbox-store.ts';
 
 const MESSAGE = {
   name: 'Maria Clara',
@@ -36,7 +36,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.doUnmock('../api/send-message');
   vi.doUnmock('./outbox-store');
-  vi.doUnmock('#/components/ui/toast-queue');
+  vi.doUnmock('#src/components/ui/toast-queue.ts');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'storage');
 });
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('submitMessage (the dialog’s send)', () => {
   it('offline: stores the message, registers the outbox’s Background Sync and asks for persistent storage', async () => {
     const { register, persist } = stubBrowser({ online: false });
-    const { submitMessage, outbox } = await import('./outbox-sync');
+    const { submitMessage, outbox } = await import('./outbox-sync.ts');
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith('portfolio-outbox'));
     expect(persist).toHaveBeenCalledTimes(1);
@@ -58,13 +58,13 @@ describe('submitMessage (the dialog’s send)', () => {
     vi.doMock('../api/send-message', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { submitMessage, outbox } = await import('./outbox-sync');
+    const { submitMessage, outbox } = await import('./outbox-sync.ts');
     const outcome = await submitMessage(MESSAGE);
     expect(outcome).toMatchObject({ kind: 'queued', failure: { status: 0, notLoaded: true } });
     expect(await outbox.list()).toEqual([expect.objectContaining({ status: 'waiting' })]);
     // Registered while the send held the lock, and again after the failure.
     expect(register).toHaveBeenCalledWith('portfolio-outbox');
-    const { describeFailure } = await import('./mail-failure');
+    const { describeFailure } = await import('./mail-failure.ts');
     if (outcome.kind === 'queued') {
       expect(describeFailure(outcome.failure)).toBe(
         'The page could not load the code that sends messages.',
@@ -75,16 +75,16 @@ describe('submitMessage (the dialog’s send)', () => {
   it('announces the service worker’s report on the message however soon it comes', async () => {
     const { register } = stubBrowser({ online: false });
     const showToast = vi.fn();
-    vi.doMock('#/components/ui/toast-queue', () => ({ showToast }));
+    vi.doMock('#src/components/ui/toast-queue.ts', () => ({ showToast }));
     // The worker's side of the outbox channel: it answers the sync at once,
     // before the page's outbox count would have started the sync.
-    const { OUTBOX_CHANNEL } = await import('./outbox-store');
+    const { OUTBOX_CHANNEL } = await import('./outbox-store.ts');
     const worker = new BroadcastChannel(OUTBOX_CHANNEL);
     register.mockImplementation(async () => {
       const news: OutboxNews = { type: 'report', sent: 0, failed: [{ subject: MESSAGE.subject }] };
       worker.postMessage(news);
     });
-    const { submitMessage } = await import('./outbox-sync');
+    const { submitMessage } = await import('./outbox-sync.ts');
     try {
       expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
       await vi.waitFor(() =>
@@ -104,7 +104,7 @@ describe('submitMessage (the dialog’s send)', () => {
       configurable: true,
       value: { getRegistration: async () => ({ active: {} }) },
     });
-    const { requestBackgroundSync } = await import('./outbox-sync');
+    const { requestBackgroundSync } = await import('./outbox-sync.ts');
     expect(await requestBackgroundSync()).toBe(false);
   });
 });
@@ -118,7 +118,7 @@ describe('submitMessage with IndexedDB failing once the message is stored', () =
       return result;
     });
     vi.doMock('./outbox-store', async (importOriginal) => ({
-      ...(await importOriginal<typeof import('./outbox-store')>()),
+      ...(await importOriginal<typeof import('./outbox-store.ts')>()),
       outboxStore: () => flaky.store,
     }));
     vi.doMock('../api/send-message', () => ({ sendMessage }));
@@ -128,7 +128,7 @@ describe('submitMessage with IndexedDB failing once the message is stored', () =
   it('tells a 200 whose removal failed as sent, and no later flush sends it again', async () => {
     stubBrowser({ online: true });
     const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: true });
-    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync');
+    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync.ts');
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'sent' });
     await requestFlush(true);
     flaky.heal();
@@ -141,7 +141,7 @@ describe('submitMessage with IndexedDB failing once the message is stored', () =
   it('tells a storage error before the request as saved, never as "try again", and sends it later once', async () => {
     stubBrowser({ online: true });
     const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: false });
-    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync');
+    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync.ts');
     // The message is stored by the first write; the mark before the request fails.
     flaky.failWrites(Number.POSITIVE_INFINITY, { after: 1 });
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'saved' });

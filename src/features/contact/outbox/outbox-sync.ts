@@ -1,6 +1,6 @@
-import { showToast } from '#/components/ui/toast-queue';
-import { pageTranslator } from '#/i18n/page-translator';
-import type { ContactMessage } from '../contact-schema';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { pageTranslator } from '#src/i18n/page-translator.ts';
+import type { ContactMessage } from '../contact-schema.ts';
 import {
   describeFailure,
   isTemporary,
@@ -8,7 +8,7 @@ import {
   notLoadedFailure,
   type Sender,
   sendWithin,
-} from './mail-failure';
+} from './mail-failure.ts';
 import {
   createOutbox,
   type FlushReport,
@@ -18,9 +18,9 @@ import {
   type OutboxItem,
   RATE_LIMIT_MS,
   type SendOutcome,
-} from './outbox';
-import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store';
-import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch';
+} from './outbox.ts';
+import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store.ts';
+import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch.ts';
 
 /**
  * Keeps the outbox moving from a page (`docs/product.md § Outbox`):
@@ -50,7 +50,7 @@ let refreshCount = 0;
  * such ({@link notLoadedFailure}), not as "offline".
  */
 const sendFromPage: Sender = (message, options) =>
-  import('../api/send-message').then(
+  import('../api/send-message.ts').then(
     ({ sendMessage }) => sendMessage(message, options),
     (error: unknown) => {
       console.warn('Outbox: the sending code could not be loaded', error);

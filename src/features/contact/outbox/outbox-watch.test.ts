@@ -1,7 +1,7 @@
 import { clear, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEND_TIMEOUT_MS } from './mail-failure';
-import { OUTBOX_KEY, outboxStore, peekOutbox } from './outbox-watch';
+import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { OUTBOX_KEY, outboxStore, peekOutbox } from './outbox-watch.ts';
 
 const NOW = 1_800_000_000_000;
 const item = (fields: Record<string, unknown>) => ({

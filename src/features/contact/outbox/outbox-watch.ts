@@ -1,6 +1,6 @@
 import { get } from 'idb-keyval';
-import { SEND_TIMEOUT_MS } from './mail-failure';
-import { OUTBOX_KEY, outboxChannel, outboxStore, postOutboxNews } from './outbox-store';
+import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { OUTBOX_KEY, outboxChannel, outboxStore, postOutboxNews } from './outbox-store.ts';
 
 /**
  * The first-load part of the outbox (`docs/product.md § Outbox`): a cheap
@@ -9,7 +9,7 @@ import { OUTBOX_KEY, outboxChannel, outboxStore, postOutboxNews } from './outbox
  * retries, the request code) loads on demand once a message is stored.
  */
 
-export { OUTBOX_KEY, outboxStore } from './outbox-store';
+export { OUTBOX_KEY, outboxStore } from './outbox-store.ts';
 
 const CHANGE_EVENT = 'portfolio-outbox-change';
 

@@ -1,8 +1,8 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, flakyStore, message, ok, sharedLocks } from '#/testing/outbox-fakes';
-import type { MailFailure, SendResult } from './mail-failure';
-import { SEND_TIMEOUT_MS } from './mail-failure';
+import { fail, flakyStore, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
+import type { MailFailure, SendResult } from './mail-failure.ts';
+import { SEND_TIMEOUT_MS } from './mail-failure.ts';
 import {
   CONFIRM_TRIES,
   createOutbox,
@@ -18,7 +18,7 @@ import {
   RETRY_MAX_MS,
   retryDelay,
   type Sender,
-} from './outbox';
+} from './outbox.ts';
 
 let store: UseStore;
 let clock: number;

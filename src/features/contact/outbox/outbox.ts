@@ -1,6 +1,6 @@
 import { get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
-import type { ContactMessage } from '../contact-schema';
+import type { ContactMessage } from '../contact-schema.ts';
 import {
   isTemporary,
   type MailFailure,
@@ -8,10 +8,10 @@ import {
   SEND_TIMEOUT_MS,
   type Sender,
   sendWithin,
-} from './mail-failure';
-import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store';
+} from './mail-failure.ts';
+import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store.ts';
 
-export type { Sender } from './mail-failure';
+export type { Sender } from './mail-failure.ts';
 
 /**
  * The contact outbox (`docs/product.md § Outbox`): every message is written

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_NAMES } from '#/pwa/cache-names';
-import { sampleProject as project } from '#/testing/sample-project';
-import { getProjects } from './get-projects';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { sampleProject as project } from '#src/testing/sample-project.ts';
+import { getProjects } from './get-projects.ts';
 
 const PROJECTS_URL = 'https://api.example.com/projects';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_LIMITS, ProjectsFormatError, parseProjects, truncate } from './project-schema';
+import { PROJECT_LIMITS, ProjectsFormatError, parseProjects, truncate } from './project-schema.ts';
 
 const BASE = 'https://data.example.com/api/projects';
 

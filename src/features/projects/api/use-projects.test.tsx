@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProject } from '#/testing/sample-project';
-import { resetProjectsForTests, useProjects } from './use-projects';
+import { sampleProject } from '#src/testing/sample-project.ts';
+import { resetProjectsForTests, useProjects } from './use-projects.ts';
 
 function Status({ label }: { label: string }) {
   const state = useProjects();

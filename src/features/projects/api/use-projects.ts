@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getProjects } from './get-projects';
-import type { Project } from './project-schema';
+import { getProjects } from './get-projects.ts';
+import type { Project } from './project-schema.ts';
 
 /** The projects list's state (docs/product.md § Projects: loading, error or loaded). */
 export type ProjectsState =

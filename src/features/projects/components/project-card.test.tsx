@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../api/project-schema';
-import { ProjectCard } from './project-card';
+import type { Project } from '../api/project-schema.ts';
+import { ProjectCard } from './project-card.tsx';
 
 const project: Project = {
   id: 1,

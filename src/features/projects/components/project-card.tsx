@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTextLang } from '#/i18n/i18n-provider';
-import { DEFAULT_LOCALE } from '#/i18n/locale';
-import type { Project } from '../api/project-schema';
+import { useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
+import type { Project } from '../api/project-schema.ts';
 import styles from './projects.module.css';
 
 export type ProjectCardProps = {

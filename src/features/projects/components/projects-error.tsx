@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { AlertIcon } from '#/components/ui/icons';
-import { useI18n } from '#/i18n/i18n-provider';
+import { AlertIcon } from '#src/components/ui/icons.tsx';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './projects.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useI18n } from '#/i18n/i18n-provider';
-import { useProjects } from '../api/use-projects';
-import { ProjectCard } from './project-card';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { useProjects } from '../api/use-projects.ts';
+import { ProjectCard } from './project-card.tsx';
 import styles from './projects.module.css';
-import { ProjectsError } from './projects-error';
-import { ProjectsSkeleton } from './projects-skeleton';
+import { ProjectsError } from './projects-error.tsx';
+import { ProjectsSkeleton } from './projects-skeleton.tsx';
 
 /**
  * Cards whose pictures load at once (docs/product.md § Performance): a wide screen's first row;

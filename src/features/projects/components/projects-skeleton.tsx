@@ -1,4 +1,4 @@
-import { useI18n } from '#/i18n/i18n-provider';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './projects.module.css';
 
 /** Skeleton cards shown while the projects load (docs/product.md § Projects: 11). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProject as project } from '#/testing/sample-project';
-import { projectsAnswerProblem, validProjectsListPlugin } from './projects-cache-rule';
+import { sampleProject as project } from '#src/testing/sample-project.ts';
+import { projectsAnswerProblem, validProjectsListPlugin } from './projects-cache-rule.ts';
 
 const URL_ = 'https://api.example.com/projects';
 

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { projectsListProblem } from '../api/project-schema';
+import { projectsListProblem } from '../api/project-schema.ts';
 
 /**
  * The rule for what may become the projects entry of the runtime cache

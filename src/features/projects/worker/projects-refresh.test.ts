@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_NAMES } from '#/pwa/cache-names';
-import { PROJECTS_REFRESH } from '#/pwa/cache-rules';
-import { sampleProject as project } from '#/testing/sample-project';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { PROJECTS_REFRESH } from '#src/pwa/cache-rules.ts';
+import { sampleProject as project } from '#src/testing/sample-project.ts';
 import {
   type RefreshScope,
   refreshProjects,
   registerProjectsRefreshHandler,
-} from './projects-refresh';
+} from './projects-refresh.ts';
 
 const URL_ = 'https://api.example.com/projects';
 

@@ -1,7 +1,7 @@
-import { CACHE_NAMES } from '#/pwa/cache-names';
-import { PROJECTS_REFRESH } from '#/pwa/cache-rules';
-import { projectsRequest } from '../api/projects-request';
-import { projectsAnswerProblem } from './projects-cache-rule';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { PROJECTS_REFRESH } from '#src/pwa/cache-rules.ts';
+import { projectsRequest } from '../api/projects-request.ts';
+import { projectsAnswerProblem } from './projects-cache-rule.ts';
 
 /** What one refresh did: `replaced`, or why the cached copy was kept. */
 export type ProjectsRefreshOutcome = { replaced: true } | { replaced: false; reason: string };

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { CACHE_NAMES } from '#/pwa/cache-names';
-import { projectsUrlPattern } from '#/pwa/cache-rules';
-import { sampleProject } from '#/testing/sample-project';
-import { cacheableStatuses, registeredRoutes } from '#/testing/workbox-routes';
-import { registerProjectsRoute } from './projects-route';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
+import { sampleProject } from '#src/testing/sample-project.ts';
+import { cacheableStatuses, registeredRoutes } from '#src/testing/workbox-routes.ts';
+import { registerProjectsRoute } from './projects-route.ts';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 

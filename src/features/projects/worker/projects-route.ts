@@ -1,8 +1,8 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES } from '#/pwa/cache-names';
-import { validProjectsListPlugin } from './projects-cache-rule';
+import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { validProjectsListPlugin } from './projects-cache-rule.ts';
 
 /**
  * The service worker's route for the projects JSON (docs/product.md §

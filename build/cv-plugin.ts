@@ -4,12 +4,12 @@ import type { Plugin, Rolldown } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
-import { type CvProject, cvPage } from '#src/cv/cv-page.ts';
-import { publishedResume } from '#src/cv/published-resume.ts';
-import { addressOf, cardSlug, vCard } from '#src/cv/vcard.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import { type CvProject, cvPage } from './cv/cv-page.ts';
+import { publishedResume } from './cv/published-resume.ts';
+import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/critical-css.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 
@@ -17,16 +17,16 @@ import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
  * The owner data the same content gives besides Home (docs/product.md § CV
  * and contact card), written by the build next to the pages:
  *
- * - `cv/index.html`, the CV page (`src/cv/cv-page.ts`), with its stylesheet
+ * - `cv/index.html`, the CV page (`build/cv/cv-page.ts`), with its stylesheet
  *   (`assets/cv-*.css`: the theme tokens and base styles of the entry
- *   stylesheet, then `src/cv/cv-page.css`) and the pre-paint colour-mode
+ *   stylesheet, then `build/cv/cv-page.css`) and the pre-paint colour-mode
  *   line of index.html as a file (`assets/colour-mode-*.js`): no inline
  *   code, so the site's Content Security Policy needs no new hash (the
  *   policy `<meta>` is added by `cspPlugin`, which lists the page);
- * - `resume.json`, the JSON Resume (`src/cv/published-resume.ts`);
- * - `{slug}.vcf`, the contact card (`src/cv/vcard.ts`).
+ * - `resume.json`, the JSON Resume (`build/cv/published-resume.ts`);
+ * - `{slug}.vcf`, the contact card (`build/cv/vcard.ts`).
  *
- * All are precached by the service worker (`src/pwa/pwa-options.ts`). The
+ * All are precached by the service worker (`build/lib/pwa-options.ts`). The
  * dev server answers the same paths; the preview server sends the card as
  * `text/vcard`.
  */
@@ -128,7 +128,7 @@ function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
 }
 
 /**
- * The contact card's text (`src/cv/vcard.ts`) from the owner's content: the
+ * The contact card's text (`build/cv/vcard.ts`) from the owner's content: the
  * phone and the street address only when `publish` says so, as in the
  * published résumé (docs/product.md § Privacy).
  */
@@ -188,7 +188,7 @@ export function cvPlugin(
       i18n: translatorFor(localeOf(language.lang)),
       languagePath: language.path,
     });
-  const cvCss = () => compactCss(readFileSync(join(root, 'src/cv/cv-page.css'), 'utf8'));
+  const cvCss = () => compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
 
   return {

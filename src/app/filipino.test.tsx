@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Resume } from '#src/content/owner-content.ts';
 import { site } from '#src/content/site.ts';
-import { cvPage } from '#src/cv/cv-page.ts';
 import { render as prerender } from '#src/entry-server.tsx';
 import { ContactForm } from '#src/features/contact/contact-form.tsx';
 import { describeFailure } from '#src/features/contact/outbox/mail-failure.ts';
@@ -11,7 +9,6 @@ import { ProjectCard } from '#src/features/projects/components/project-card.tsx'
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
 import { sampleProject } from '#src/testing/sample-project.ts';
-import resume from '../../resume.json';
 import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -99,30 +96,5 @@ describe('the interface in Filipino', { timeout: 30_000 }, () => {
     unmount();
     render(<ProjectCard project={sampleProject} />);
     expect(screen.getByRole('link', { name: 'A' })).not.toHaveAttribute('lang');
-  });
-
-  it('writes the CV page in Filipino, dates through Intl', () => {
-    const html = cvPage({
-      resume: resume as Resume,
-      site,
-      fallbackProjects: [],
-      basePath: '/',
-      siteUrl: '',
-      vcardFile: 'card.vcf',
-      stylesheet: '/cv.css',
-      colourScript: '/colour.js',
-      i18n: fil,
-    });
-    expect(html).toContain('<html lang="fil"');
-    const body = document.createElement('div');
-    body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
-    document.body.append(body);
-    expect(within(body).getByRole('heading', { name: 'Trabaho' })).toBeInTheDocument();
-    expect(within(body).getByRole('link', { name: 'Bumalik sa home' })).toBeInTheDocument();
-    expect(body.textContent).toMatch(
-      /(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{4} hanggang/,
-    );
-    expect(body.textContent).not.toMatch(/ to now| to (January|February|March)/);
-    body.remove();
   });
 });

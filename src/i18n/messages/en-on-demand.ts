@@ -125,7 +125,7 @@ export const enOnDemand = {
   'cv.skills': 'Skills',
   'cv.languages': 'Languages',
 
-  // The installed app's shortcuts (the web app manifest, src/pwa/pwa-options.ts)
+  // The installed app's shortcuts (the web app manifest, build/lib/pwa-options.ts)
   'manifest.message': 'Send a message',
   'manifest.messageShort': 'Message',
   'manifest.reel': 'Watch the demo reel',

@@ -1,6 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '#src/content/content-schema.ts';
+import type { Resume } from '#src/content/owner-content.ts';
 import { site } from '#src/content/site.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import resume from '../../resume.json';
 import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page.ts';
 
 const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>
@@ -61,5 +66,35 @@ describe('httpHref and displayUrl', () => {
     expect(httpHref('mailto:a@b.c')).toBeUndefined();
     expect(httpHref('not a url')).toBeUndefined();
     expect(displayUrl('https://www.linkedin.com/in/jamie/')).toBe('linkedin.com/in/jamie');
+  });
+});
+
+/** The CV page in Filipino (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). */
+describe('the CV page in Filipino', () => {
+  const fil = translatorFor('fil');
+
+  it('writes the CV page in Filipino, dates through Intl', () => {
+    const html = cvPage({
+      resume: resume as Resume,
+      site,
+      fallbackProjects: [],
+      basePath: '/',
+      siteUrl: '',
+      vcardFile: 'card.vcf',
+      stylesheet: '/cv.css',
+      colourScript: '/colour.js',
+      i18n: fil,
+    });
+    expect(html).toContain('<html lang="fil"');
+    const body = document.createElement('div');
+    body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+    document.body.append(body);
+    expect(within(body).getByRole('heading', { name: 'Trabaho' })).toBeInTheDocument();
+    expect(within(body).getByRole('link', { name: 'Bumalik sa home' })).toBeInTheDocument();
+    expect(body.textContent).toMatch(
+      /(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{4} hanggang/,
+    );
+    expect(body.textContent).not.toMatch(/ to now| to (January|February|March)/);
+    body.remove();
   });
 });

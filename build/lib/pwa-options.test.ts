@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '#src/config/build-env.ts';
 import { site } from '#src/content/site.ts';
-import { projectsUrlPattern } from './cache-rules.ts';
+import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
 import { DARK_BACKGROUND, pwaOptions } from './pwa-options.ts';
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */

@@ -13,7 +13,7 @@ import { escapeHtml } from '#src/seo/head-tags.ts';
  * it: only the pre-paint colour-mode line of index.html (a file of its own,
  * so the page needs no new hash in the Content Security Policy), and its
  * styles are the site's theme tokens and base styles plus
- * `src/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
+ * `build/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
  * HTML-escaped here, and only http(s) URLs become links.
  */
 

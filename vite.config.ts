@@ -10,9 +10,9 @@ import { cspPlugin } from './build/csp-plugin.ts';
 import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
 import { headersFilePlugin } from './build/headers-file-plugin.ts';
 import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
-import { scopedClassName } from './build/lib/critical-css.ts';
-import { readOwnerContent } from './build/lib/owner-content.ts';
 import { pwaOptions } from './build/lib/pwa-options.ts';
+import { readOwnerContent } from './build/lib/read-owner-content.ts';
+import { scopedClassName } from './build/lib/split-css.ts';
 import { localInboxPlugin } from './build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './build/owner-content-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -83,7 +83,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Short class names in the build (the dev server keeps readable ones):
       // the prerendered page repeats them, and the document is kept small
       // (docs/product.md § Performance). The prerenderer also reads them to
-      // tell which module a rule styles (build/lib/critical-css.ts).
+      // tell which module a rule styles (build/lib/split-css.ts).
       modules:
         mode === 'development'
           ? undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Resume } from '#src/content/owner-content.ts';
 import { colourModeScript, compactCss, contactCard, themeCss } from './cv-plugin.ts';
-import { readOwnerContent } from './lib/owner-content.ts';
+import { readOwnerContent } from './lib/read-owner-content.ts';
 
 describe('contactCard', () => {
   const { site, resume: sample } = readOwnerContent();

@@ -10,8 +10,8 @@ import { localeOf } from '#src/i18n/locale.ts';
 import { type CvProject, cvPage } from './cv/cv-page.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
-import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/critical-css.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
+import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
 
 /**
  * The owner data the same content gives besides Home (docs/product.md § CV

@@ -3,8 +3,8 @@ import type { BuildEnv } from '#src/config/build-env.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
-import type { LanguageContent } from './lib/owner-content.ts';
 import { webManifest } from './lib/pwa-options.ts';
+import type { LanguageContent } from './lib/read-owner-content.ts';
 
 /**
  * Writes each other language's web app manifest, `{lang}/manifest.webmanifest`

@@ -1,7 +1,7 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { languagePath } from '#src/seo/language-paths.ts';
-import type { LanguageContent } from './lib/owner-content.ts';
+import type { LanguageContent } from './lib/read-owner-content.ts';
 
 /**
  * The owner's content as the browser's bundle gets it: without the fields no
@@ -64,7 +64,7 @@ const LANGUAGE_ID = 'virtual:page-language/';
  * the unit tests; the mapping from `resume.json` and `portfolio.json` runs
  * once, at build time, and the browser never downloads the résumé nor the
  * mapping code (docs/product.md § Performance: first-view bytes).
- * `languages` is what `readOwnerContent()` (build/lib/owner-content.ts)
+ * `languages` is what `readOwnerContent()` (build/lib/read-owner-content.ts)
  * returned, already checked, the default first.
  *
  * Should a component start to render a field {@link browserContent} leaves

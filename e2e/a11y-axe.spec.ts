@@ -8,9 +8,9 @@ import {
   waitForProjects,
 } from './support/a11y.ts';
 import { connect, openContact, writeAndSend } from './support/contact.ts';
-import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/control.ts';
 import { expectWcag22Controls } from './support/controls.ts';
 import { IOS_SAFARI_UA, offerInstall } from './support/install.ts';
+import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 import { hoverNewToast } from './support/toasts.ts';
 

@@ -1,6 +1,5 @@
 import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y.ts';
 import { contrastRatio } from './support/colour.ts';
-import { setMediaMode, setProjectsMode } from './support/control.ts';
 import { IOS_SAFARI_UA, offerInstall } from './support/install.ts';
 import {
   expectFocusTrapped,
@@ -11,6 +10,7 @@ import {
   readingOrder,
   walkWithTab,
 } from './support/keyboard.ts';
+import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 // docs/product.md § Accessibility, "Keyboard": Tab alone reaches every link and control in visual

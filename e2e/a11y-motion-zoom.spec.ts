@@ -1,8 +1,8 @@
 import { openDrawer, waitForProjects } from './support/a11y.ts';
 import { openContact } from './support/contact.ts';
-import { setMediaMode, setProjectsMode } from './support/control.ts';
 import { installFocusProbe, isInFullView, walkWithTab } from './support/keyboard.ts';
 import { expectReflow } from './support/reflow.ts';
+import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Accessibility, "Motion" and "Zoom and reflow": prefers-reduced-motion removes the course

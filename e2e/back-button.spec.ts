@@ -1,6 +1,6 @@
 import { NARROW } from './support/a11y.ts';
-import { setMediaMode, setProjectsMode } from './support/control.ts';
 import { IOS_SAFARI_UA } from './support/install.ts';
+import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md § Navigation: each open overlay (drawer, contact dialog,

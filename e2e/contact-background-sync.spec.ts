@@ -15,6 +15,7 @@ import {
   toast,
   writeAndSend,
 } from './support/contact.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 import {
   deliveredMessages,
   deliveredSubjects,
@@ -22,8 +23,7 @@ import {
   releaseMail,
   resetMail,
   setMailMode,
-} from './support/control.ts';
-import { waitForServiceWorker } from './support/service-worker.ts';
+} from './support/stand-ins.ts';
 import { type BrowserContext, expect, type Page, test } from './support/test.ts';
 import { recordToastTexts, shownToastTexts } from './support/toasts.ts';
 

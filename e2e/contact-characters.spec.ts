@@ -1,5 +1,5 @@
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';
-import { deliveredMessages, resetMail } from './support/control.ts';
+import { deliveredMessages, resetMail } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { connect, MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';
-import { deliveredMessages, resetMail, setMailMode, subjectOf } from './support/control.ts';
+import { deliveredMessages, resetMail, setMailMode, subjectOf } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 test.beforeEach(async () => {

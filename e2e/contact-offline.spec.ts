@@ -9,14 +9,14 @@ import {
   toast,
   writeAndSend,
 } from './support/contact.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 import {
   deliveredMessages,
   deliveredSubjects,
   mailRequests,
   resetMail,
   setMailMode,
-} from './support/control.ts';
-import { waitForServiceWorker } from './support/service-worker.ts';
+} from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {

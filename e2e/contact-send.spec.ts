@@ -10,6 +10,7 @@ import {
   toast,
   writeAndSend,
 } from './support/contact.ts';
+import { APP_URL } from './support/ports.ts';
 import {
   deliveredMessages,
   mailRequests,
@@ -17,8 +18,7 @@ import {
   resetMail,
   setMailMode,
   subjectOf,
-} from './support/control.ts';
-import { APP_URL } from './support/ports.ts';
+} from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 test.beforeEach(async () => {

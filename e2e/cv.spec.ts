@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import jsonResume from '@jsonresume/schema';
 import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y.ts';
-import { setProjectsMode } from './support/control.ts';
 import { recordViolations, violations } from './support/csp.ts';
 import { SITE_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**

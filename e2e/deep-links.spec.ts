@@ -1,5 +1,5 @@
-import { setMediaMode, setProjectsMode } from './support/control.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Offline and install: the manifest's shortcuts open

@@ -1,4 +1,4 @@
-import { mediaRequestCount, releaseMedia, setMediaMode } from './support/control.ts';
+import { mediaRequestCount, releaseMedia, setMediaMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 import { pauseClock, showHoveredToast } from './support/toasts.ts';
 

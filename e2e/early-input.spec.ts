@@ -1,4 +1,4 @@
-import { setMediaMode, setProjectsMode } from './support/control.ts';
+import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**

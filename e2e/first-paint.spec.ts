@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { releaseProjects, setProjectsMode } from './support/control.ts';
 import { directives, metaPolicy } from './support/csp.ts';
+import { releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { PROJECT_LIMITS } from '#src/features/projects/api/project-schema.ts';
-import { releaseProjects, setProjectsMode } from './support/control.ts';
 import { recordViolations, violations } from './support/csp.ts';
+import { releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
-import { readOwnerContent } from '../build/lib/owner-content.ts';
+import { readOwnerContent } from '../build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
 import { expect, test } from './support/test.ts';

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
-import { deliveredMessages, resetMail, setProjectsMode } from './support/control.ts';
 import { SITE_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { deliveredMessages, resetMail, setProjectsMode } from './support/stand-ins.ts';
 import { storedState } from './support/stored-state.ts';
 import { expect, test } from './support/test.ts';
 

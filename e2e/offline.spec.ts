@@ -1,6 +1,6 @@
-import { projectsRequestCount, setProjectsMode } from './support/control.ts';
 import { PROJECTS_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { projectsRequestCount, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** Everything the page shows offline after one online visit (docs/product.md § Offline and install). */

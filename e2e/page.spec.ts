@@ -1,4 +1,4 @@
-import { setProjectsMode } from './support/control.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 test.beforeEach(async () => {

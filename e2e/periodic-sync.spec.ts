@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { projectsRequestCount, setProjectsMode } from './support/control.ts';
 import { dispatchPeriodicSync, grantPeriodicSync } from './support/periodic-sync.ts';
 import { APP_URL, origin, PORTS, PROJECTS_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { projectsRequestCount, setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/control.ts';
+import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { projectsRequestCount, setProjectsMode } from './support/control.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { projectsRequestCount, setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 /**

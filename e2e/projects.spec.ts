@@ -3,7 +3,7 @@ import {
   releaseProjects,
   setProjectsMode,
   setProjectsServerUp,
-} from './support/control.ts';
+} from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 const ALERT = 'There was an error processing your request';

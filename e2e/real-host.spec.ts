@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_DIST } from './global-setup.ts';
-import { setProjectsMode } from './support/control.ts';
 import { metaPolicy, recordViolations, violations } from './support/csp.ts';
 import { origin, PORTS } from './support/ports.ts';
 import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
-import { setProjectsMode } from './support/control.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md § Offline and install: in the installed app on a notched

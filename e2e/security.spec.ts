@@ -1,8 +1,13 @@
 import { TOASTS, toast, writeAndSend } from './support/contact.ts';
-import { deliveredMessages, resetMail, setMediaMode, setProjectsMode } from './support/control.ts';
 import { directives, metaPolicy, recordViolations, violations } from './support/csp.ts';
 import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports.ts';
 import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import {
+  deliveredMessages,
+  resetMail,
+  setMediaMode,
+  setProjectsMode,
+} from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { NARROW, openDrawer, WIDE } from './support/a11y.ts';
-import { setMediaMode } from './support/control.ts';
+import { setMediaMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 import { expectFullScreenUnderToast, showHoveredToast } from './support/toasts.ts';
 

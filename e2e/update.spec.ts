@@ -1,8 +1,8 @@
 import { expectNoAxeViolations, setColourMode } from './support/a11y.ts';
-import { control } from './support/control.ts';
 import { expectWcag22Controls } from './support/controls.ts';
 import { UPDATE_APP_URL } from './support/ports.ts';
 import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
+import { control } from './support/stand-ins.ts';
 import { expect, test } from './support/test.ts';
 
 // These specs redeploy the update site, a second copy of the build on its own origin.

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import type { Route } from '#src/app/route.ts';
 import { escapeHtml } from '#src/seo/head-tags.ts';
-import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
+import { canWait, fileTag, splitCss, tagOf } from './split-css.ts';
 
 /**
  * The CSS modules each route's first screen shows on a phone (docs/product.md
@@ -13,7 +13,7 @@ import { canWait, fileTag, splitCss, tagOf } from './critical-css.ts';
  * projects, all hidden or below the fold on a phone; project cards, which
  * come after hydration; hover and pressed states), and the `@media` blocks
  * of {@link LATER_MEDIA}, wait for the whole stylesheet (see {@link placeEntryCss}
- * and `canWait` in critical-css.ts). Paths are from the project root.
+ * and `canWait` in split-css.ts). Paths are from the project root.
  */
 const FIRST_SCREEN_CSS: Record<Route, string[]> = {
   home: [

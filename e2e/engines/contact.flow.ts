@@ -1,4 +1,4 @@
-import { deliveredMessages, mailRequests } from '../support/control.ts';
+import { deliveredMessages, mailRequests } from '../support/stand-ins.ts';
 import { count, expect, openHome, test, UI } from './fixtures.ts';
 import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
 

@@ -1,11 +1,11 @@
+import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports.ts';
 import {
   control,
   resetMail,
   setMailServerUp,
   setProjectsMode,
   setProjectsServerUp,
-} from '../support/control.ts';
-import { APP_URL, PORT_BASE, PROJECTS_URL } from '../support/ports.ts';
+} from '../support/stand-ins.ts';
 import { test as base, expect } from '../support/test.ts';
 import { BLANK_PATH, type CspReport } from './app-host.ts';
 import type { EngineBrowser, EngineName, EnginePage, Query } from './driver.ts';

@@ -24,7 +24,7 @@ function close(server: Server) {
  * `E2E_PORT_BASE` (the build bakes them in): the app host
  * (./app-host.ts), the projects server, the mail API and the media host,
  * each of which a flow can take down and up, and the control server that
- * steers them (e2e/support/control.ts). One worker: the flows of both
+ * steers them (e2e/support/stand-ins.ts). One worker: the flows of both
  * engines run one after the other. Returns the teardown.
  */
 export default async function globalSetup() {

@@ -1,5 +1,5 @@
-import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/control.ts';
 import { PROJECTS_URL } from '../support/ports.ts';
+import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/stand-ins.ts';
 import type { EnginePage } from './driver.ts';
 import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures.ts';
 import { ENGINE_MESSAGE, writeMessage } from './messages.ts';

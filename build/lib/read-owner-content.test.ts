@@ -9,7 +9,7 @@ import {
   languageContentOf,
   readOwnerContent,
   siteContentOf,
-} from './owner-content.ts';
+} from './read-owner-content.ts';
 
 const sampleResume = () => JSON.parse(readFileSync('resume.json', 'utf8'));
 const samplePortfolio = () => JSON.parse(readFileSync('portfolio.json', 'utf8'));

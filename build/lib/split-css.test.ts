@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWait, fileTag, scopedClassName, splitCss, tagOf } from './critical-css.ts';
+import { canWait, fileTag, scopedClassName, splitCss, tagOf } from './split-css.ts';
 
 const root = '/project';
 const hero = fileTag('/project/src/hero.module.css', root);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Modal } from 'react-aria-components';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
-import { AriaLocale } from '../ui/aria-locale.tsx';
 import button from '../ui/button.module.css';
+import { DismissableOverlay } from '../ui/dismissable-overlay.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useDialogContent } from '../ui/use-dialog-content.ts';
 import { LanguageLinks } from './language-links.tsx';
@@ -54,43 +54,34 @@ export function NavDrawer({
   const showRest = useDialogContent(isOpen);
 
   return (
-    <AriaLocale>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDismissable
-        className={styles.overlay}
-        // Moves the toasts to the bottom edge, over the drawer's padded end (toast-region.module.css).
-        data-modal-overlay
-      >
-        <Modal className={styles.drawer} {...swipe}>
-          <Dialog aria-label={t('nav.dialog')} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <span className={styles.brand}>{site.name}</span>
-                  <Button slot="close" aria-label={t('nav.close')} className={button.icon}>
-                    <CloseIcon size={24} />
-                  </Button>
-                </div>
-                <NavLinks onNavigate={close} />
-                {showRest && (
-                  <>
-                    {navPanel?.(styles.courses)}
-                    <div className={styles.footer}>
-                      {DrawerAction && (
-                        <DrawerAction className={`${button.secondary} ${styles.install}`} />
-                      )}
-                      <LanguageLinks />
-                      <ThemeSwitch />
-                    </div>
-                  </>
-                )}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </AriaLocale>
+    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
+      <Modal className={styles.drawer} {...swipe}>
+        <Dialog aria-label={t('nav.dialog')} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <span className={styles.brand}>{site.name}</span>
+                <Button slot="close" aria-label={t('nav.close')} className={button.icon}>
+                  <CloseIcon size={24} />
+                </Button>
+              </div>
+              <NavLinks onNavigate={close} />
+              {showRest && (
+                <>
+                  {navPanel?.(styles.courses)}
+                  <div className={styles.footer}>
+                    {DrawerAction && (
+                      <DrawerAction className={`${button.secondary} ${styles.install}`} />
+                    )}
+                    <LanguageLinks />
+                    <ThemeSwitch />
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </DismissableOverlay>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
-import { AriaLocale } from './aria-locale.tsx';
 import button from './button.module.css';
 import dialog from './dialog.module.css';
+import { DismissableOverlay } from './dismissable-overlay.tsx';
 import { CloseIcon } from './icons.tsx';
 
 export type ModalDialogProps = {
@@ -25,33 +25,24 @@ export type ModalDialogProps = {
 export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDialogProps) {
   const { t } = useI18n();
   return (
-    <AriaLocale>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDismissable
-        className={dialog.overlay}
-        // Moves the toasts to the bottom edge, clear of the dialog (toast-region.module.css).
-        data-modal-overlay
-      >
-        <Modal className={dialog.modal}>
-          <Dialog className={dialog.dialog}>
-            {({ close }) => (
-              <>
-                <div className={dialog.header}>
-                  <Heading slot="title" className={dialog.title}>
-                    {title}
-                  </Heading>
-                  <Button slot="close" aria-label={t('common.close')} className={button.icon}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-                {typeof children === 'function' ? children({ close }) : children}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </AriaLocale>
+    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={dialog.overlay}>
+      <Modal className={dialog.modal}>
+        <Dialog className={dialog.dialog}>
+          {({ close }) => (
+            <>
+              <div className={dialog.header}>
+                <Heading slot="title" className={dialog.title}>
+                  {title}
+                </Heading>
+                <Button slot="close" aria-label={t('common.close')} className={button.icon}>
+                  <CloseIcon />
+                </Button>
+              </div>
+              {typeof children === 'function' ? children({ close }) : children}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </DismissableOverlay>
   );
 }

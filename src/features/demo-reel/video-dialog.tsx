@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { AriaLocale } from '#src/components/ui/aria-locale.tsx';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
 import button from '#src/components/ui/button.module.css';
 import dialog from '#src/components/ui/dialog.module.css';
+import { DismissableOverlay } from '#src/components/ui/dismissable-overlay.tsx';
 import { CloseIcon } from '#src/components/ui/icons.tsx';
 import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
@@ -47,42 +47,33 @@ export function VideoDialog({
   // in the next one (docs/product.md § Performance, "Every tap answered").
   const showPlayer = useDialogContent(isOpen);
   return (
-    <AriaLocale>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDismissable
-        className={styles.overlay}
-        // Moves the toasts to the bottom edge, over the dialog's padded end (toast-region.module.css).
-        data-modal-overlay
-      >
-        {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
-        <Modal className={styles.modal} data-theme="dark">
-          <Dialog className={styles.dialog} aria-describedby={descriptionId}>
-            <div className={`${dialog.header} ${styles.header}`}>
-              <Heading slot="title" className={dialog.title}>
-                {title}
-              </Heading>
-              <p id={descriptionId} className={styles.description}>
-                {description}
-              </p>
-              <Button slot="close" className={button.secondary}>
-                <CloseIcon />
-                {t('common.close')}
-              </Button>
-            </div>
-            {showPlayer && (
-              <VideoPlayer
-                src={src}
-                poster={poster}
-                onEnded={() => onOpenChange(false)}
-                describedBy={descriptionId}
-                captions={captions}
-              />
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </AriaLocale>
+    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
+      {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
+      <Modal className={styles.modal} data-theme="dark">
+        <Dialog className={styles.dialog} aria-describedby={descriptionId}>
+          <div className={`${dialog.header} ${styles.header}`}>
+            <Heading slot="title" className={dialog.title}>
+              {title}
+            </Heading>
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+            <Button slot="close" className={button.secondary}>
+              <CloseIcon />
+              {t('common.close')}
+            </Button>
+          </div>
+          {showPlayer && (
+            <VideoPlayer
+              src={src}
+              poster={poster}
+              onEnded={() => onOpenChange(false)}
+              describedBy={descriptionId}
+              captions={captions}
+            />
+          )}
+        </Dialog>
+      </Modal>
+    </DismissableOverlay>
   );
 }

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from './aria-locale.tsx';
+
+export type DismissableOverlayProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The overlay's class: its dimming and placement. */
+  className: string;
+  /** The `Modal` it holds. */
+  children: ReactNode;
+};
+
+/**
+ * The dimmed overlay under every modal of the site (the dialogs, the video
+ * and the drawer): react-aria-components' `ModalOverlay`, closed by Escape or
+ * a click outside, in the page's language (`AriaLocale`), and marked
+ * `data-modal-overlay`, which moves the toasts to the bottom edge, clear of
+ * what it holds (toast-region.module.css).
+ */
+export function DismissableOverlay({
+  isOpen,
+  onOpenChange,
+  className,
+  children,
+}: DismissableOverlayProps) {
+  return (
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={className}
+        data-modal-overlay
+      >
+        {children}
+      </ModalOverlay>
+    </AriaLocale>
+  );
+}

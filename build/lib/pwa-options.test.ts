@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '#src/config/build-env.ts';
 import { site } from '#src/content/site.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
 import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
-import { DARK_BACKGROUND, pwaOptions } from './pwa-options.ts';
+import { DARK_BACKGROUND, pwaOptions, webManifest } from './pwa-options.ts';
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
 function imageSize(path: string): string {
@@ -145,5 +146,26 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
 
   it('emits no service worker in the SSR pass', () => {
     expect(pwaOptions(env, site, true).disable).toBe(true);
+  });
+});
+
+describe('webManifest in another language (docs/product.md § Languages)', () => {
+  const env = readBuildEnv({ BASE_PATH: '/' });
+  const captions = (lang: 'en' | 'fil') =>
+    (webManifest(env, site, translatorFor(lang), lang).screenshots ?? []).map((shot) => [
+      shot.form_factor,
+      shot.label,
+    ]);
+
+  it('captions the install dialog’s screenshots in the manifest’s language', () => {
+    const title = `${site.name}: ${site.headline}`;
+    expect(captions('en')).toEqual([
+      ['wide', `${title} (desktop)`],
+      ['narrow', `${title} (phone)`],
+    ]);
+    expect(captions('fil')).toEqual([
+      ['wide', `${title} (desktop)`],
+      ['narrow', `${title} (telepono)`],
+    ]);
   });
 });

@@ -100,7 +100,12 @@ export function webManifest(
     icons: MANIFEST_ICONS,
     screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
       ...shot,
-      label: `${content.name}: ${content.headline} (${shot.form_factor === 'wide' ? 'desktop' : 'phone'})`,
+      label: i18n.t(
+        shot.form_factor === 'wide' ? 'manifest.screenshotWide' : 'manifest.screenshotNarrow',
+        {
+          title: `${content.name}: ${content.headline}`,
+        },
+      ),
     })),
   };
 }

@@ -130,4 +130,7 @@ export const enOnDemand = {
   'manifest.messageShort': 'Message',
   'manifest.reel': 'Watch the demo reel',
   'manifest.reelShort': 'Demo reel',
+  // The install dialog's screenshot captions: the page on a wide screen and on a phone.
+  'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
+  'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (phone)`,
 } satisfies Catalogue;

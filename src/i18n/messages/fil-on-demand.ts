@@ -130,4 +130,7 @@ export const filOnDemand = {
   'manifest.messageShort': 'Mensahe',
   'manifest.reel': 'Panoorin ang demo reel',
   'manifest.reelShort': 'Demo reel',
+  // The install dialog's screenshot captions: the page on a wide screen and on a phone.
+  'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
+  'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (telepono)`,
 } satisfies OnDemandMessages;

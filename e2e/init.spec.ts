@@ -735,6 +735,8 @@ test.describe('a new owner’s first run on a fresh clone: --github alone', () =
     expect(code, out).toBe(0);
     expect(readJson(dir, 'resume.json').basics.name).toBe('Ada Okafor');
     expectFilipinoRemoved(dir, out);
+    // The Filipino page's share image named Jamie: it goes with the language.
+    expect(existsSync(join(dir, 'public/images/share.fil.png'))).toBe(false);
 
     commitAll(dir);
     const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
@@ -848,6 +850,13 @@ test.describe('npm run init with a résumé per language', () => {
     expect(out).not.toContain('kept');
     // A language the new owner gives is replaced, not removed.
     expect(out).not.toContain('removed resume.fil.json');
+    // Each language's share image is drawn anew for the new owner (it named Jamie).
+    for (const image of ['public/images/share.png', 'public/images/share.fil.png']) {
+      expect(
+        readFileSync(join(dir, image)).equals(readFileSync(join(REPO_ROOT, image))),
+        image,
+      ).toBe(false);
+    }
     // The build reads both languages from what init wrote.
     const content = readOwnerContent(dir);
     expect(content.languages.map(({ lang }) => lang)).toEqual(['en', 'fil']);

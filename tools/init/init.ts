@@ -23,6 +23,8 @@ import {
   type Resume,
   toSiteContent,
 } from '#src/content/owner-content.ts';
+import { shareImagePath } from '#src/seo/head-tags.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -719,20 +721,30 @@ export async function planInit(
     changes.write.set(`public/${REEL_POSTER_PATH}`, reelPosterSvg(site.name));
   }
 
-  // Favicon, app icons and share image, drawn by Chromium into a scratch folder.
+  // Favicon, app icons and a share image per language (docs/product.md § Languages), drawn by
+  // Chromium into a scratch folder.
+  const tags: SiteLanguages = [defaultLang, ...languages.map(({ lang }) => lang)];
+  const shareImages = [
+    { lang: defaultLang, shown: site },
+    ...languages.map(({ lang, content }) => ({ lang, shown: content.site })),
+  ].map(({ lang, shown }) => ({ lang, shown, path: shareImagePath(lang, tags) }));
   const scratch = mkdtempSync(join(tmpdir(), 'portfolio-init-'));
   try {
-    await progress('Drawing the icons and the link-preview image', async () => {
+    await progress('Drawing the icons and the link-preview images', async () => {
       await writeIcons(site.name, scratch);
-      await writeShareImage(site, {
-        publicDir: scratch,
-        avatar: changes.write.get(`public/${portfolio.avatar}`) as Buffer,
-      });
+      for (const { lang, shown, path } of shareImages) {
+        await writeShareImage(shown, {
+          publicDir: scratch,
+          avatar: changes.write.get(`public/${portfolio.avatar}`) as Buffer,
+          lang,
+          path,
+        });
+      }
     });
     for (const file of [
       'favicon.svg',
       ...readdirSync(join(scratch, 'icons')).map((name) => `icons/${name}`),
-      'images/share.png',
+      ...shareImages.map(({ path }) => path),
     ]) {
       changes.write.set(`public/${file}`, readFileSync(join(scratch, file)));
     }
@@ -748,6 +760,10 @@ export async function planInit(
   ]);
   changes.remove = [
     ...dropped.flatMap(({ files }) => files),
+    // A dropped language's share image goes with its files.
+    ...dropped
+      .map(({ lang }) => `public/${shareImagePath(lang, [defaultLang, lang])}`)
+      .filter((path) => existsSync(join(root, path))),
     ...OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
       .map((path) => `public/${path}`)
       .filter((path) => !kept.has(path)),

@@ -1,22 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { readOwnerContent } from '../build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
+import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -123,18 +113,7 @@ const RESUME = {
 
 /** Copies the repository's tracked and new files (what a fresh clone has) into a new git repository. */
 function cloneRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'init-spec-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(REPO_ROOT, file), join(dir, file));
-  }
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const dir = copyRepository('init-spec-');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
   git('init', '-q');
   git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '-A');

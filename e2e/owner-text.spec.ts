@@ -1,20 +1,12 @@
-import { execFile, execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startStaticServer } from '../tools/lib/static-server.ts';
+import { waitForHydration, watchHydration } from './support/hydration.ts';
+import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -48,30 +40,13 @@ function hostileResume(): Record<string, unknown> {
   return resume;
 }
 
-/** Copies the repository's tracked and new files (what a fresh clone has), node_modules linked. */
-function copyRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'owner-text-spec-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(REPO_ROOT, file), join(dir, file));
-  }
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
 let dir = '';
 let server: Server;
 let site = '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dir = copyRepository();
+  dir = copyRepository('owner-text-spec-');
   writeFileSync(join(dir, 'resume.json'), `${JSON.stringify(hostileResume(), null, 2)}\n`);
   const env = {
     ...process.env,
@@ -96,24 +71,7 @@ test.afterAll(async () => {
 test('a bio with $ patterns is prerendered as written and hydrates without a mismatch', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  // A mismatch makes React drop the server's nodes and render its own.
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { __removedNodes: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target as Element).closest?.('#root')) continue;
-        for (const node of record.removedNodes) removed.push(node.nodeName);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const { messages, removedNodes } = await watchHydration(page);
 
   // Hold the projects list (a first visit: no service worker controls the page yet), so the
   // skeletons stay and any node React removes from #root is a mismatch.
@@ -124,19 +82,9 @@ test('a bio with $ patterns is prerendered as written and hydrates without a mis
   expect(html.match(/<head>/g)).toHaveLength(1);
 
   await page.goto(site);
-  await page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll('#root *')];
-    return (
-      elements.length > 100 &&
-      elements.every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      )
-    );
-  });
+  await waitForHydration(page);
   await expect(page.getByText(TEXT.bio, { exact: true })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes),
-  ).toEqual([]);
+  expect(await removedNodes()).toEqual([]);
   expect(messages).toEqual([]);
 });
 

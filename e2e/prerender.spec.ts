@@ -1,3 +1,4 @@
+import { waitForHydration, watchHydration } from './support/hydration.ts';
 import { projectsRequestCount, releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -75,40 +76,13 @@ test('with JavaScript disabled, the page has all its text and links', async ({ b
 test('hydrates the prerendered page without a mismatch, an error or a warning', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  // A mismatch makes React drop the server's nodes and render its own: watch
-  // #root for removed nodes from the start of parsing.
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { __removedNodes: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target as Element).closest?.('#root')) continue;
-        for (const node of record.removedNodes) removed.push(node.nodeName);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // A mismatch makes React drop the server's nodes and render its own.
+  const { messages, removedNodes } = await watchHydration(page);
 
   await page.goto('/');
   // Hydrated: React has claimed every element of the prerendered HTML.
-  await page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll('#root *')];
-    return (
-      elements.length > 100 &&
-      elements.every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      )
-    );
-  });
-  expect(
-    await page.evaluate(() => (window as unknown as { __removedNodes: string[] }).__removedNodes),
-  ).toEqual([]);
+  await waitForHydration(page);
+  expect(await removedNodes()).toEqual([]);
 
   // …and it is live: the switch, the like toggle and the search respond.
   await page.getByRole('switch', { name: 'Dark mode' }).click();

@@ -28,9 +28,9 @@
  * What "first view" means: the requests Lighthouse records for the page
  * load, from the page itself, less the chunks it loads when it is idle after
  * hydration (docs/decisions/0019-prefetch-after-hydration.md: the dialogs, the
- * drawer and the toasts), which are reported on their own line. Those are the
- * chunks only dynamic imports reach, except the service worker's registration
- * code, which loads at `load` and counts. Lighthouse attaches to
+ * drawer, the toasts and, last, the service worker's registration code), which
+ * are reported on their own line. Those are the chunks only dynamic imports
+ * reach. Lighthouse attaches to
  * pages, iframes and dedicated workers but not to service workers, so a
  * service worker's precache downloads are not in these totals.
  */
@@ -219,8 +219,8 @@ function details(lhr: Result, audit: string): Record<string, unknown>[] {
 
 /**
  * The scripts and stylesheets of `dist/assets` that a page's first view does not
- * load: those only a dynamic `import()` reaches, less the service worker's registration chunk
- * (loaded at the `load` event, part of the first view). Found by following
+ * load: those only a dynamic `import()` reaches (the page loads them when it is
+ * idle after hydration, or on demand). Found by following
  * the static imports of the chunks the page names (the entry and its language's chunk).
  * @param file the page in `dist/` (`index.html`, `fil/index.html`).
  * @returns their file names (`name-hash.js`).
@@ -244,7 +244,7 @@ function idleChunks(file: string): Set<string> {
       }
     }
   }
-  return new Set(all.filter((name) => !seen.has(name) && !name.startsWith('service-worker-')));
+  return new Set(all.filter((name) => !seen.has(name)));
 }
 
 /** Reduces a Lighthouse result to a {@link Run}. */
@@ -297,7 +297,7 @@ function summarise(lhr: Result, pageUrl: string, idle: Set<string>): Run {
     observed: {
       lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
       // The entry chunk (and the chunks it imports, fetched with it): the
-      // service worker's chunk loads after the load event and never counts.
+      // service worker's chunk loads when the page is idle and never counts.
       scriptsEnd: Math.max(
         ...pageItems
           .filter(

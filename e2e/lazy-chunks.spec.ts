@@ -64,7 +64,7 @@ test('the inlined entry stylesheet is never fetched, not even by the dialogs', a
   expect(stylesheets).toEqual([]);
 });
 
-test('the dialogs and the toasts are not in the first view; their code loads once the page is idle', async ({
+test('the dialogs, the toasts and the service worker code are not in the first view; they load once the page is idle', async ({
   page,
 }) => {
   // The page's idle callbacks wait for this test's word, so "before idle" is
@@ -81,7 +81,8 @@ test('the dialogs and the toasts are not in the first view; their code loads onc
       return 0;
     };
   });
-  const chunks = /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region)-[^/]+\.js$/;
+  const chunks =
+    /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region|service-worker)-[^/]+\.js$/;
   const requested = new Set<string>();
   page.on('request', (request) => {
     const match = chunks.exec(request.url());
@@ -89,6 +90,15 @@ test('the dialogs and the toasts are not in the first view; their code loads onc
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
+  // Past the `load` event, where the service worker's registration code used to load.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.readyState === 'complete'
+          ? setTimeout(resolve, 0)
+          : addEventListener('load', () => setTimeout(resolve, 0), { once: true }),
+      ),
+  );
   expect([...requested]).toEqual([]);
 
   // Idle now: every on-demand part of the page loads, with no hover, touch or focus.
@@ -99,5 +109,5 @@ test('the dialogs and the toasts are not in the first view; their code loads onc
   });
   await expect
     .poll(() => [...requested].sort())
-    .toEqual(['contact-dialog', 'nav-drawer', 'toast-region', 'video-dialog']);
+    .toEqual(['contact-dialog', 'nav-drawer', 'service-worker', 'toast-region', 'video-dialog']);
 });

@@ -15,6 +15,7 @@ import { setPageTranslator } from '#src/i18n/page-translator.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { startDeepLinks } from '#src/lib/deep-links.ts';
 import { startOverlayHistory } from '#src/lib/overlay-history.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 
 // The page's language, from <html lang> (the default language when absent
 // or unknown). Its texts and content are a chunk of their own, which the
@@ -37,16 +38,19 @@ if (route === 'home') loadProjects();
 // that one and listen at once.
 watchInstallPrompt(takeInstallOffer());
 
-// The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
-// never competes with the first view; its code is a separate chunk.
+// The service worker (docs/product.md § Offline and install) registers once
+// the page is idle after hydration, after the on-demand chunks, so neither
+// its code (a separate chunk, about 3 KiB gzip) nor its install competes with
+// the first view or with the chunks a tap needs
+// (docs/decisions/0019-prefetch-after-hydration.md; docs/product.md § Performance).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
+  prefetchWhenIdle(() =>
     import('#src/pwa/service-worker.ts').then(
-      ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
+      // Not waited for: a loader registered later need not wait on the registration.
+      ({ registerServiceWorker }) => void registerServiceWorker(config.basePath),
       (error: unknown) => console.error('The service worker code could not be loaded:', error),
-    );
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+    ),
+  );
 }
 
 const container = document.getElementById('root');

@@ -1,20 +1,24 @@
 /**
  * `npm run bench`: builds the site, serves `dist/` on localhost with
- * gzip like a static host, runs Lighthouse (mobile preset, simulated
- * throttling, the system Chromium) five times and prints the medians and the
- * spread against the budget of docs/product.md § Performance, then measures
- * each tap's time to feedback on a phone profile (`taps.ts`), and reports the
- * gzipped size of every chunk and which of them the first view loads. Writes
- * the same report to `bench/RESULTS.md` (with the date, the machine and the
- * previous bench's tap medians beside the new ones) and exits with 1 naming
- * each budget missed. A benchmark, not a test: it is not part of `npm test`.
+ * gzip like a static host, and measures the home page of every language the
+ * site has (`pages.ts`: the owner content's languages, docs/product.md
+ * § Languages; `/` and `/fil/` with the sample): runs Lighthouse (mobile
+ * preset, simulated throttling, the system Chromium) five times per page and
+ * prints the medians and the spread against the budget of docs/product.md
+ * § Performance, a column per language, then measures each tap's time to
+ * feedback on a phone profile (`taps.ts`), with each language's own names,
+ * and reports the gzipped size of every chunk and which of them each page's
+ * first view loads. Writes the same report to `bench/RESULTS.md` (with the
+ * date, the machine and the previous bench's tap medians beside the new
+ * ones) and exits with 1 naming each budget missed and its language. A
+ * benchmark, not a test: it is not part of `npm test`.
  *
  * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse]
- *   BENCH_RUNS=7      number of Lighthouse runs (default 5)
- *   BENCH_TAP_RUNS=7  measurements of each tap and visit (default 5)
+ *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5)
+ *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it)
- * Each run's full Lighthouse report is kept in bench/runs/run-N.json
+ * Each run's full Lighthouse report is kept in bench/runs/{lang}-run-N.json
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
  *
  * The site is built with your configuration (.env files, environment);
@@ -24,9 +28,9 @@
  * What "first view" means: the requests Lighthouse records for the page
  * load, from the page itself, less the chunks it loads when it is idle after
  * hydration (docs/decisions/0019-prefetch-after-hydration.md: the dialogs, the
- * drawer and the toasts), which are reported on their own line. Those are the
- * chunks only dynamic imports reach, except the service worker's registration
- * code, which loads at `load` and counts. Lighthouse attaches to
+ * drawer, the toasts and, last, the service worker's registration code), which
+ * are reported on their own line. Those are the chunks only dynamic imports
+ * reach. Lighthouse attaches to
  * pages, iframes and dedicated workers but not to service workers, so a
  * service worker's precache downloads are not in these totals.
  */
@@ -40,11 +44,13 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
+import { readOwnerContent } from '../../build/lib/read-owner-content.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
-import { measureTaps, ms, previousTapMedians, type TapTimes, tapReport } from './taps.ts';
+import { type BenchPage, benchPages } from './pages.ts';
+import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -101,14 +107,14 @@ function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;
 }
 
-/** The built page, gzipped as the bench server (and most static hosts) serve it. */
-function documentBytes(): number {
-  return gzipSize(readFileSync(join(DIST, 'index.html')));
+/** A built page (`index.html`, `fil/index.html`), gzipped as the bench server (and most static hosts) serve it. */
+function documentBytes(file: string): number {
+  return gzipSize(readFileSync(join(DIST, file)));
 }
 
-/** The `<style>` elements of the built page (its first-screen CSS), gzipped on their own. */
-function inlineCssBytes(): number {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** The `<style>` elements of a built page (its first-screen CSS), gzipped on their own. */
+function inlineCssBytes(file: string): number {
+  const html = readFileSync(join(DIST, file), 'utf8');
   const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   return css ? gzipSize(css) : 0;
 }
@@ -162,6 +168,7 @@ function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
     {
       label: 'JavaScript, first view (gzip)',
       // Raised from 90 for the interface texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+      // Each language's page: its own language chunk included.
       limit: 92 * KIB,
       format: kib,
       value: (run) => run.scriptBytes,
@@ -211,17 +218,18 @@ function details(lhr: Result, audit: string): Record<string, unknown>[] {
 }
 
 /**
- * The scripts and stylesheets of `dist/assets` that the first view does not
- * load: those only a dynamic `import()` reaches, less the service worker's registration chunk
- * (loaded at the `load` event, part of the first view). Found by following
- * the static imports of the entry chunk the page names.
+ * The scripts and stylesheets of `dist/assets` that a page's first view does not
+ * load: those only a dynamic `import()` reaches (the page loads them when it is
+ * idle after hydration, or on demand). Found by following
+ * the static imports of the chunks the page names (the entry and its language's chunk).
+ * @param file the page in `dist/` (`index.html`, `fil/index.html`).
  * @returns their file names (`name-hash.js`).
  */
-function idleChunks(): Set<string> {
+function idleChunks(file: string): Set<string> {
   const dir = join(DIST, 'assets');
   if (!existsSync(dir)) return new Set();
   const all = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const html = readFileSync(join(DIST, file), 'utf8');
   const seen = new Set(all.filter((name) => html.includes(`assets/${name}`)));
   const queue = [...seen];
   for (let name = queue.pop(); name; name = queue.pop()) {
@@ -236,7 +244,7 @@ function idleChunks(): Set<string> {
       }
     }
   }
-  return new Set(all.filter((name) => !seen.has(name) && !name.startsWith('service-worker-')));
+  return new Set(all.filter((name) => !seen.has(name)));
 }
 
 /** Reduces a Lighthouse result to a {@link Run}. */
@@ -289,7 +297,7 @@ function summarise(lhr: Result, pageUrl: string, idle: Set<string>): Run {
     observed: {
       lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
       // The entry chunk (and the chunks it imports, fetched with it): the
-      // service worker's chunk loads after the load event and never counts.
+      // service worker's chunk loads when the page is idle and never counts.
       scriptsEnd: Math.max(
         ...pageItems
           .filter(
@@ -339,62 +347,138 @@ function chromiumVersion(path: string): string {
   }
 }
 
-/** Every file of `dist/assets` plus the page, with its sizes and whether the first view loaded it. */
-function chunkRows(runs: Run[]): string[] {
-  const requested = new Set(
-    runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)),
-  );
-  const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).sort() : [];
-  const files = ['index.html', ...assets.map((name) => `assets/${name}`)].filter((file) =>
-    /\.(html|js|css)$/.test(file),
-  );
+/** One language's page and what Lighthouse measured there. */
+type PageRuns = {
+  page: BenchPage;
+  url: string;
+  runs: Run[];
+  /** The page's first-screen CSS, gzip bytes ({@link inlineCssBytes}). */
+  inlineCss: number;
+  /** The page, gzip bytes ({@link documentBytes}). */
+  documentSize: number;
+};
+
+/**
+ * Every file of `dist/assets` plus each language's page, with its sizes and,
+ * per language, whether that page's first view loaded it.
+ */
+function chunkRows(pages: PageRuns[]): string[] {
   const base = basePathFromEnv();
-  const idleRequested = new Set(runs.flatMap((run) => run.idleRequests));
-  const rows = files.map((file) => {
-    const bytes = readFileSync(join(DIST, file));
-    const loaded = requested.has(`${base}${file === 'index.html' ? '' : file}`)
-      ? 'first view'
-      : idleRequested.has(`${base}${file}`)
-        ? 'when idle'
-        : 'on demand';
-    return { file, raw: statSync(join(DIST, file)).size, gzip: gzipSize(bytes), loaded };
-  });
+  const assets = existsSync(join(DIST, 'assets')) ? readdirSync(join(DIST, 'assets')).sort() : [];
+  const files = [
+    ...pages.map(({ page }) => page.file),
+    ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
+  ];
   const order = ['first view', 'when idle', 'on demand'];
-  rows.sort((a, b) =>
-    a.loaded === b.loaded ? b.gzip - a.gzip : order.indexOf(a.loaded) - order.indexOf(b.loaded),
+  const loadedOn = (file: string, { page, runs }: PageRuns): string => {
+    const requested = new Set(
+      runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)),
+    );
+    const idleRequested = new Set(runs.flatMap((run) => run.idleRequests));
+    const path = file === page.file ? page.path : `${base}${file}`;
+    if (requested.has(path)) return 'first view';
+    return idleRequested.has(path) ? 'when idle' : 'on demand';
+  };
+  const rows = files.map((file) => {
+    const loaded = pages.map((page) => loadedOn(file, page));
+    return {
+      file,
+      raw: statSync(join(DIST, file)).size,
+      gzip: gzipSize(readFileSync(join(DIST, file))),
+      loaded,
+      rank: Math.min(...loaded.map((one) => order.indexOf(one))),
+    };
+  });
+  rows.sort((a, b) => (a.rank === b.rank ? b.gzip - a.gzip : a.rank - b.rank));
+  return rows.map(
+    (row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.loaded.join(' | ')} |`,
   );
-  return rows.map((row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.loaded} |`);
+}
+
+/** A budget line judged for one language: its median, its runs and the verdict. */
+type Judged = {
+  budget: Budget<Run>;
+  values: number[];
+  verdict: ReturnType<typeof judgeBudget>;
+};
+
+function judge({ runs, inlineCss, documentSize }: PageRuns): Judged[] {
+  return budgets(inlineCss, documentSize).map((budget) => {
+    const values = runs.map(budget.value);
+    return { budget, values, verdict: judgeBudget(budget, values) };
+  });
+}
+
+/** The table of one language's runs: median, each run, spread, budget, verdict. */
+function runTable(judged: Judged[]): string[] {
+  return [
+    `| metric | median | runs | spread | budget | verdict |`,
+    '|---|---|---|---|---|---|',
+    ...judged.map(({ budget, values, verdict }) => {
+      const spread = budget.format(Math.max(...values) - Math.min(...values));
+      return `| ${budget.label} | ${budget.format(median(values))} | ${values.map((one) => budget.format(one)).join(' · ')} | ${spread} | ${verdict.limitText} | ${verdict.verdict} |`;
+    }),
+  ];
+}
+
+/**
+ * The summary: a row per budget, a column per language with its median and
+ * whether it is met there.
+ */
+function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
+  const first = judged[0] ?? [];
+  return [
+    `| metric | budget | ${pages.map(({ page }) => page.lang).join(' | ')} |`,
+    `|---|---|${pages.map(() => '---|').join('')}`,
+    ...first.map(({ budget, verdict }, row) => {
+      const cells = judged.map((lines) => {
+        const line = lines[row];
+        if (!line) return '—';
+        const value = median(line.values);
+        if (line.verdict.ok)
+          return `${line.budget.format(value)}${line.verdict.verdict === 'ok' ? ' ✓' : ''}`;
+        // A miss the usual digits hide ("92.0 KiB" over 92.0 KiB) gets the digits that show it.
+        let extra = 0;
+        while (
+          extra < 6 &&
+          value !== line.budget.limit &&
+          line.budget.format(value, extra) === line.budget.format(line.budget.limit, extra)
+        )
+          extra += 1;
+        return `**${line.budget.format(value, extra)} ✗**`;
+      });
+      return `| ${budget.label} | ${verdict.limitText} | ${cells.join(' | ')} |`;
+    }),
+  ];
 }
 
 function report(
-  runs: Run[],
-  taps: Map<string, TapTimes>,
-  context: { url: string; machine: string[]; startLoad: number },
+  pages: PageRuns[],
+  taps: LanguageTaps[],
+  context: { machine: string[]; startLoad: number },
 ): { text: string; over: string[] } {
-  const inlineCss = inlineCssBytes();
   const over: string[] = [];
   const tapPart = tapReport(taps, previousTapMedians(previousText()));
-  const budgetRows = budgets(inlineCss, documentBytes()).map((budget) => {
-    const values = runs.map(budget.value);
-    const value = median(values);
-    const { limitText, verdict, overLine } = judgeBudget(budget, values);
-    if (overLine) over.push(overLine);
-    const spread = budget.format(Math.max(...values) - Math.min(...values));
-    return `| ${budget.label} | ${budget.format(value)} | ${values.map((one) => budget.format(one)).join(' · ')} | ${spread} | ${limitText} | ${verdict} |`;
+  const judged = pages.map(judge);
+  judged.forEach((lines, index) => {
+    const lang = pages[index]?.page.lang;
+    for (const { verdict } of lines)
+      if (verdict.overLine) over.push(`${lang}: ${verdict.overLine}`);
   });
-  const firstView = runs[0]?.requests ?? [];
-  const failing = [...new Set(runs.flatMap((run) => run.failing))];
-  const indexes = runs.map((run) => run.benchmarkIndex);
+  const allRuns = pages.flatMap(({ runs }) => runs);
+  const indexes = allRuns.map((run) => run.benchmarkIndex);
   const cores = cpus().length;
   const busy =
     Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 ||
     (indexes.length > 0 && Math.min(...indexes) < 0.7 * Math.max(...indexes));
   over.push(...tapPart.over);
+  const measured = pages.filter(({ runs }) => runs.length > 0);
   const lines = [
     '# Benchmark results',
     '',
     'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
-    'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes.',
+    'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes, KiB = 1024.',
+    "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,
     ...context.machine.map((line) => `- ${line}`),
@@ -404,61 +488,79 @@ function report(
       ? '- **The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
         'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
       : '- The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
-    `- Page: ${context.url}`,
-    `- Largest contentful element: ${[...new Set(runs.map((run) => run.lcpElement))].join(' / ')}`,
+    `- Pages: ${pages.map(({ page, url }) => `${page.lang} ${url}`).join(' · ')}`,
     '',
-    ...(runs.length
+    ...(measured.length
       ? [
-          '## Budget (medians)',
+          '## Budget per language (medians; ✓ met, ✗ missed)',
           '',
-          `| metric | median | runs | spread | budget | verdict |`,
-          '|---|---|---|---|---|---|',
-          ...budgetRows,
+          ...summaryTable(measured, measured.map(judge)),
           '',
         ]
       : ['Lighthouse was left out of this bench (`--no-lighthouse`).', '']),
-    ...(taps.size ? tapPart.lines : ['The taps were left out of this bench (`--no-taps`).', '']),
-    `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
-      'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).',
-    '',
-    ...(failing.length
-      ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, '']
+    ...(taps.length ? tapPart.lines : ['The taps were left out of this bench (`--no-taps`).', '']),
+    ...measured.flatMap((pageRuns) => {
+      const { page, url, runs, inlineCss } = pageRuns;
+      const failing = [...new Set(runs.flatMap((run) => run.failing))];
+      return [
+        `## ${page.lang}: ${url}`,
+        '',
+        `Largest contentful element: ${[...new Set(runs.map((run) => run.lcpElement))].join(' / ')}`,
+        '',
+        ...runTable(judged[pages.indexOf(pageRuns)] ?? []),
+        '',
+        `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
+          'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).',
+        '',
+        ...(failing.length
+          ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, '']
+          : []),
+      ];
+    }),
+    ...(measured.length
+      ? [
+          '## Why LCP is (or is not) the first paint',
+          '',
+          'Lighthouse (Lantern) simulates LCP from its own unthrottled page load: a request counts when it',
+          'finished before the largest paint was presented there, and a script only when it also started',
+          'running by then. The page paints without its script, and the entry loader requests the entry',
+          'chunk (about 80 KB gzip) only once the browser has reported the first paint (Paint Timing, sent',
+          'when the frame is on screen), so it does not count ("script counted in LCP" below). Clicks and',
+          'typing before hydration are kept and replayed (src/app/early-input.ts), so nothing is lost meanwhile.',
+          'What still puts LCP after FCP: the LCP graph takes every request that ended before the paint was',
+          'presented, the FCP graph only render-blocking ones (low-priority images count in neither). The',
+          'loader also adds the manifest and the projects preload after the paint; the profile picture',
+          '(about 60 ms after FCP) and, when it wins the race against the paint, the favicon, which',
+          'Chromium fetches at the `load` event (a second connection: about 150 ms more), end before it.',
+          '',
+          '| language | run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
+          '|---|---|---|---|---|---|',
+          ...measured.flatMap(({ page, runs }) =>
+            runs.map(
+              (run, index) =>
+                `| ${page.lang} | ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
+                `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
+            ),
+          ),
+          '',
+          ...measured.flatMap(({ page, runs }) => [
+            `## First view, ${page.lang} (run 1)`,
+            '',
+            '| request | type | transferred |',
+            '|---|---|---|',
+            ...(runs[0]?.requests ?? []).map(
+              (request) =>
+                `| ${new URL(request.url).pathname} | ${request.type} | ${kb(request.bytes)} |`,
+            ),
+            '',
+          ]),
+        ]
       : []),
-    '## Why LCP is (or is not) the first paint',
-    '',
-    'Lighthouse (Lantern) simulates LCP from its own unthrottled page load: a request counts when it',
-    'finished before the largest paint was presented there, and a script only when it also started',
-    'running by then. The page paints without its script, and the entry loader requests the entry',
-    'chunk (about 80 KB gzip) only once the browser has reported the first paint (Paint Timing, sent',
-    'when the frame is on screen), so it does not count ("script counted in LCP" below). Clicks and',
-    'typing before hydration are kept and replayed (src/app/early-input.ts), so nothing is lost meanwhile.',
-    'What still puts LCP after FCP: the LCP graph takes every request that ended before the paint was',
-    'presented, the FCP graph only render-blocking ones (low-priority images count in neither). The',
-    'loader also adds the manifest and the projects preload after the paint; the profile picture',
-    '(about 60 ms after FCP) and, when it wins the race against the paint, the favicon, which',
-    'Chromium fetches at the `load` event (a second connection: about 150 ms more), end before it.',
-    '',
-    '| run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
-    '|---|---|---|---|---|',
-    ...runs.map(
-      (run, index) =>
-        `| ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
-        `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
-    ),
-    '',
-    '## First view (run 1)',
-    '',
-    '| request | type | transferred |',
-    '|---|---|---|',
-    ...firstView.map(
-      (request) => `| ${new URL(request.url).pathname} | ${request.type} | ${kb(request.bytes)} |`,
-    ),
-    '',
     '## Chunks',
     '',
-    '| file | raw | gzip | loaded |',
-    '|---|---|---|---|',
-    ...chunkRows(runs),
+    `| file | raw | gzip | ${pages.map(({ page }) => `${page.lang} loads it`).join(' | ')} |`,
+    `|---|---|---|${pages.map(() => '---|').join('')}`,
+    ...chunkRows(pages),
     '',
   ];
   return { text: lines.join('\n'), over };
@@ -476,66 +578,101 @@ function previousNotes(): string {
   return at === -1 ? `${NOTES_MARKER}\n` : text.slice(at);
 }
 
+/** Runs Lighthouse {@link RUNS} times on one page; each run's report goes to bench/runs/. */
+async function lighthouseRuns(
+  chromePath: string,
+  page: BenchPage,
+  url: string,
+): Promise<{ runs: Run[]; version: string }> {
+  const runs: Run[] = [];
+  const idle = idleChunks(page.file);
+  let version = '';
+  for (let index = 1; index <= RUNS; index += 1) {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      version = result.lhr.lighthouseVersion;
+      writeFileSync(join(RUNS_DIR, `${page.lang}-run-${index}.json`), JSON.stringify(result.lhr));
+      const run = summarise(result.lhr, url, idle);
+      runs.push(run);
+      console.log(
+        `${page.lang} run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
+          `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kib(run.scriptBytes, 1)}, ${kb(run.totalBytes)} (benchmarkIndex ${run.benchmarkIndex})`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { runs, version };
+}
+
 async function main(): Promise<number> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('bench: no Chromium found; set CHROMIUM_PATH');
   const startLoad = loadavg()[0] ?? 0;
-  const { server, port } = await listen();
   const basePath = basePathFromEnv();
-  const url = `http://127.0.0.1:${port}${basePath}`;
+  // The languages the build writes pages for (the same owner content it reads).
+  const pages = benchPages(readOwnerContent().languages, basePath);
+  const { server, port } = await listen();
   try {
     if (!process.argv.includes('--no-build')) {
       const siteUrl = fileEnv().SITE_URL?.trim() || `http://127.0.0.1:${port}`;
       console.log(`Building dist/ (SITE_URL=${siteUrl}, BASE_PATH=${basePath}) …`);
       await buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
     }
-    if (!existsSync(join(DIST, 'index.html')))
-      throw new Error('bench: dist/index.html is missing; run without --no-build');
+    const missing = pages.filter(({ file }) => !existsSync(join(DIST, file)));
+    if (missing.length)
+      throw new Error(
+        `bench: ${missing.map(({ file }) => `dist/${file}`).join(', ')} missing; run without --no-build`,
+      );
+    console.log(`Pages: ${pages.map(({ lang, path }) => `${lang} ${path}`).join(', ')}`);
 
-    const runs: Run[] = [];
-    const idle = idleChunks();
-    let lighthouseVersion = '';
     mkdirSync(RUNS_DIR, { recursive: true });
-    for (let index = 1; index <= RUNS; index += 1) {
-      const chrome = await launch({
-        chromePath,
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-        logLevel: 'silent',
+    let lighthouseVersion = '';
+    const measured: PageRuns[] = [];
+    for (const page of pages) {
+      const url = `http://127.0.0.1:${port}${page.path}`;
+      const { runs, version } = await lighthouseRuns(chromePath, page, url);
+      lighthouseVersion ||= version;
+      measured.push({
+        page,
+        url,
+        runs,
+        inlineCss: inlineCssBytes(page.file),
+        documentSize: documentBytes(page.file),
       });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error('Lighthouse returned no result');
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-        lighthouseVersion = result.lhr.lighthouseVersion;
-        writeFileSync(join(RUNS_DIR, `run-${index}.json`), JSON.stringify(result.lhr));
-        const run = summarise(result.lhr, url, idle);
-        runs.push(run);
-        console.log(
-          `run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
-            `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, ${kb(run.totalBytes)} (benchmarkIndex ${run.benchmarkIndex})`,
-        );
-      } finally {
-        chrome.kill();
-      }
     }
 
-    const taps = TAP_RUNS
-      ? await measureTaps(url, TAP_RUNS, (line) => console.log(line))
-      : new Map<string, TapTimes>();
+    const taps: LanguageTaps[] = [];
+    if (TAP_RUNS)
+      for (const { page, url } of measured)
+        taps.push({
+          lang: page.lang,
+          times: await measureTaps(url, page.taps, TAP_RUNS, (line) =>
+            console.log(`${page.lang} ${line}`),
+          ),
+        });
 
     const cpu = cpus();
+    const allRuns = measured.flatMap(({ runs }) => runs);
     const machine = [
       `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Linux ${release()}`,
       `Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${lighthouseVersion}`,
-      `Lighthouse benchmarkIndex (median): ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}`,
+      `Lighthouse benchmarkIndex (median): ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))}`,
     ];
-    const { text, over } = report(runs, taps, { url, machine, startLoad });
+    const { text, over } = report(measured, taps, { machine, startLoad });
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });
     writeFileSync(RESULTS, `${text}\n${previousNotes()}`);

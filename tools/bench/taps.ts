@@ -9,6 +9,9 @@
  * round trip, 1.6 Mbps down and 750 kbps up (Lighthouse's mobile network).
  * Each measurement is a fresh browser context:
  *
+ * The taps and the names they find their buttons and answers by come from
+ * `pages.ts`, in the language of the page measured.
+ *
  * 1. first visit: load the page, wait until it listens (the pre-paint script's
  *    `__earlyClicks` is gone), scroll the button to the middle of the screen,
  *    wait {@link SETTLE_MS}, tap;
@@ -24,44 +27,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { median } from './budget.ts';
-
-/** A tap the bench measures, and how the page shows that it answered. */
-type TapCase = {
-  /** Row label of the table. */
-  label: string;
-  /** The button tapped: its role `button` and accessible name. */
-  button: string;
-  /**
-   * The answer: a dialog with this accessible name, or a toast (role alert or
-   * status) with one of these texts.
-   */
-  result: { dialog: string } | { toast: string[] };
-};
-
-/** The taps of docs/product.md § Performance that load code on demand. */
-const TAP_CASES: TapCase[] = [
-  {
-    label: 'Email → "Send me a message"',
-    button: 'Email',
-    result: { dialog: 'Send me a message' },
-  },
-  {
-    label: '☰ → the navigation drawer',
-    button: 'Open navigation',
-    result: { dialog: 'Navigation' },
-  },
-  {
-    label: 'Play → the "Demo Reel" dialog',
-    button: 'Play demo reel',
-    result: { dialog: 'Demo Reel' },
-  },
-  // The first visit likes, the next one (the like is remembered) unlikes.
-  {
-    label: 'Like → its toast',
-    button: 'Like',
-    result: { toast: ['Added to Favorites', 'Removed from Favorites'] },
-  },
-];
+import type { TapCase } from './pages.ts';
 
 /** Time between the page listening and the tap, in ms: idle work after hydration has run by then. */
 const SETTLE_MS = 3000;
@@ -217,21 +183,24 @@ async function measureOnce(
 }
 
 /**
- * Measures every tap of {@link TAP_CASES} `runs` times on the phone profile.
+ * Measures each of `cases` `runs` times on the phone profile.
  * @param url the page, served like a static host serves it (gzip).
+ * @param cases the taps, named in the page's language (`tapCases` of pages.ts).
  * @param runs measurements per tap and visit (the table shows their median).
  * @param log called with a line per measurement.
  * @returns per tap label, the first-visit and next-visit times in ms.
+ * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
  */
 export async function measureTaps(
   url: string,
+  cases: readonly TapCase[],
   runs: number,
   log: (line: string) => void,
 ): Promise<Map<string, TapTimes>> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const times = new Map<string, TapTimes>();
   try {
-    for (const tapCase of TAP_CASES) {
+    for (const tapCase of cases) {
       const entry: TapTimes = { first: [], next: [] };
       times.set(tapCase.label, entry);
       for (let run = 1; run <= runs; run += 1) {
@@ -258,10 +227,20 @@ const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
 /** A time in ms, rounded, for the reports: `155 ms`. */
 export const ms = (value: number): string => `${Math.round(value)} ms`;
 
+/** The key of a tap in {@link previousTapMedians}: the page's language and the tap's label. */
+export function tapKey(lang: string, label: string): string {
+  return `${lang} ${label}`;
+}
+
+/** The taps measured on one language's page. */
+export type LanguageTaps = { lang: string; times: Map<string, TapTimes> };
+
 /**
- * The medians of the tap table of a previous bench/RESULTS.md.
+ * The medians of the tap table of a previous bench/RESULTS.md (the table
+ * {@link tapReport} writes: language, tap, first visit, runs, next visit, …).
+ * Rows of an older table without the language column are not read.
  * @param text the file's text.
- * @returns per tap label, the first-visit and next-visit medians in ms (none if absent).
+ * @returns per {@link tapKey}, the first-visit and next-visit medians in ms (none if absent).
  */
 export function previousTapMedians(text: string): Map<string, { first: number; next: number }> {
   const medians = new Map<string, { first: number; next: number }>();
@@ -270,41 +249,43 @@ export function previousTapMedians(text: string): Map<string, { first: number; n
   for (const line of text.slice(at).split('\n').slice(1)) {
     if (line.startsWith('## ')) break;
     const cells = line.split('|').map((cell) => cell.trim());
-    const first = /^(\d+) ms$/.exec(cells[2] ?? '');
-    const next = /^(\d+) ms$/.exec(cells[4] ?? '');
-    if (cells[1] && first && next)
-      medians.set(cells[1], { first: Number(first[1]), next: Number(next[1]) });
+    const first = /^(\d+) ms$/.exec(cells[3] ?? '');
+    const next = /^(\d+) ms$/.exec(cells[5] ?? '');
+    if (cells[1] && cells[2] && first && next)
+      medians.set(tapKey(cells[1], cells[2]), { first: Number(first[1]), next: Number(next[1]) });
   }
   return medians;
 }
 
 /**
- * The tap table for bench/RESULTS.md, with the previous medians beside the
- * new ones, and the taps over budget.
- * @param times what {@link measureTaps} measured.
+ * The tap table for bench/RESULTS.md, a row per language and tap, with the
+ * previous medians beside the new ones, and the taps over budget.
+ * @param pages what {@link measureTaps} measured on each language's page.
  * @param previous what {@link previousTapMedians} read from the last report.
- * @returns the Markdown lines and one line per missed budget (empty when all are met).
+ * @returns the Markdown lines and one line per missed budget, naming the language (empty when all are met).
  */
 export function tapReport(
-  times: Map<string, TapTimes>,
+  pages: readonly LanguageTaps[],
   previous: Map<string, { first: number; next: number }>,
 ): { lines: string[]; over: string[] } {
   const over: string[] = [];
-  const rows = [...times].map(([label, { first, next }]) => {
-    const overBefore = over.length;
-    const cells = (['first', 'next'] as const).map((visit) => {
-      const values = visit === 'first' ? first : next;
-      const value = median(values);
-      if (!(value <= TAP_BUDGET_MS))
-        over.push(
-          `Tap ${label}, ${visit} visit: ${ms(value)} (budget ≤ ${TAP_BUDGET_MS} ms, off by ${ms(value - TAP_BUDGET_MS)})`,
-        );
-      return `${ms(value)} | ${values.map(ms).join(' · ')}`;
-    });
-    const before = previous.get(label);
-    const verdict = over.length === overBefore ? 'ok' : '**over budget**';
-    return `| ${label} | ${cells[0]} | ${cells[1]} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms | ${verdict} |`;
-  });
+  const rows = pages.flatMap(({ lang, times }) =>
+    [...times].map(([label, { first, next }]) => {
+      const overBefore = over.length;
+      const cells = (['first', 'next'] as const).map((visit) => {
+        const values = visit === 'first' ? first : next;
+        const value = median(values);
+        if (!(value <= TAP_BUDGET_MS))
+          over.push(
+            `${lang}: tap ${label}, ${visit} visit: ${ms(value)} (budget ≤ ${TAP_BUDGET_MS} ms, off by ${ms(value - TAP_BUDGET_MS)})`,
+          );
+        return `${ms(value)} | ${values.map(ms).join(' · ')}`;
+      });
+      const before = previous.get(tapKey(lang, label));
+      const verdict = over.length === overBefore ? 'ok' : '**over budget**';
+      return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms | ${verdict} |`;
+    }),
+  );
   return {
     lines: [
       TAP_HEADING,
@@ -312,10 +293,11 @@ export function tapReport(
       "From the page's own `pointerdown` to the frame after the one that shows the result, " +
         `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, CPU 4× slower, ` +
         '150 ms round trip, 1.6 Mbps down); taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
-        'browser profile; next visit: the same profile once the service worker controls the page.',
+        'browser profile; next visit: the same profile once the service worker controls the page. ' +
+        "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/).",
       '',
-      '| tap | first visit | runs | next visit | runs | previous bench (first / next) | budget | verdict |',
-      '|---|---|---|---|---|---|---|---|',
+      '| language | tap | first visit | runs | next visit | runs | previous bench (first / next) | budget | verdict |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ],

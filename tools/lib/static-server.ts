@@ -12,7 +12,12 @@ export type StaticServerOptions = {
   host?: string;
   /** The path the site lives under, e.g. `/portfolio/` (default `/`). */
   basePath?: string;
-  /** Compress responses with gzip, as CDNs do (default false). */
+  /**
+   * Compress responses with gzip, as CDNs do (default false), and only gzip:
+   * the budgets of docs/product.md § Performance are gzip sizes, and the
+   * `compression` middleware would otherwise answer a browser that accepts
+   * Brotli with Brotli at quality 4, larger than gzip for the entry chunk.
+   */
   gzip?: boolean;
   /**
    * Apply the `_headers` file of `root`, when there is one, like Netlify and
@@ -77,6 +82,8 @@ export function staticHandler({
   };
   return (req, res) => {
     if (compress) {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bgzip\b/i.test(accepted)) req.headers['accept-encoding'] = 'gzip';
       compress(req as never, res as never, () => handle(req, res));
     } else {
       handle(req, res);

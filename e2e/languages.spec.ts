@@ -109,6 +109,22 @@ test('each language has its manifest and the sitemap lists both', async ({ reque
   ]);
   expect(fil.shortcuts[0].url).toBe('/fil/?contact');
   expect(en.lang).toBe('en');
+  // Every image resolves against the manifest's own URL, /fil/ included.
+  for (const [url, manifest] of [
+    ['/manifest.webmanifest', en],
+    ['/fil/manifest.webmanifest', fil],
+  ] as const) {
+    const images: { src: string }[] = [
+      ...manifest.icons,
+      ...manifest.screenshots,
+      ...manifest.shortcuts.flatMap((shortcut: { icons: { src: string }[] }) => shortcut.icons),
+    ];
+    expect(images.length).toBe(7);
+    for (const { src } of images) {
+      const image = new URL(src, new URL(url, 'http://site/')).pathname;
+      expect((await request.get(image)).status(), `${url}: ${src}`).toBe(200);
+    }
+  }
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${SITE_URL}fil/</loc>`);

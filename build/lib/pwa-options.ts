@@ -75,6 +75,9 @@ export function webManifest(
   lang: string,
   path = '',
 ): Partial<ManifestOptions> {
+  // A manifest's image paths resolve against the manifest's own URL: another language's sits
+  // at `{base}{path}`, so its images are named from the base path.
+  const image = (src: string) => (path ? `${env.basePath}${src}` : src);
   return {
     id: env.basePath,
     name: content.name,
@@ -93,13 +96,14 @@ export function webManifest(
       name: i18n.t(shortcut.name),
       short_name: i18n.t(shortcut.short_name),
       url: `${env.basePath}${path}?${shortcut.query}`,
-      icons: [{ src: shortcut.icon, sizes: '96x96', type: 'image/png' }],
+      icons: [{ src: image(shortcut.icon), sizes: '96x96', type: 'image/png' }],
     })),
     theme_color: DARK_BACKGROUND,
     background_color: DARK_BACKGROUND,
-    icons: MANIFEST_ICONS,
+    icons: MANIFEST_ICONS.map((icon) => ({ ...icon, src: image(icon.src) })),
     screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
       ...shot,
+      src: image(shot.src),
       label: i18n.t(
         shot.form_factor === 'wide' ? 'manifest.screenshotWide' : 'manifest.screenshotNarrow',
         {

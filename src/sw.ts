@@ -15,7 +15,7 @@
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { config } from '#src/config/env.ts';
-import { registerOutboxSync } from '#src/features/contact/outbox/outbox-drain.ts';
+import { registerOutboxSync } from '#src/features/contact/worker/outbox-drain.ts';
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
 import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';

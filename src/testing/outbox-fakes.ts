@@ -4,7 +4,7 @@ import type { SendResult } from '#src/features/contact/outbox/mail-failure.ts';
 import type { Locks } from '#src/features/contact/outbox/outbox.ts';
 
 /**
- * Stand-ins for the outbox's unit tests (outbox.test.ts, outbox-drain.test.ts):
+ * Stand-ins for the outbox's unit tests (outbox.test.ts, worker/outbox-drain.test.ts):
  * messages, send results and Web Locks, without a browser.
  */
 

@@ -67,7 +67,7 @@ export function notLoadedFailure(error: unknown): MailFailure {
  * Sends one message. `rateLimitMs` is passed only for the dialog's own send;
  * `signal` aborts the request (the time-out of {@link sendWithin}). Page and
  * service worker each have one: `outbox-sync.ts` (loads the request code on
- * demand) and `outbox-drain.ts` (the worker's).
+ * demand) and `worker/outbox-drain.ts` (the worker's).
  */
 export type Sender = (
   message: ContactMessage,

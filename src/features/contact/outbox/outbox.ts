@@ -17,7 +17,7 @@ export type { Sender } from './mail-failure.ts';
  * The contact outbox (`docs/product.md § Outbox`): every message is written
  * to IndexedDB before its first send attempt and leaves only when the mail
  * API confirmed it. The same code drains it in a page (`outbox-sync.ts`)
- * and in the service worker (`outbox-drain.ts`): no `window`, no
+ * and in the service worker (`worker/outbox-drain.ts`): no `window`, no
  * `document`, no UI here.
  *
  * Delivery guarantee, as far as a client can know:

@@ -1,8 +1,8 @@
 import type { MailSettings } from '#src/config/build-env.ts';
 import { requestMail } from '../api/mail-request.ts';
-import type { Sender } from './mail-failure.ts';
-import { createOutbox, type Outbox } from './outbox.ts';
-import { OUTBOX_SYNC_TAG, type OutboxNews, postOutboxNews } from './outbox-store.ts';
+import type { Sender } from '../outbox/mail-failure.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import { OUTBOX_SYNC_TAG, type OutboxNews, postOutboxNews } from '../outbox/outbox-store.ts';
 
 /**
  * The service worker's side of the outbox (`docs/product.md § Outbox`):

@@ -38,11 +38,16 @@ if (route === 'home') loadProjects();
 watchInstallPrompt(takeInstallOffer());
 
 // The service worker (docs/product.md § Offline and install) registers after the page has loaded, so it
-// never competes with the first view; its code is a separate chunk.
+// never competes with the first view; its code is a separate chunk. Once it is
+// active, the projects feature asks for its periodic refresh.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    import('#src/pwa/service-worker.ts').then(
-      ({ registerServiceWorker }) => registerServiceWorker(config.basePath),
+    Promise.all([
+      import('#src/pwa/service-worker.ts'),
+      import('#src/pwa/periodic-refresh.ts'),
+    ]).then(
+      ([{ registerServiceWorker }, { registerProjectsRefresh }]) =>
+        registerServiceWorker(config.basePath, { onReady: registerProjectsRefresh }),
       (error: unknown) => console.error('The service worker code could not be loaded:', error),
     );
   if (document.readyState === 'complete') void register();

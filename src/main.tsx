@@ -44,7 +44,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     Promise.all([
       import('#src/pwa/service-worker.ts'),
-      import('#src/pwa/periodic-refresh.ts'),
+      import('#src/features/projects/api/periodic-refresh.ts'),
     ]).then(
       ([{ registerServiceWorker }, { registerProjectsRefresh }]) =>
         registerServiceWorker(config.basePath, { onReady: registerProjectsRefresh }),

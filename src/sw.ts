@@ -18,7 +18,7 @@ import { config } from '#src/config/env.ts';
 import { registerOutboxSync } from '#src/features/contact/worker/outbox-drain.ts';
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
-import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
+import { projectsUrlPattern } from '#src/features/projects/worker/projects-url-pattern.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
 import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';

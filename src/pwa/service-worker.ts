@@ -122,8 +122,8 @@ export function followUpdates(
  *    ({@link followUpdates}). Every other open tab stays as it is.
  *
  * Once a worker is active, calls `onReady` with the registration: the
- * composition root (`main.tsx`) passes what features ask of it (the
- * projects' periodic refresh), so this module knows no feature.
+ * composition root (`main.tsx`) passes what features ask of it (a periodic
+ * refresh), so this module knows no feature.
  *
  * The first install (no worker controlled the page when it registered)
  * finishes precaching at `installed`: the toast "Ready to work offline"
@@ -136,7 +136,7 @@ export function followUpdates(
  * @param basePath the site's base path with both slashes; the worker's scope.
  * @param options.onReady called once with the active registration
  *   (`navigator.serviceWorker.ready`); its result is not awaited, so it
- *   should not reject (the projects' `registerProjectsRefresh` never does).
+ *   should not reject.
  * @returns when the registration was made (a failed registration is logged, not thrown).
  */
 export async function registerServiceWorker(

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../contact-schema.ts';
-import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail-failure.ts';
 import { SEND_PATH } from './mail-contract.ts';
+import { type MailFailure, NETWORK_ERROR, type SendResult } from './mail-result.ts';
 import type { MailSettings } from './mail-settings.ts';
 
 /**

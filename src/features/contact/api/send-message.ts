@@ -1,7 +1,7 @@
 import { scopedName } from '#src/lib/scoped-name.ts';
 import type { ContactMessage } from '../contact-schema.ts';
-import type { SendResult } from '../outbox/mail-failure.ts';
 import { requestMail } from './mail-request.ts';
+import type { SendResult } from './mail-result.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { pageMailSettings } from './page-mail-settings.ts';
 

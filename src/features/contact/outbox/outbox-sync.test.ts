@@ -1,7 +1,7 @@
 import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flakyStore } from '#src/testing/outbox-fakes.ts';
-import type { SendResult } from './mail-failure.ts';
+import type { SendResult } from '../api/mail-result.ts';
 import { type OutboxNews, outboxStore } from './outbox-store.ts';
 
 const MESSAGE = {

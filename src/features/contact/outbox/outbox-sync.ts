@@ -1,14 +1,8 @@
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { pageTranslator } from '#src/i18n/page-translator.ts';
+import { type MailFailure, type Sender, sendWithin } from '../api/mail-result.ts';
 import type { ContactMessage } from '../contact-schema.ts';
-import {
-  describeFailure,
-  isTemporary,
-  type MailFailure,
-  notLoadedFailure,
-  type Sender,
-  sendWithin,
-} from './mail-failure.ts';
+import { describeFailure, isTemporary, notLoadedFailure } from './mail-failure.ts';
 import {
   createOutbox,
   type FlushReport,

@@ -1,8 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, flakyStore, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
-import type { MailFailure, SendResult } from './mail-failure.ts';
-import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { type MailFailure, SEND_TIMEOUT_MS, type SendResult } from '../api/mail-result.ts';
 import {
   CONFIRM_TRIES,
   createOutbox,

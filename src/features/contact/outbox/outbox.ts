@@ -1,17 +1,17 @@
 import { get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
-import type { ContactMessage } from '../contact-schema.ts';
 import {
-  isTemporary,
   type MailFailure,
   NETWORK_ERROR,
   SEND_TIMEOUT_MS,
   type Sender,
   sendWithin,
-} from './mail-failure.ts';
+} from '../api/mail-result.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import { isTemporary } from './mail-failure.ts';
 import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store.ts';
 
-export type { Sender } from './mail-failure.ts';
+export type { Sender } from '../api/mail-result.ts';
 
 /**
  * The contact outbox (`docs/product.md § Outbox`): every message is written

@@ -1,7 +1,7 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
-import type { SendResult } from '../outbox/mail-failure.ts';
+import type { SendResult } from '../api/mail-result.ts';
 import {
   createOutbox,
   type Locks,

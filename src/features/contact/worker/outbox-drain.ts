@@ -1,6 +1,6 @@
 import { requestMail } from '../api/mail-request.ts';
+import type { Sender } from '../api/mail-result.ts';
 import type { MailSettings } from '../api/mail-settings.ts';
-import type { Sender } from '../outbox/mail-failure.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { OUTBOX_SYNC_TAG, type OutboxNews, postOutboxNews } from '../outbox/outbox-store.ts';
 

@@ -1,6 +1,6 @@
 import type { UseStore } from 'idb-keyval';
+import type { ContactMessage } from '#src/features/contact/api/contact-schema.ts';
 import type { SendResult } from '#src/features/contact/api/mail-result.ts';
-import type { ContactMessage } from '#src/features/contact/contact-schema.ts';
 import type { Locks } from '#src/features/contact/outbox/outbox.ts';
 
 /**

@@ -3,8 +3,8 @@ import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { ContactMessage } from './api/contact-schema.ts';
 import { ContactForm } from './contact-form.tsx';
-import type { ContactMessage } from './contact-schema.ts';
 import { describeFailure } from './outbox/mail-failure.ts';
 import { submitMessage } from './outbox/outbox-sync.ts';
 

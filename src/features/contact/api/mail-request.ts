@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from './contact-schema.ts';
 import { SEND_PATH } from './mail-contract.ts';
 import { type MailFailure, NETWORK_ERROR, type SendResult } from './mail-result.ts';
 import type { MailSettings } from './mail-settings.ts';

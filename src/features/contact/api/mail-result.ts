@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from './contact-schema.ts';
 
 /**
  * How one mail request ends (`docs/product.md § Contact` and `§ Outbox`),

@@ -1,5 +1,5 @@
 import { scopedName } from '#src/lib/scoped-name.ts';
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from './contact-schema.ts';
 import { requestMail } from './mail-request.ts';
 import type { SendResult } from './mail-result.ts';
 import type { MailSettings } from './mail-settings.ts';

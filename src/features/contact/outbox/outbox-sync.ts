@@ -1,7 +1,7 @@
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { pageTranslator } from '#src/i18n/page-translator.ts';
+import type { ContactMessage } from '../api/contact-schema.ts';
 import { type MailFailure, type Sender, sendWithin } from '../api/mail-result.ts';
-import type { ContactMessage } from '../contact-schema.ts';
 import { describeFailure, isTemporary, notLoadedFailure } from './mail-failure.ts';
 import {
   createOutbox,

@@ -1,5 +1,6 @@
 import { get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
+import type { ContactMessage } from '../api/contact-schema.ts';
 import {
   type MailFailure,
   NETWORK_ERROR,
@@ -7,7 +8,6 @@ import {
   type Sender,
   sendWithin,
 } from '../api/mail-result.ts';
-import type { ContactMessage } from '../contact-schema.ts';
 import { isTemporary } from './mail-failure.ts';
 import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store.ts';
 

@@ -21,7 +21,7 @@ export type ContactDialogProps = {
 
 type SendState = {
   isSending: boolean;
-  /** The alert's reason text after a permanent failure or a full outbox. */
+  /** The alert's reason text after a permanent failure, or a message neither sent nor stored. */
   error?: string;
   /** The outbox item of a rejected try; the next Send replaces it instead of adding another. */
   failedId?: string;
@@ -77,7 +77,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       // IndexedDB itself and never throws once the message is stored (a
       // "try again" then would send a second copy).
       console.warn('Contact message not sent', error);
-      outcome = { kind: 'full', text: t('contact.notSendable') };
+      outcome = { kind: 'unsent', text: t('contact.notSendable') };
     }
     // Closed meanwhile, or closed and opened again on a new message: the
     // outcome is told in a toast and leaves the form that is showing alone.
@@ -96,7 +96,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
         showToast(outcome.kind === 'offline' ? t('contact.offline') : t('contact.queued'));
         return;
       case 'rejected':
-      case 'full': {
+      case 'unsent': {
         const error =
           outcome.kind === 'rejected' ? describeFailure(outcome.failure, i18n) : outcome.text;
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;

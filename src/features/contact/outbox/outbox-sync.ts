@@ -220,14 +220,14 @@ export type SubmitOutcome =
   | { kind: 'saved' }
   /** Rejected for good; `id` is the failed item, to replace on the next try. */
   | { kind: 'rejected'; id: string; failure: MailFailure }
-  /** Not sent and not stored (the outbox is full, or IndexedDB refused it, or it was discarded meanwhile): `text` says why. */
-  | { kind: 'full'; text: string };
+  /** Neither sent nor stored (the outbox is full, IndexedDB refused it, or it was discarded meanwhile): `text` says why. */
+  | { kind: 'unsent'; text: string };
 
 /**
  * When IndexedDB refuses the message (storage blocked, quota full, a broken
  * database), it is sent once without the outbox: a visitor with a working
  * network still reaches the owner. Nothing is stored, so every failure keeps
- * the dialog open with the text (`full`), and no failure is queued.
+ * the dialog open with the text (`unsent`), and no failure is queued.
  */
 async function sendWithoutOutbox(
   message: ContactMessage,
@@ -237,13 +237,13 @@ async function sendWithoutOutbox(
   const { t } = pageTranslator();
   const notStored = t('outbox.notStored');
   if (isOffline()) {
-    return { kind: 'full', text: `${notStored} ${t('outbox.notStoredOffline')}` };
+    return { kind: 'unsent', text: `${notStored} ${t('outbox.notStoredOffline')}` };
   }
   const result = await sendWithin(sendFromPage, message, { rateLimitMs: RATE_LIMIT_MS });
   if (result.ok) return { kind: 'sent' };
   const reason = describeFailure(result.failure);
   return {
-    kind: 'full',
+    kind: 'unsent',
     text: isTemporary(result.failure)
       ? `${notStored} ${reason} ${t('outbox.tryAgainSoon')}`
       : reason,
@@ -277,7 +277,7 @@ export async function submitMessage(
     item = await outbox.add(message, { replaceId, sendingNow: !offline });
   } catch (error) {
     if (error instanceof OutboxFullError) {
-      return { kind: 'full', text: pageTranslator().t('outbox.full', { limit: OUTBOX_LIMIT }) };
+      return { kind: 'unsent', text: pageTranslator().t('outbox.full', { limit: OUTBOX_LIMIT }) };
     }
     return sendWithoutOutbox(message, error);
   }
@@ -304,7 +304,7 @@ export async function submitMessage(
       void flushOthersAfterSent();
       return { kind: 'sent' };
     case 'gone':
-      return { kind: 'full', text: pageTranslator().t('outbox.gone') };
+      return { kind: 'unsent', text: pageTranslator().t('outbox.gone') };
     case 'temporary':
       void requestBackgroundSync();
       return outcome.failure.status === 0 && !outcome.failure.notLoaded

@@ -10,11 +10,11 @@ import {
   type Outbox,
   OutboxFullError,
   type OutboxItem,
-  RATE_LIMIT_MS,
   type SendOutcome,
 } from './outbox.ts';
 import { OUTBOX_SYNC_TAG, type OutboxNews } from './outbox-store.ts';
 import { notifyOutboxChanged, onOutboxChanged } from './outbox-watch.ts';
+import { RATE_LIMIT_MS } from './retry-policy.ts';
 
 /**
  * Keeps the outbox moving from a page (`docs/product.md § Outbox`):

@@ -6,18 +6,19 @@ import {
   CONFIRM_TRIES,
   createOutbox,
   type Locks,
-  MAX_SERVER_ERRORS,
-  NO_ANSWER_LIMIT_MS,
-  NO_ANSWER_MIN_TRIES,
   OUTBOX_LIMIT,
   OutboxFullError,
   type OutboxItem,
+  type Sender,
+} from './outbox.ts';
+import {
+  MAX_SERVER_ERRORS,
+  NO_ANSWER_LIMIT_MS,
+  NO_ANSWER_MIN_TRIES,
   RATE_LIMIT_MS,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
-  retryDelay,
-  type Sender,
-} from './outbox.ts';
+} from './retry-policy.ts';
 
 let store: UseStore;
 let clock: number;
@@ -374,14 +375,6 @@ describe('two tabs (the lock)', () => {
     const [outcome] = await Promise.all([tabA.sendNow(id), tabB.flush({ force: true })]);
     expect(outcome).toEqual({ kind: 'sent' });
     expect(sent).toEqual(['Typed in A']);
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from the base and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
-      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
-    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { ContactMessage } from './api/contact-schema.ts';
 import { ContactForm } from './contact-form.tsx';
 import { describeFailure } from './outbox/mail-failure.ts';
-import { submitMessage } from './outbox/outbox-sync.ts';
+import { submitMessage } from './page-outbox.ts';
 
 // Every outcome of a send is told in a toast: load the toast region with the
 // dialog, so a send made offline does not need a chunk from the network.
@@ -64,7 +64,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
     if (isBot) {
       // The honeypot was filled: look like a success, send nothing.
       onOpenChange(false);
-      showToast(t('contact.sent'), { tone: 'success' });
+      showToast(t('contact.sent', { count: 1 }), { tone: 'success' });
       return;
     }
     const opening = openingRef.current;
@@ -86,7 +86,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       case 'sent':
         setState({ isSending: false });
         if (wasOpen) onOpenChange(false);
-        showToast(t('contact.sent'), { tone: 'success' });
+        showToast(t('contact.sent', { count: 1 }), { tone: 'success' });
         return;
       case 'offline':
       case 'queued':

@@ -2,7 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mailSettingsWarning, readBuildEnv, resolveMailSettings } from '#src/config/build-env.ts';
+import { readBuildEnv } from '#src/config/build-env.ts';
+import {
+  mailSettingsWarning,
+  resolveMailSettings,
+} from '#src/features/contact/api/mail-settings.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';

@@ -11,7 +11,7 @@ import {
   type MailFields,
   mailEndpointOf,
 } from '#src/features/contact/api/mail-contract.ts';
-import { escapeHtml } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * The local inbox (docs/product.md § Contact): so that `npm start` works end to end with no

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '#src/app/root.tsx';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { PortfolioFields, Resume } from '#src/content/owner-content.ts';
-import { escapeHtml } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 import { cvPage } from './cv/cv-page.ts';
 import { fillPage, prerenderPlugin } from './prerender-plugin.ts';
 import { fillSiteHtml } from './site-html-plugin.ts';

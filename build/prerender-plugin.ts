@@ -6,8 +6,8 @@ import type { Route } from '#src/app/route.ts';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { Resume } from '#src/content/owner-content.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 import {
-  escapeHtml,
   homeHeadTags,
   notFoundHeadTags,
   type PageLanguage,

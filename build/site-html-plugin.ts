@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { escapeHtml, pageTitle } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
+import { pageTitle } from '#src/seo/head-tags.ts';
 
 /**
  * `html` with `%SITE_TITLE%`, `%SITE_DESCRIPTION%` (the bio) and

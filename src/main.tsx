@@ -43,11 +43,16 @@ watchInstallPrompt(takeInstallOffer());
 // its code (a separate chunk, about 3 KiB gzip) nor its install competes with
 // the first view or with the chunks a tap needs
 // (docs/decisions/0019-prefetch-after-hydration.md; docs/product.md § Performance).
+// Once it is active, the projects feature asks for its periodic refresh.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   prefetchWhenIdle(() =>
-    import('#src/pwa/service-worker.ts').then(
+    Promise.all([
+      import('#src/pwa/service-worker.ts'),
+      import('#src/features/projects/api/periodic-refresh.ts'),
+    ]).then(
       // Not waited for: a loader registered later need not wait on the registration.
-      ({ registerServiceWorker }) => void registerServiceWorker(config.basePath),
+      ([{ registerServiceWorker }, { registerProjectsRefresh }]) =>
+        void registerServiceWorker(config.basePath, { onReady: registerProjectsRefresh }),
       (error: unknown) => console.error('The service worker code could not be loaded:', error),
     ),
   );

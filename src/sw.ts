@@ -15,10 +15,11 @@
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { config } from '#src/config/env.ts';
-import { registerOutboxSync } from '#src/features/contact/outbox/outbox-drain.ts';
+import { pageMailSettings } from '#src/features/contact/api/page-mail-settings.ts';
+import { registerOutboxSync } from '#src/features/contact/worker/outbox-drain.ts';
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
-import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
+import { projectsUrlPattern } from '#src/features/projects/worker/projects-url-pattern.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
 import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
@@ -39,4 +40,4 @@ registerRuntimeCaching(
 registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // The contact outbox's Background Sync: sends waiting messages with no page open.
-registerOutboxSync(self, config.emailjs);
+registerOutboxSync(self, pageMailSettings);

@@ -8,6 +8,7 @@ import {
   folderOf,
   importsAcross,
   importsOf,
+  partOf,
 } from './check-imports.ts';
 
 describe('folderOf', () => {
@@ -24,6 +25,19 @@ describe('folderOf', () => {
     ['src/features/index.ts', 'src/features'],
   ])('%s counts in %s', (file, folder) => {
     expect(folderOf(file)).toBe(folder);
+  });
+});
+
+describe('partOf (a feature’s sub-folders count apart in the loop check)', () => {
+  it.each([
+    ['src/features/contact/api/send-message.ts', 'src/features/contact/api'],
+    ['src/features/contact/outbox/outbox.ts', 'src/features/contact/outbox'],
+    ['src/features/contact/contact-dialog.tsx', 'src/features/contact'],
+    ['src/features/projects/components/card/card.tsx', 'src/features/projects/components'],
+    ['src/pwa/worker/precache.ts', 'src/pwa'],
+    ['src/main.tsx', undefined],
+  ])('%s counts in %s', (file, part) => {
+    expect(partOf(file)).toBe(part);
   });
 });
 
@@ -125,6 +139,26 @@ describe('folderCycles', () => {
       'build/e.ts: ../src/lib/b',
     ]);
     expect(folderCycles(edges).map((cycle) => cycle.members)).toEqual([['src/app', 'src/lib']]);
+  });
+
+  it('finds a loop between two sub-folders of one feature, which import each other by relative path', () => {
+    const files = scratch({
+      'src/features/one/api/request.ts':
+        "import type { Failure } from '../outbox/failure';\nexport type Result = Failure | true;",
+      'src/features/one/outbox/failure.ts':
+        "import type { Result } from '../api/request';\nexport type Failure = false;\nexport type R = Result;",
+      'src/features/one/worker/drain.ts':
+        "import type { Result } from '../api/request';\nexport type D = Result;",
+    });
+    const { edges, relative } = importsAcross(root ?? '', files);
+    expect(relative).toEqual([]);
+    const cycles = folderCycles(edges);
+    expect(cycles.map((cycle) => cycle.members)).toEqual([
+      ['src/features/one/api', 'src/features/one/outbox'],
+    ]);
+    expect(describeCycles(cycles)).toContain(
+      'src/features/one/outbox/failure.ts imports src/features/one/api/request.ts',
+    );
   });
 
   it('refuses an import of its own it cannot resolve, rather than leave it out', () => {

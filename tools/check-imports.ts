@@ -9,7 +9,12 @@
  * layer of `src/` (`src/lib/`, `src/pwa/`, …) and each feature
  * (`src/features/contact/`, …). Files directly in `src/` and at the root are
  * composition roots and belong to no folder; `src/testing/` may import what
- * it fakes, so its own imports are not counted.
+ * it fakes, so its own imports are not counted. Inside a feature, each
+ * sub-folder (`api/`, `outbox/`, `worker/`, `components/`, …) and the files
+ * directly in the feature's folder count as folders of their own for the
+ * loops ({@link partOf}), so two parts of one feature cannot import each
+ * other either; a feature's own files still import each other by relative
+ * path.
  *
  * Imports are read with Vite's own parser and resolver (oxc, through
  * rolldown): static imports, re-exports, `import type` and `import()` with a
@@ -59,6 +64,20 @@ export function folderOf(file: string): string | undefined {
   return `src/${parts[1]}`;
 }
 
+/**
+ * The part of the code `file` counts in for the loop check: inside a
+ * feature, its sub-folder (`src/features/contact/outbox`) or, for a file
+ * directly in the feature's folder, the feature (`src/features/contact`);
+ * elsewhere its folder ({@link folderOf}).
+ */
+export function partOf(file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts[0] === 'src' && parts[1] === 'features' && parts.length > 4) {
+    return parts.slice(0, 4).join('/');
+  }
+  return folderOf(file);
+}
+
 /** The module specifiers `source` imports, re-exports or loads with a literal `import()`. */
 export function importsOf(file: string, source: string): string[] {
   const { module, errors } = parseSync(file, source);
@@ -81,10 +100,12 @@ export function importsOf(file: string, source: string): string[] {
 
 /**
  * The imports of `files` (relative paths under `root`) that leave their
- * folder: `edges` between folders (imports of packages, of a file's own
- * folder and of composition roots are left out, as are the imports of
- * `src/testing/`), and `relative`, those that reach into `src/` from another
- * folder (or from a composition root) by a relative path, where `#src/` belongs.
+ * folder: `edges` between folders, a feature's parts counted apart
+ * ({@link partOf}; imports of packages, of a file's own part and of
+ * composition roots are left out, as are the imports of `src/testing/`),
+ * and `relative`, those that reach into `src/` from another folder
+ * ({@link folderOf}: a whole feature is one) or from a composition root by
+ * a relative path, where `#src/` belongs.
  * @throws Error naming the file when one cannot be parsed, or an import of
  *   its own (relative, `#src/`) cannot be resolved.
  */
@@ -100,7 +121,8 @@ export function importsAcross(
   const edges: FolderEdge[] = [];
   const crossings: RelativeCrossing[] = [];
   for (const file of files) {
-    const from = folderOf(file);
+    const from = partOf(file);
+    const fromFolder = folderOf(file);
     const source = readFileSync(join(root, file), 'utf8');
     for (const specifier of importsOf(file, source)) {
       const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
@@ -111,11 +133,17 @@ export function importsAcross(
       if (!found || found.split(sep).includes('node_modules')) continue;
       const target = relative(root, found).split(sep).join('/');
       if (target.startsWith('..')) continue;
-      const to = folderOf(target);
-      if (to && to !== from && target.startsWith('src/') && specifier.startsWith('.')) {
+      const toFolder = folderOf(target);
+      if (
+        toFolder &&
+        toFolder !== fromFolder &&
+        target.startsWith('src/') &&
+        specifier.startsWith('.')
+      ) {
         crossings.push({ file, specifier, target });
       }
-      if (from && from !== 'src/testing' && to && to !== from) {
+      const to = partOf(target);
+      if (from && fromFolder !== 'src/testing' && to && to !== from) {
         edges.push({ from, to, file, target, specifier });
       }
     }

@@ -18,7 +18,8 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import { escapeHtml, SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
+import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { rasterize } from './lib/rasterize.ts';
 

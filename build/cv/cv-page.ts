@@ -4,7 +4,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
-import { escapeHtml } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the

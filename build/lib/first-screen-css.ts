@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import type { Route } from '#src/app/route.ts';
-import { escapeHtml } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 import { canWait, fileTag, splitCss, tagOf } from './split-css.ts';
 
 /**

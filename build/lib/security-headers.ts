@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { type BuildEnv, resolveMailSettings } from '#src/config/build-env.ts';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import { resolveMailSettings } from '#src/features/contact/api/mail-settings.ts';
 import type { HeaderRule } from './headers-file.ts';
 
 /**

@@ -152,7 +152,7 @@ const lastProjectsAnswer = () => control<number>('projects/last-answer');
  * the worker finishes it even after it is unregistered, and it would
  * recreate the cache the next flow's {@link clearSite} deleted. An
  * uncontrolled page stores its own answer the same way
- * (`src/pwa/seed-runtime-cache.ts`).
+ * (`src/features/projects/api/seed-runtime-cache.ts`).
  */
 async function untilProjectsStored(page: EnginePage, since: number): Promise<void> {
   const last = await lastProjectsAnswer();

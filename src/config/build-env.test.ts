@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BuildEnvError,
-  EMAILJS_DEFAULT_ORIGIN,
-  LOCAL_INBOX_IDS,
-  mailSettingsWarning,
-  normaliseBasePath,
-  normaliseSiteUrl,
-  readBuildEnv,
-  resolveMailSettings,
-} from './build-env.ts';
+import { BuildEnvError, normaliseBasePath, normaliseSiteUrl, readBuildEnv } from './build-env.ts';
 
 describe('readBuildEnv (docs/product.md § Configuration)', () => {
   it('applies the defaults when nothing is set', () => {
@@ -68,21 +59,6 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
     expect(() => readBuildEnv({ [key]: value })).toThrow(BuildEnvError);
     expect(() => readBuildEnv({ [key]: value })).toThrow(message);
   });
-
-  it('accepts a partial set of EmailJS keys with a warning naming the missing ones', () => {
-    const env = readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' });
-    const settings = resolveMailSettings(env.emailjs);
-    expect(settings).toEqual({
-      mode: 'emailjs',
-      publicKey: 'pk',
-      serviceId: '',
-      templateId: '',
-      origin: 'https://api.emailjs.com',
-    });
-    expect(mailSettingsWarning(settings)).toContain(
-      'missing: VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID.',
-    );
-  });
 });
 
 describe('normaliseBasePath', () => {
@@ -94,44 +70,6 @@ describe('normaliseBasePath', () => {
     ['/a/b/', '/a/b/'],
   ])('%j → %j', (input, output) => {
     expect(normaliseBasePath(input)).toBe(output);
-  });
-});
-
-describe('resolveMailSettings (docs/product.md § Configuration defaults)', () => {
-  const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
-
-  it('sends to EmailJS with the keys, at the default origin unless one is set', () => {
-    expect(resolveMailSettings({ ...keys, origin: '' })).toEqual({
-      mode: 'emailjs',
-      ...keys,
-      origin: EMAILJS_DEFAULT_ORIGIN,
-    });
-    expect(resolveMailSettings({ ...keys, origin: 'http://127.0.0.1:4602/' })).toEqual({
-      mode: 'emailjs',
-      ...keys,
-      origin: 'http://127.0.0.1:4602',
-    });
-    expect(mailSettingsWarning(resolveMailSettings({ ...keys, origin: '' }))).toBeUndefined();
-  });
-
-  it("without keys sends placeholder ids to the page's own origin (the local inbox)", () => {
-    const settings = resolveMailSettings({
-      publicKey: '',
-      serviceId: '',
-      templateId: '',
-      origin: '',
-    });
-    expect(settings).toEqual({ mode: 'local-inbox', ...LOCAL_INBOX_IDS, origin: '' });
-    for (const id of Object.values(LOCAL_INBOX_IDS)) expect(id).not.toBe('');
-  });
-
-  it('warns a build without keys that only the local inbox will get messages', () => {
-    const warning = mailSettingsWarning(
-      resolveMailSettings({ publicKey: '', serviceId: '', templateId: '', origin: '' }),
-    );
-    expect(warning).toContain('No EmailJS keys are set');
-    expect(warning).toContain('only to the local inbox');
-    expect(warning).toContain('/__inbox/');
   });
 });
 

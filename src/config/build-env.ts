@@ -25,96 +25,19 @@ export type BuildEnv = {
   projectsUrl: string;
   /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled sample video. */
   demoReelUrl: string;
-  /** EmailJS public key, service id and template id; all three empty means the local inbox. */
+  /**
+   * `VITE_EMAILJS_PUBLIC_KEY`, `…_SERVICE_ID`, `…_TEMPLATE_ID` and
+   * `…_ORIGIN` (an origin without a path), trimmed; empty means unset. The
+   * contact feature gives them their meaning (`resolveMailSettings` in
+   * `src/features/contact/api/mail-settings.ts`).
+   */
   emailjs: {
     publicKey: string;
     serviceId: string;
     templateId: string;
-    /** Origin of the mail API (`{origin}/api/v1.0/email/send`); empty means the default for the mode. */
     origin: string;
   };
 };
-
-/** The mail API origin when EmailJS keys are set and `VITE_EMAILJS_ORIGIN` is not (docs/product.md § Configuration). */
-export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
-
-/**
- * Placeholder ids the app sends with when no EmailJS keys are set (the local inbox):
- * the local inbox checks that ids are present, like the real API, but
- * accepts any value.
- */
-export const LOCAL_INBOX_IDS = {
-  publicKey: 'local-inbox',
-  serviceId: 'local_inbox',
-  templateId: 'local_inbox_template',
-} as const;
-
-/**
- * Where and with which ids the contact form sends (docs/product.md § Contact):
- * - `emailjs`: any of the three keys is set; `origin` is `VITE_EMAILJS_ORIGIN`
- *   or {@link EMAILJS_DEFAULT_ORIGIN}. A missing key stays empty, so each
- *   send fails with the SDK's precondition message (docs/product.md § Contact, e.g.
- *   "The service ID is required."), and the build warns.
- * - `local-inbox`: no keys; the placeholder ids of {@link LOCAL_INBOX_IDS},
- *   and `origin` is `VITE_EMAILJS_ORIGIN` or `''`, meaning the page's own
- *   origin (the preview server's local inbox).
- */
-export type MailSettings = {
-  mode: 'emailjs' | 'local-inbox';
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-  /** Origin of `{origin}/api/v1.0/email/send`, without a trailing slash; `''` = the page's origin. */
-  origin: string;
-};
-
-/**
- * Applies the defaults of docs/product.md § Configuration to the (already checked) EmailJS
- * variables. Pure, so the browser's runtime config uses it too.
- */
-export function resolveMailSettings(emailjs: BuildEnv['emailjs']): MailSettings {
-  const origin = emailjs.origin.replace(/\/$/, '');
-  if (emailjs.publicKey || emailjs.serviceId || emailjs.templateId) {
-    return {
-      mode: 'emailjs',
-      publicKey: emailjs.publicKey,
-      serviceId: emailjs.serviceId,
-      templateId: emailjs.templateId,
-      origin: origin || EMAILJS_DEFAULT_ORIGIN,
-    };
-  }
-  return { mode: 'local-inbox', ...LOCAL_INBOX_IDS, origin };
-}
-
-/** The EmailJS variables and the setting each fills. */
-const EMAILJS_KEYS = [
-  ['VITE_EMAILJS_PUBLIC_KEY', 'publicKey'],
-  ['VITE_EMAILJS_SERVICE_ID', 'serviceId'],
-  ['VITE_EMAILJS_TEMPLATE_ID', 'templateId'],
-] as const;
-
-/**
- * The warning a build prints without EmailJS keys, or with only
- * some of them; undefined when all three are set.
- */
-export function mailSettingsWarning(settings: MailSettings): string | undefined {
-  if (settings.mode === 'emailjs') {
-    const missing = EMAILJS_KEYS.filter(([, key]) => !settings[key]).map(([variable]) => variable);
-    if (missing.length === 0) return undefined;
-    return [
-      `Only some EmailJS keys are set; missing: ${missing.join(', ')}.`,
-      'Every message will be refused with "The … is required." until the missing keys are set (see .env.example).',
-    ].join('\n');
-  }
-  const target = settings.origin
-    ? `the mail API at ${settings.origin}`
-    : 'the local inbox that `npm start` serves at /__inbox/';
-  return [
-    'No EmailJS keys are set (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
-    `The contact form will deliver only to ${target}.`,
-    'On a static host visitors will see "Your message was not sent"; set the keys (see .env.example) before deploying.',
-  ].join('\n');
-}
 
 /** Thrown by {@link readBuildEnv}; the message names the variable and the expected form. */
 export class BuildEnvError extends Error {
@@ -194,9 +117,8 @@ export function normaliseSiteUrl(value: string, basePath: string): string {
  * Reads and checks the build configuration.
  * @param env `process.env` merged with Vite's `loadEnv()` result.
  * @throws BuildEnvError when a variable is malformed. Only some of the three
- *   `VITE_EMAILJS_*` keys set is allowed, with a warning
- *   ({@link mailSettingsWarning}): every send then fails with the SDK's
- *   precondition message (docs/product.md § Contact, "Missing keys").
+ *   `VITE_EMAILJS_*` keys set is allowed (the contact feature's
+ *   `mailSettingsWarning` warns; docs/product.md § Contact, "Missing keys").
  */
 export function readBuildEnv(env: RawEnv): BuildEnv {
   const emailKeys = {

@@ -47,10 +47,10 @@ describe('the catalogues (docs/decisions/0021-interface-texts-in-a-typed-catalog
     const { t } = createTranslator('en', en, enOnDemand);
     expect(t('outbox.waiting', { count: 1 })).toBe('1 message waiting to be sent.');
     expect(t('outbox.waiting', { count: 3 })).toBe('3 messages waiting to be sent.');
-    expect(t('outbox.sent', { count: 1 })).toBe('Message sent');
-    expect(t('outbox.sent', { count: 2 })).toBe('2 messages sent');
+    expect(t('contact.sent', { count: 1 })).toBe('Message sent');
+    expect(t('contact.sent', { count: 2 })).toBe('2 messages sent');
     const fil = translatorFor('fil');
-    expect(fil.t('outbox.sent', { count: 2 })).toBe('Naipadala ang 2 mensahe');
+    expect(fil.t('contact.sent', { count: 2 })).toBe('Naipadala ang 2 mensahe');
   });
 
   it('write résumé dates through Intl in the language, "to now" from the catalogue', () => {

@@ -4,10 +4,9 @@ import { scopedName } from '#src/lib/scoped-name.ts';
  * Names of the service worker's runtime caches, scoped by the base path
  * (`scopedName`: unchanged at `/`, `portfolio-projects@/portfolio/` under a
  * sub-path), so the kill switch and other deployments on the same host tell
- * them apart (docs/product.md § Offline and install). Shared by the
- * worker's build options (`pwa-options.ts`) and the page, which puts the
- * first visit's projects response into the same cache
- * (`seed-runtime-cache.ts`).
+ * them apart (docs/product.md § Offline and install). The one registry of
+ * them: the worker's routes and the features that fill a cache from the
+ * page read their names here.
  */
 export const CACHE_NAMES = {
   /** The projects JSON (`VITE_PROJECTS_URL`), stale-while-revalidate, kept indefinitely (docs/product.md § Offline and install). */

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followUpdates, watchForWaitingWorkers } from './service-worker.ts';
+import { followUpdates, registerServiceWorker, watchForWaitingWorkers } from './service-worker.ts';
 import { useUpdateStore } from './update-store.ts';
+
+/** workbox-window's Workbox, as far as registerServiceWorker uses it: `register` answers `registration`. */
+const workbox = vi.hoisted(() => ({ registration: undefined as unknown }));
+vi.mock('workbox-window', () => ({
+  Workbox: class extends EventTarget {
+    register = async () => workbox.registration;
+    update = async () => {};
+    messageSkipWaiting = () => {};
+  },
+}));
 
 /** A worker whose state the test moves on, firing `statechange` like the browser. */
 function fakeWorker(state: ServiceWorkerState = 'installing') {
@@ -139,5 +149,32 @@ describe('followUpdates (only the tab that pressed Reload reloads)', () => {
     expect(again).not.toBe(dismissed);
     again?.();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('registerServiceWorker (what the composition root adds)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.useRealTimers();
+  });
+
+  it('calls onReady once with the active registration, and nothing when registering failed', async () => {
+    vi.useFakeTimers();
+    const { registration } = fakeRegistration(fakeWorker('activated').worker);
+    const container = Object.assign(new EventTarget(), {
+      controller: null,
+      ready: Promise.resolve(registration),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    const onReady = vi.fn();
+
+    workbox.registration = registration;
+    await registerServiceWorker('/', { onReady });
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledWith(registration));
+
+    workbox.registration = undefined;
+    await registerServiceWorker('/', { onReady });
+    await container.ready;
+    expect(onReady).toHaveBeenCalledOnce();
   });
 });

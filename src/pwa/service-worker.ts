@@ -1,8 +1,13 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { pageTranslator } from '#src/i18n/page-translator.ts';
-import { registerProjectsRefresh } from './periodic-refresh.ts';
 import { useUpdateStore } from './update-store.ts';
+
+/** What the composition root adds to the registration ({@link registerServiceWorker}). */
+export type ServiceWorkerHooks = {
+  /** Runs once the site's worker is active, with its registration. */
+  onReady?: (registration: ServiceWorkerRegistration) => unknown;
+};
 
 /** How often an open page asks the server for a new service worker, in ms (browsers also check on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -116,8 +121,9 @@ export function followUpdates(
  *    into the new version once the new worker takes control
  *    ({@link followUpdates}). Every other open tab stays as it is.
  *
- * Then asks for the periodic refresh of the projects where the browser
- * allows it (`periodic-refresh.ts`).
+ * Once a worker is active, calls `onReady` with the registration: the
+ * composition root (`main.tsx`) passes what features ask of it (a periodic
+ * refresh), so this module knows no feature.
  *
  * The first install (no worker controlled the page when it registered)
  * finishes precaching at `installed`: the toast "Ready to work offline"
@@ -128,9 +134,15 @@ export function followUpdates(
  * Loaded lazily by `main.tsx` after the page's `load` event, so neither
  * workbox-window nor the precaching competes with the first view.
  * @param basePath the site's base path with both slashes; the worker's scope.
+ * @param options.onReady called once with the active registration
+ *   (`navigator.serviceWorker.ready`); its result is not awaited, so it
+ *   should not reject.
  * @returns when the registration was made (a failed registration is logged, not thrown).
  */
-export async function registerServiceWorker(basePath: string): Promise<void> {
+export async function registerServiceWorker(
+  basePath: string,
+  { onReady }: ServiceWorkerHooks = {},
+): Promise<void> {
   const workbox = new Workbox(`${basePath}sw.js`, { scope: basePath });
 
   workbox.addEventListener('installed', (event) => {
@@ -157,7 +169,7 @@ export async function registerServiceWorker(basePath: string): Promise<void> {
     });
   });
 
-  void navigator.serviceWorker.ready.then(registerProjectsRefresh);
+  if (onReady) void navigator.serviceWorker.ready.then(onReady);
 
   setInterval(() => {
     workbox.update().catch(() => {

@@ -1,4 +1,5 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
 import { languagePath, type SiteLanguages } from './language-paths.ts';
 
 /**
@@ -39,30 +40,6 @@ export function shareImagePath(lang: string, languages: SiteLanguages): string {
   return lang === languages[0]
     ? SHARE_IMAGE.path
     : SHARE_IMAGE.path.replace(/\.png$/, `.${lang}.png`);
-}
-
-/** Escapes text for an HTML (or XML) attribute value or text node. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/**
- * Serialises data for a `<script type="application/ld+json">` element. `<`,
- * `>` and `&` become JSON escapes (`\u003c` …), so no value can close the
- * script element or open a comment; the JSON stays equal once parsed.
- */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 /** The page title: "Name · Headline" (also og:title). */

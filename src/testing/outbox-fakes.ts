@@ -1,10 +1,10 @@
 import type { UseStore } from 'idb-keyval';
-import type { ContactMessage } from '#src/features/contact/contact-schema.ts';
-import type { SendResult } from '#src/features/contact/outbox/mail-failure.ts';
+import type { ContactMessage } from '#src/features/contact/api/contact-schema.ts';
+import type { SendResult } from '#src/features/contact/api/mail-result.ts';
 import type { Locks } from '#src/features/contact/outbox/outbox.ts';
 
 /**
- * Stand-ins for the outbox's unit tests (outbox.test.ts, outbox-drain.test.ts):
+ * Stand-ins for the outbox's unit tests (outbox.test.ts, worker/outbox-drain.test.ts):
  * messages, send results and Web Locks, without a browser.
  */
 

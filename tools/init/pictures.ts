@@ -7,7 +7,7 @@
  * never changes.
  */
 import sharp from 'sharp';
-import { escapeHtml } from '#src/seo/head-tags.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 import { initials } from '../icons.ts';
 
 /** Sizes in px (twice the shown size, for sharp phones). */

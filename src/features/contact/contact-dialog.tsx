@@ -3,10 +3,10 @@ import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { ContactMessage } from './api/contact-schema.ts';
 import { ContactForm } from './contact-form.tsx';
-import type { ContactMessage } from './contact-schema.ts';
 import { describeFailure } from './outbox/mail-failure.ts';
-import { submitMessage } from './outbox/outbox-sync.ts';
+import { submitMessage } from './page-outbox.ts';
 
 // Every outcome of a send is told in a toast: load the toast region with the
 // dialog, so a send made offline does not need a chunk from the network.
@@ -21,7 +21,7 @@ export type ContactDialogProps = {
 
 type SendState = {
   isSending: boolean;
-  /** The alert's reason text after a permanent failure or a full outbox. */
+  /** The alert's reason text after a permanent failure, or a message neither sent nor stored. */
   error?: string;
   /** The outbox item of a rejected try; the next Send replaces it instead of adding another. */
   failedId?: string;
@@ -64,7 +64,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
     if (isBot) {
       // The honeypot was filled: look like a success, send nothing.
       onOpenChange(false);
-      showToast(t('contact.sent'), { tone: 'success' });
+      showToast(t('contact.sent', { count: 1 }), { tone: 'success' });
       return;
     }
     const opening = openingRef.current;
@@ -77,7 +77,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       // IndexedDB itself and never throws once the message is stored (a
       // "try again" then would send a second copy).
       console.warn('Contact message not sent', error);
-      outcome = { kind: 'full', text: t('contact.notSendable') };
+      outcome = { kind: 'unsent', text: t('contact.notSendable') };
     }
     // Closed meanwhile, or closed and opened again on a new message: the
     // outcome is told in a toast and leaves the form that is showing alone.
@@ -86,7 +86,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       case 'sent':
         setState({ isSending: false });
         if (wasOpen) onOpenChange(false);
-        showToast(t('contact.sent'), { tone: 'success' });
+        showToast(t('contact.sent', { count: 1 }), { tone: 'success' });
         return;
       case 'offline':
       case 'queued':
@@ -96,7 +96,7 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
         showToast(outcome.kind === 'offline' ? t('contact.offline') : t('contact.queued'));
         return;
       case 'rejected':
-      case 'full': {
+      case 'unsent': {
         const error =
           outcome.kind === 'rejected' ? describeFailure(outcome.failure, i18n) : outcome.text;
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;

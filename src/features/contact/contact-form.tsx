@@ -3,14 +3,14 @@ import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'rea
 import button from '#src/components/ui/button.module.css';
 import { AlertIcon } from '#src/components/ui/icons.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
-import styles from './contact-form.module.css';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
   type ContactField,
   type ContactMessage,
   validateContact,
-} from './contact-schema.ts';
+} from './api/contact-schema.ts';
+import styles from './contact-form.module.css';
 
 export type ContactFormProps = {
   /**

@@ -4,13 +4,8 @@ import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { Translate } from '#src/i18n/translator.ts';
 import { describeFailure } from './outbox/mail-failure.ts';
 import type { OutboxItem } from './outbox/outbox.ts';
-import {
-  discardMessage,
-  getOutboxSnapshot,
-  retryMessage,
-  subscribeOutbox,
-} from './outbox/outbox-sync.ts';
 import styles from './outbox-status.module.css';
+import { discardMessage, getOutboxSnapshot, retryMessage, subscribeOutbox } from './page-outbox.ts';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**

@@ -29,7 +29,7 @@ function useOutboxCounts(): OutboxCounts | undefined {
       setCounts(next);
       if (next.sending + next.waiting + next.failed > 0) {
         // With the on-demand texts: the sync announces what it sends in toasts.
-        Promise.all([import('./outbox/outbox-sync.ts'), loadOnDemandTexts()]).then(
+        Promise.all([import('./page-outbox.ts'), loadOnDemandTexts()]).then(
           ([sync]) => sync.startOutboxSync({ flushNow }),
           // Offline on a first visit, before the service worker holds the chunk:
           // the messages stay in the outbox and the next check tries again.

@@ -2,9 +2,9 @@ import { useState, useSyncExternalStore } from 'react';
 import button from '#src/components/ui/button.module.css';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { OutboxItem } from './outbox/outbox.ts';
-import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './outbox/outbox-sync.ts';
 import { isDialogSend } from './outbox/outbox-watch.ts';
 import styles from './outbox-status.module.css';
+import { discardMessage, getOutboxSnapshot, subscribeOutbox } from './page-outbox.ts';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**

@@ -23,7 +23,14 @@ export const enOnDemand = {
   'contact.sending': 'Sending your message…',
   'contact.cancel': 'Cancel',
   'contact.send': 'Send',
-  'contact.sent': 'Message sent',
+  'contact.sent': ({ count }: Count, { plural }: Formatters) =>
+    plural(count, { one: 'Message sent', other: `${count} messages sent` }),
+  'contact.sendFailed': ({ count }: Count, { plural }: Formatters) =>
+    plural(count, {
+      one: 'A saved message could not be sent',
+      other: `${count} saved messages could not be sent`,
+    }),
+  'contact.sendFailedHelp': 'See “Connect” to retry or discard it.',
   'contact.offline': "You're offline — your message will be sent when you're back online",
   'contact.queued': 'Your message is saved and will be sent automatically',
   'contact.rejected': 'Your message was not sent',
@@ -70,14 +77,6 @@ export const enOnDemand = {
     `“${subject}” could not be put back in the queue.`,
   'outbox.discarded': ({ subject }: Subject) => `“${subject}” discarded.`,
   'outbox.discardFailed': ({ subject }: Subject) => `“${subject}” could not be discarded.`,
-  'outbox.sent': ({ count }: Count, { plural }: Formatters) =>
-    plural(count, { one: 'Message sent', other: `${count} messages sent` }),
-  'outbox.sendFailed': ({ count }: Count, { plural }: Formatters) =>
-    plural(count, {
-      one: 'A saved message could not be sent',
-      other: `${count} saved messages could not be sent`,
-    }),
-  'outbox.sendFailedHelp': 'See “Connect” to retry or discard it.',
   'outbox.full': ({ limit }: { limit: number }) =>
     `This browser already holds ${limit} unsent messages. Please try again once they have gone out, or discard the ones that could not be sent.`,
   'outbox.notStored':

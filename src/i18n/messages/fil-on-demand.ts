@@ -17,7 +17,13 @@ export const filOnDemand = {
   'contact.sending': 'Ipinapadala ang inyong mensahe…',
   'contact.cancel': 'Kanselahin',
   'contact.send': 'Ipadala',
-  'contact.sent': 'Naipadala ang mensahe',
+  'contact.sent': ({ count }: Count) =>
+    count === 1 ? 'Naipadala ang mensahe' : `Naipadala ang ${count} mensahe`,
+  'contact.sendFailed': ({ count }: Count) =>
+    count === 1
+      ? 'Hindi maipadala ang isang naka-save na mensahe'
+      : `Hindi maipadala ang ${count} naka-save na mensahe`,
+  'contact.sendFailedHelp': 'Pumunta sa “Makipag-ugnayan” para subukang muli o burahin ito.',
   'contact.offline': 'Offline kayo — ipapadala ang inyong mensahe pagbalik ng koneksiyon',
   'contact.queued': 'Naka-save ang inyong mensahe at kusa itong ipapadala',
   'contact.rejected': 'Hindi naipadala ang inyong mensahe',
@@ -71,13 +77,6 @@ export const filOnDemand = {
   'outbox.retryFailed': ({ subject }: Subject) => `Hindi maibalik sa pila ang “${subject}”.`,
   'outbox.discarded': ({ subject }: Subject) => `Binura ang “${subject}”.`,
   'outbox.discardFailed': ({ subject }: Subject) => `Hindi mabura ang “${subject}”.`,
-  'outbox.sent': ({ count }: Count) =>
-    count === 1 ? 'Naipadala ang mensahe' : `Naipadala ang ${count} mensahe`,
-  'outbox.sendFailed': ({ count }: Count) =>
-    count === 1
-      ? 'Hindi maipadala ang isang naka-save na mensahe'
-      : `Hindi maipadala ang ${count} naka-save na mensahe`,
-  'outbox.sendFailedHelp': 'Pumunta sa “Makipag-ugnayan” para subukang muli o burahin ito.',
   'outbox.full': ({ limit }: { limit: number }) =>
     `May ${limit} mensahe nang hindi pa naipapadala sa browser na ito. Pakisubukang muli kapag naipadala na ang mga iyon, o burahin ang mga hindi maipadala.`,
   'outbox.notStored':

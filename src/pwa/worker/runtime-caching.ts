@@ -22,12 +22,12 @@ export function languagePathsOf(precached: readonly string[]): string[] {
 
 /**
  * The routes for what is not precached (docs/product.md § Offline and
- * install) except the projects JSON, whose route is the projects feature's
- * (`registerProjectsRoute`). Call after `registerPrecache`: the first
+ * install) except what a feature routes itself from its `worker/` folder,
+ * registered before these in `src/sw.ts`. Call after `registerPrecache`: the first
  * matching route wins, and precached files must be answered from the
  * precache.
  *
- * - Images not precached (the projects' pictures): {@link ImageStrategy}, which
+ * - Images not precached (the pictures of fetched content): {@link ImageStrategy}, which
  *   never answers with a stored failure (cache-first for 200s, the network
  *   first for opaque remote pictures), within {@link IMAGE_CACHE_LIMITS},
  *   dropped first when storage runs out.

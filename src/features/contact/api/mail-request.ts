@@ -1,7 +1,7 @@
-import type { MailSettings } from '#src/config/build-env.ts';
-import type { ContactMessage } from '../contact-schema.ts';
-import { type MailFailure, NETWORK_ERROR, type SendResult } from '../outbox/mail-failure.ts';
+import type { ContactMessage } from './contact-schema.ts';
 import { SEND_PATH } from './mail-contract.ts';
+import { type MailFailure, NETWORK_ERROR, type SendResult } from './mail-result.ts';
+import type { MailSettings } from './mail-settings.ts';
 
 /**
  * The mail request, the same from a page and from the service worker:

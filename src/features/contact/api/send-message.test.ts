@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MailSettings } from '#src/config/build-env.ts';
-import { sendWithin, timeoutFailure } from '../outbox/mail-failure.ts';
 import { checkMailFields, type MailAnswer, mailEndpointOf } from './mail-contract.ts';
 import { EMAILJS_LIB_VERSION } from './mail-request.ts';
+import { sendWithin, timeoutFailure } from './mail-result.ts';
+import type { MailSettings } from './mail-settings.ts';
 import { sendMessage } from './send-message.ts';
 
 const message = {

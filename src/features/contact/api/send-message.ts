@@ -1,8 +1,9 @@
-import { config } from '#src/config/env.ts';
 import { scopedName } from '#src/lib/scoped-name.ts';
-import type { ContactMessage } from '../contact-schema.ts';
-import type { SendResult } from '../outbox/mail-failure.ts';
+import type { ContactMessage } from './contact-schema.ts';
 import { requestMail } from './mail-request.ts';
+import type { SendResult } from './mail-result.ts';
+import type { MailSettings } from './mail-settings.ts';
+import { pageMailSettings } from './page-mail-settings.ts';
 
 /**
  * The page's sending code, loaded on demand with the first send (never part
@@ -21,8 +22,8 @@ export type SendMessageOptions = {
    * passes it; outbox flushes and the service worker's sends never do.
    */
   rateLimitMs?: number;
-  /** The settings to send with (default: the build's, `config.emailjs`); for tests. */
-  settings?: typeof config.emailjs;
+  /** The settings to send with (default: the build's, `pageMailSettings`); for tests. */
+  settings?: MailSettings;
   /** Aborts the request (the outbox's time-out). */
   signal?: AbortSignal;
 };
@@ -50,7 +51,7 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
  */
 export async function sendMessage(
   message: ContactMessage,
-  { rateLimitMs, settings = config.emailjs, signal }: SendMessageOptions = {},
+  { rateLimitMs, settings = pageMailSettings, signal }: SendMessageOptions = {},
 ): Promise<SendResult> {
   const store = storage();
   if (rateLimitMs) {

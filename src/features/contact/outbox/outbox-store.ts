@@ -1,6 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval';
 import { scopedName } from '#src/lib/scoped-name.ts';
-import type { MailFailure } from './mail-failure.ts';
+import type { MailFailure } from '../api/mail-result.ts';
 
 /**
  * Where the outbox lives and how its changes are told, usable from a page

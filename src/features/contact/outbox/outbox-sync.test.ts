@@ -1,7 +1,7 @@
 import { clear, createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flakyStore } from '#src/testing/outbox-fakes.ts';
-import type { SendResult } from './mail-failure.ts';
+import type { SendResult } from '../api/mail-result.ts';
 import { type OutboxNews, outboxStore } from './outbox-store.ts';
 
 const MESSAGE = {
@@ -27,6 +27,12 @@ function stubBrowser({ online }: { online: boolean }) {
   return { register, persist };
 }
 
+/** The page's outbox sync, made fresh from this test's modules, telling the visitor through `toast`. */
+async function pageSync(toast = vi.fn()) {
+  const { createOutboxSync } = await import('./outbox-sync.ts');
+  return createOutboxSync({ toast });
+}
+
 beforeEach(async () => {
   vi.resetModules();
   await clear(outboxStore());
@@ -36,7 +42,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.doUnmock('../api/send-message');
   vi.doUnmock('./outbox-store');
-  vi.doUnmock('#src/components/ui/toast-queue.ts');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'storage');
 });
@@ -44,7 +49,7 @@ afterEach(() => {
 describe('submitMessage (the dialog’s send)', () => {
   it('offline: stores the message, registers the outbox’s Background Sync and asks for persistent storage', async () => {
     const { register, persist } = stubBrowser({ online: false });
-    const { submitMessage, outbox } = await import('./outbox-sync.ts');
+    const { submitMessage, outbox } = await pageSync();
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith('portfolio-outbox'));
     expect(persist).toHaveBeenCalledTimes(1);
@@ -58,7 +63,7 @@ describe('submitMessage (the dialog’s send)', () => {
     vi.doMock('../api/send-message', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { submitMessage, outbox } = await import('./outbox-sync.ts');
+    const { submitMessage, outbox } = await pageSync();
     const outcome = await submitMessage(MESSAGE);
     expect(outcome).toMatchObject({ kind: 'queued', failure: { status: 0, notLoaded: true } });
     expect(await outbox.list()).toEqual([expect.objectContaining({ status: 'waiting' })]);
@@ -75,7 +80,6 @@ describe('submitMessage (the dialog’s send)', () => {
   it('announces the service worker’s report on the message however soon it comes', async () => {
     const { register } = stubBrowser({ online: false });
     const showToast = vi.fn();
-    vi.doMock('#src/components/ui/toast-queue.ts', () => ({ showToast }));
     // The worker's side of the outbox channel: it answers the sync at once,
     // before the page's outbox count would have started the sync.
     const { OUTBOX_CHANNEL } = await import('./outbox-store.ts');
@@ -84,7 +88,7 @@ describe('submitMessage (the dialog’s send)', () => {
       const news: OutboxNews = { type: 'report', sent: 0, failed: [{ subject: MESSAGE.subject }] };
       worker.postMessage(news);
     });
-    const { submitMessage } = await import('./outbox-sync.ts');
+    const { submitMessage } = await pageSync(showToast);
     try {
       expect(await submitMessage(MESSAGE)).toEqual({ kind: 'offline' });
       await vi.waitFor(() =>
@@ -128,7 +132,7 @@ describe('submitMessage with IndexedDB failing once the message is stored', () =
   it('tells a 200 whose removal failed as sent, and no later flush sends it again', async () => {
     stubBrowser({ online: true });
     const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: true });
-    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync.ts');
+    const { submitMessage, requestFlush, outbox } = await pageSync();
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'sent' });
     await requestFlush(true);
     flaky.heal();
@@ -141,7 +145,7 @@ describe('submitMessage with IndexedDB failing once the message is stored', () =
   it('tells a storage error before the request as saved, never as "try again", and sends it later once', async () => {
     stubBrowser({ online: true });
     const { flaky, sendMessage } = stubStorageAndMail({ ok: true }, { failDuringSend: false });
-    const { submitMessage, requestFlush, outbox } = await import('./outbox-sync.ts');
+    const { submitMessage, requestFlush, outbox } = await pageSync();
     // The message is stored by the first write; the mark before the request fails.
     flaky.failWrites(Number.POSITIVE_INFINITY, { after: 1 });
     expect(await submitMessage(MESSAGE)).toEqual({ kind: 'saved' });

@@ -1,6 +1,6 @@
 import { clear, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { SEND_TIMEOUT_MS } from '../api/mail-result.ts';
 import { OUTBOX_KEY, outboxStore, peekOutbox } from './outbox-watch.ts';
 
 const NOW = 1_800_000_000_000;

@@ -1,5 +1,5 @@
 import { get } from 'idb-keyval';
-import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { SEND_TIMEOUT_MS } from '../api/mail-result.ts';
 import { OUTBOX_KEY, outboxChannel, outboxStore, postOutboxNews } from './outbox-store.ts';
 
 /**

@@ -1,24 +1,24 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, flakyStore, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
-import type { MailFailure, SendResult } from './mail-failure.ts';
-import { SEND_TIMEOUT_MS } from './mail-failure.ts';
+import { type MailFailure, SEND_TIMEOUT_MS, type SendResult } from '../api/mail-result.ts';
 import {
   CONFIRM_TRIES,
   createOutbox,
   type Locks,
-  MAX_SERVER_ERRORS,
-  NO_ANSWER_LIMIT_MS,
-  NO_ANSWER_MIN_TRIES,
   OUTBOX_LIMIT,
   OutboxFullError,
   type OutboxItem,
+  type Sender,
+} from './outbox.ts';
+import {
+  MAX_SERVER_ERRORS,
+  NO_ANSWER_LIMIT_MS,
+  NO_ANSWER_MIN_TRIES,
   RATE_LIMIT_MS,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
-  retryDelay,
-  type Sender,
-} from './outbox.ts';
+} from './retry-policy.ts';
 
 let store: UseStore;
 let clock: number;
@@ -375,14 +375,6 @@ describe('two tabs (the lock)', () => {
     const [outcome] = await Promise.all([tabA.sendNow(id), tabB.flush({ force: true })]);
     expect(outcome).toEqual({ kind: 'sent' });
     expect(sent).toEqual(['Typed in A']);
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from the base and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
-      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
-    ]);
   });
 });
 

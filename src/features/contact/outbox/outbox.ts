@@ -1,24 +1,28 @@
 import { get, promisifyRequest, type UseStore, update } from 'idb-keyval';
 import { array, boolean, is, literal, number, object, optional, string, union } from 'superstruct';
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from '../api/contact-schema.ts';
 import {
-  isTemporary,
   type MailFailure,
   NETWORK_ERROR,
   SEND_TIMEOUT_MS,
   type Sender,
   sendWithin,
-} from './mail-failure.ts';
+} from '../api/mail-result.ts';
+import { isTemporary } from './mail-failure.ts';
 import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store.ts';
+import { afterFailure, backOffAllows, RATE_LIMIT_MS, retried } from './retry-policy.ts';
 
-export type { Sender } from './mail-failure.ts';
+export type { Sender } from '../api/mail-result.ts';
 
 /**
  * The contact outbox (`docs/product.md § Outbox`): every message is written
  * to IndexedDB before its first send attempt and leaves only when the mail
  * API confirmed it. The same code drains it in a page (`outbox-sync.ts`)
- * and in the service worker (`outbox-drain.ts`): no `window`, no
+ * and in the service worker (`worker/outbox-drain.ts`): no `window`, no
  * `document`, no UI here.
+ *
+ * This module keeps IndexedDB, the lock and the receipts; when to try a
+ * message again and when to give up on it is `retry-policy.ts`.
  *
  * Delivery guarantee, as far as a client can know:
  * - One sender at a time per origin. Every send, from the dialog, from a
@@ -55,34 +59,6 @@ export type { Sender } from './mail-failure.ts';
 
 /** At most this many messages are kept (waiting or failed); a 21st is refused (`docs/product.md § Outbox`). */
 export const OUTBOX_LIMIT = 20;
-/** First retry delay after a temporary failure, in ms; doubles each time. */
-export const RETRY_BASE_MS = 2_000;
-/** Longest retry delay, in ms (the back-off's cap: no busy loops). */
-export const RETRY_MAX_MS = 60_000;
-/**
- * After this many 5xx/429 answers for one message the outbox gives up
- * retrying it by itself: it becomes `failed`, visible with Retry and Discard.
- */
-export const MAX_SERVER_ERRORS = 6;
-/**
- * Tries that got no answer at all (status 0) are retried for at least this
- * long, in ms, from the first of them in a row, and at least
- * {@link NO_ANSWER_MIN_TRIES} times; a try that finds both passed marks the
- * message failed (a mail host blocked by an ad blocker or a firewall never
- * answers). `docs/product.md § Outbox`.
- */
-export const NO_ANSWER_LIMIT_MS = 24 * 60 * 60 * 1000;
-/**
- * Tries without an answer in a row before the outbox gives up on a message,
- * however long ago the first was (`docs/product.md § Outbox`): the day of
- * {@link NO_ANSWER_LIMIT_MS} is wall-clock time and passes with the device
- * offline or the site closed, when nothing is tried, so the day alone would
- * fail a message tried once and again a day later. Ten tries take about five
- * minutes of back-off with the page open (2 s doubling to 60 s).
- */
-export const NO_ANSWER_MIN_TRIES = 10;
-/** Repeat sends from the dialog within this many ms are refused by the rate limit (`docs/product.md § Contact`). */
-export const RATE_LIMIT_MS = 10_000;
 /** The Web Lock that serialises every send of this deployment (its outbox's name, {@link OUTBOX_DB}). */
 export const LOCK_NAME = OUTBOX_DB;
 /** How many times the removal of a confirmed message is tried before it is left to the next flush. */
@@ -113,9 +89,9 @@ export type OutboxItem = {
   temporaryFailures?: number;
   /** 5xx/429 answers so far (drives giving up). */
   serverErrors?: number;
-  /** The first of the latest tries in a row that got no answer (drives giving up, {@link NO_ANSWER_LIMIT_MS}). */
+  /** The first of the latest tries in a row that got no answer (drives giving up, `NO_ANSWER_LIMIT_MS` in `retry-policy.ts`). */
   noAnswerSince?: number;
-  /** How many of the latest tries in a row got no answer (drives giving up, {@link NO_ANSWER_MIN_TRIES}). */
+  /** How many of the latest tries in a row got no answer (drives giving up, `NO_ANSWER_MIN_TRIES` in `retry-policy.ts`). */
   noAnswerTries?: number;
   lastFailure?: MailFailure;
 };
@@ -242,11 +218,6 @@ export type Outbox = {
    */
   discard(id: string): Promise<void>;
 };
-
-/** Back-off before the next try after `failures` temporary failures in a row, in ms. */
-export function retryDelay(failures: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
-}
 
 /** A lock inside this global only, for browsers without the Web Locks API. */
 function localLock(): Locks {
@@ -435,46 +406,6 @@ export function createOutbox({
     return added as OutboxItem;
   }
 
-  /** The item after a failed try: back-off, or `failed` once the outbox gives up (see the constants). */
-  function afterFailure(item: OutboxItem, failure: MailFailure): OutboxItem {
-    const t = now();
-    const base: OutboxItem = {
-      ...item,
-      sendingSince: undefined,
-      dialogAt: undefined,
-      nextAttemptAt: undefined,
-      lastFailure: failure,
-    };
-    if (!isTemporary(failure)) return { ...base, status: 'failed' };
-    const temporaryFailures = (item.temporaryFailures ?? 0) + 1;
-    const serverErrors = (item.serverErrors ?? 0) + (failure.status === 0 ? 0 : 1);
-    const noAnswer = failure.status === 0;
-    const noAnswerSince = noAnswer ? (item.noAnswerSince ?? t) : undefined;
-    // An item stored before the count existed counts from its latest try.
-    const noAnswerTries = noAnswer ? (item.noAnswerTries ?? 0) + 1 : undefined;
-    const counters = {
-      ...base,
-      temporaryFailures,
-      serverErrors,
-      noAnswerSince,
-      noAnswerTries,
-      lastTriedAt: t,
-    };
-    // Both a day and a number of tries: a day offline or closed is no day of trying.
-    const noAnswerForTooLong =
-      noAnswerSince !== undefined &&
-      t - noAnswerSince >= NO_ANSWER_LIMIT_MS &&
-      (noAnswerTries ?? 0) >= NO_ANSWER_MIN_TRIES;
-    if (serverErrors >= MAX_SERVER_ERRORS || noAnswerForTooLong)
-      return { ...counters, status: 'failed' };
-    // A 429 means "not within the limit": wait it out.
-    const delay = Math.max(
-      retryDelay(temporaryFailures),
-      failure.status === 429 ? RATE_LIMIT_MS : 0,
-    );
-    return { ...counters, nextAttemptAt: t + delay };
-  }
-
   type Attempt =
     | { tried: false; item: OutboxItem | undefined }
     | { tried: true; sent: true }
@@ -509,7 +440,7 @@ export function createOutbox({
       return { tried: true, sent: true };
     }
     try {
-      const item = await change(id, (current) => afterFailure(current, result.failure));
+      const item = await change(id, (current) => afterFailure(current, result.failure, now()));
       return { tried: true, sent: false, failure: result.failure, item };
     } catch (error) {
       console.warn('Outbox: a failed send could not be recorded; it is tried again later', error);
@@ -553,10 +484,7 @@ export function createOutbox({
           // Re-read inside the lock: another tab may have sent or changed it.
           const item = (await list()).find((entry) => entry.id === id);
           if (item?.status !== 'waiting') continue;
-          if (item.nextAttemptAt !== undefined && item.nextAttemptAt > now()) {
-            const setBeforeTheRequest = (item.lastTriedAt ?? 0) < requestedAt;
-            if (!force || !setBeforeTheRequest) break;
-          }
+          if (!backOffAllows(item, now(), { force, requestedAt })) break;
           const result = await attempt(id);
           if (!result.tried) continue;
           if (result.sent) {
@@ -573,17 +501,7 @@ export function createOutbox({
       }),
 
     retry: async (id) => {
-      await change(id, (item) =>
-        item.status === 'failed'
-          ? {
-              id: item.id,
-              message: item.message,
-              queuedAt: item.queuedAt,
-              attempts: item.attempts,
-              status: 'waiting',
-            }
-          : item,
-      );
+      await change(id, (item) => (item.status === 'failed' ? retried(item) : item));
     },
 
     discard: (id) =>

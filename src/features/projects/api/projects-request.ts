@@ -1,7 +1,7 @@
 /**
  * The projects request as the page makes it (docs/product.md § Projects),
  * shared by the page (`get-projects.ts`), the first visit's copy it puts into
- * the worker's cache (`src/pwa/seed-runtime-cache.ts`) and the worker's
+ * the worker's cache (`seed-runtime-cache.ts`) and the worker's
  * periodic refresh (`worker/projects-refresh.ts`). The Cache API keys
  * an entry by its URL and, when the answer has a `Vary` header, by the
  * request headers it names: all three must send the same headers, so that

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
-import { PROJECTS_REFRESH } from '#src/pwa/cache-rules.ts';
 import { sampleProject as project } from '#src/testing/sample-project.ts';
+import { PROJECTS_REFRESH } from '../api/periodic-refresh.ts';
 import {
   type RefreshScope,
   refreshProjects,

@@ -1,5 +1,5 @@
 import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
-import { PROJECTS_REFRESH } from '#src/pwa/cache-rules.ts';
+import { PROJECTS_REFRESH } from '../api/periodic-refresh.ts';
 import { projectsRequest } from '../api/projects-request.ts';
 import { projectsAnswerProblem } from './projects-cache-rule.ts';
 
@@ -55,7 +55,7 @@ export async function refreshProjects(
 
 /**
  * Handles the periodic background sync with the tag `PROJECTS_REFRESH.tag`
- * (registered by the page, `src/pwa/periodic-refresh.ts`): refreshes the
+ * (registered by the page, `api/periodic-refresh.ts`): refreshes the
  * cached projects list with {@link refreshProjects}. A kept copy is logged
  * with `console.warn` in the worker's console; the event never fails, since
  * the browser does not retry a periodic sync sooner for it.

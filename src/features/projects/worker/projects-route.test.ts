@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
-import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
 import { sampleProject } from '#src/testing/sample-project.ts';
 import { cacheableStatuses, registeredRoutes } from '#src/testing/workbox-routes.ts';
 import { registerProjectsRoute } from './projects-route.ts';
+import { projectsUrlPattern } from './projects-url-pattern.ts';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 

@@ -13,7 +13,7 @@ import { validProjectsListPlugin } from './projects-cache-rule.ts';
  * because the page's request and the stored one may differ in a header the
  * server varies on. Call after `registerPrecache` and before
  * `registerRuntimeCaching` (the first matching route wins).
- * @param projectsPattern the projects request's URL (`projectsUrlPattern` in `src/pwa/cache-rules.ts`).
+ * @param projectsPattern the projects request's URL (`projectsUrlPattern` in `projects-url-pattern.ts`).
  */
 export function registerProjectsRoute(projectsPattern: RegExp): void {
   registerRoute(

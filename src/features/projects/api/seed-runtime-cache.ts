@@ -20,7 +20,7 @@ export function isControlledByServiceWorker(): boolean {
  * a controlled page gets the cached copy while the worker stores the fresh
  * one, and writing the cached copy back would undo that.
  *
- * @param cacheName the worker's cache (`CACHE_NAMES` in cache-names.ts).
+ * @param cacheName the worker's cache (`CACHE_NAMES` in `src/pwa/cache-names.ts`).
  * @param request exactly the request the page made (same URL and headers;
  *   `projectsRequest` in `projects-request.ts`), the key the worker's
  *   strategy looks up: with a `Vary` answer the Cache API also compares the
@@ -29,7 +29,7 @@ export function isControlledByServiceWorker(): boolean {
  *   200 is stored, as the worker's own `cacheableResponse` rule does. The
  *   caller checks the body first: only what the worker itself would keep
  *   may be seeded (for the projects, a list that passes the rules:
- *   `isKeepableList` in `src/features/projects/api/project-schema.ts`).
+ *   `isKeepableList` in `project-schema.ts`).
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */

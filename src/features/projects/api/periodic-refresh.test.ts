@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROJECTS_REFRESH } from './cache-rules.ts';
-import { registerProjectsRefresh } from './periodic-refresh.ts';
+import { PROJECTS_REFRESH, registerProjectsRefresh } from './periodic-refresh.ts';
 
 function stubPermission(state: PermissionState) {
   const query = vi.fn(async (_descriptor: { name: string }) => ({ state }));

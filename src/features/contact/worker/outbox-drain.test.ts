@@ -1,15 +1,16 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, message, ok, sharedLocks } from '#src/testing/outbox-fakes.ts';
-import type { SendResult } from './mail-failure.ts';
-import { createOutbox, type Locks, type OutboxItem, RETRY_BASE_MS, type Sender } from './outbox.ts';
+import type { SendResult } from '../api/mail-result.ts';
+import { createOutbox, type Locks, type OutboxItem, type Sender } from '../outbox/outbox.ts';
+import type { OutboxNews } from '../outbox/outbox-store.ts';
+import { RETRY_BASE_MS } from '../outbox/retry-policy.ts';
 import {
   drainOutbox,
   handleOutboxSync,
   MessagesStillWaitingError,
   type SyncEventLike,
 } from './outbox-drain.ts';
-import type { OutboxNews } from './outbox-store.ts';
 
 let store: UseStore;
 let clock: number;

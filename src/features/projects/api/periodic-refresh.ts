@@ -1,4 +1,14 @@
-import { PROJECTS_REFRESH } from './cache-rules.ts';
+/**
+ * The periodic background sync that refreshes the projects entry of the
+ * runtime cache in an installed app (docs/product.md § Offline and install):
+ * its tag, shared by the page that registers it ({@link registerProjectsRefresh})
+ * and the worker that handles it (`src/features/projects/worker/projects-refresh.ts`), and
+ * the shortest interval the page asks for, in ms (the browser may wait longer).
+ */
+export const PROJECTS_REFRESH = {
+  tag: 'refresh-projects',
+  minIntervalMs: 12 * 60 * 60 * 1000,
+} as const;
 
 /** The part of the Periodic Background Sync API the page uses (Chromium only; not in TypeScript's DOM types). */
 type PeriodicSyncManager = {

@@ -1,8 +1,8 @@
-import type { MailSettings } from '#src/config/build-env.ts';
 import { requestMail } from '../api/mail-request.ts';
-import type { Sender } from './mail-failure.ts';
-import { createOutbox, type Outbox } from './outbox.ts';
-import { OUTBOX_SYNC_TAG, type OutboxNews, postOutboxNews } from './outbox-store.ts';
+import type { Sender } from '../api/mail-result.ts';
+import type { MailSettings } from '../api/mail-settings.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import { OUTBOX_SYNC_TAG, type OutboxNews, postOutboxNews } from '../outbox/outbox-store.ts';
 
 /**
  * The service worker's side of the outbox (`docs/product.md § Outbox`):
@@ -102,7 +102,7 @@ export type SyncScope = EventTarget & { location: { origin: string } };
  * Adds the service worker's `sync` listener for the outbox: a Background
  * Sync registered by a page ({@link OUTBOX_SYNC_TAG}) drains the outbox
  * with the build's mail settings, with no page open.
- * @param settings the build's mail settings (`config.emailjs`).
+ * @param settings the build's mail settings (`pageMailSettings`).
  */
 export function registerOutboxSync(scope: SyncScope, settings: MailSettings): void {
   const outbox = createWorkerOutbox(settings, scope.location.origin);

@@ -130,4 +130,9 @@ export const enOnDemand = {
   'manifest.messageShort': 'Message',
   'manifest.reel': 'Watch the demo reel',
   'manifest.reelShort': 'Demo reel',
+
+  // PDF CV (docs/product.md § CV and contact card): the CV page's link and the app shortcut
+  'cv.pdf': 'Download PDF',
+  'manifest.cvPdf': 'Download the CV (PDF)',
+  'manifest.cvPdfShort': 'CV (PDF)',
 } satisfies Catalogue;

@@ -130,4 +130,9 @@ export const filOnDemand = {
   'manifest.messageShort': 'Mensahe',
   'manifest.reel': 'Panoorin ang demo reel',
   'manifest.reelShort': 'Demo reel',
+
+  // PDF CV: ang link sa CV page at ang shortcut ng app
+  'cv.pdf': 'I-download ang PDF',
+  'manifest.cvPdf': 'I-download ang CV (PDF)',
+  'manifest.cvPdfShort': 'CV (PDF)',
 } satisfies OnDemandMessages;

@@ -39,4 +39,16 @@ describe('.github/workflows/deploy.yml', () => {
       true,
     );
   });
+
+  it('installs Chromium before the build, which prints the PDF CV with it (docs/product.md § CV and contact card)', () => {
+    const steps = workflow.jobs.build.steps;
+    const install = steps.findIndex(
+      (step) => step.run === 'npx playwright install --with-deps chromium',
+    );
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(install).toBeLessThan(build);
+    const check = steps.findIndex((step) => step.name === 'Check the PDF CV');
+    expect(check).toBeGreaterThan(build);
+  });
 });

@@ -11,7 +11,7 @@ import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
 import { cspPlugin } from './build/csp-plugin.ts';
-import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
+import { type CvPluginAllOptions, cvPlugin, makeCvPdfs, vcardFileOf } from './build/cv-plugin.ts';
 import { headersFilePlugin } from './build/headers-file-plugin.ts';
 import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
 import { pwaOptions } from './build/lib/pwa-options.ts';
@@ -30,7 +30,7 @@ import { siteHtmlPlugin } from './build/site-html-plugin.ts';
  */
 const PRERENDER_DIR = process.env.PRERENDER_DIR || '.prerender';
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
   const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
@@ -39,6 +39,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
+  const cvOptions: CvPluginAllOptions = {
+    resume,
+    site: content,
+    env,
+    publish: portfolio.publish,
+    lang: tags[0],
+    languages: languages.slice(1).map(({ lang, resume, site }) => ({
+      lang,
+      resume,
+      site,
+      path: languagePath(lang, tags),
+    })),
+  };
+  // Each language's CV printed to PDF by Chromium, before the client build; without a browser,
+  // none, said in one line (docs/product.md § CV and contact card).
+  const pdfs = command === 'build' && !isSsrBuild ? await makeCvPdfs(cvOptions) : undefined;
+  const cvPdfs = new Map(pdfs?.files.map((pdf) => [pdf.path, pdf.fileName]));
 
   return {
     base: env.basePath,
@@ -53,22 +70,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           env,
           languages,
         }),
-      !isSsrBuild && languageManifestsPlugin(env, languages),
-      // The CV page, /resume.json and the contact card (docs/product.md § CV and contact card).
-      !isSsrBuild &&
-        cvPlugin({
-          resume,
-          site: content,
-          env,
-          publish: portfolio.publish,
-          lang: tags[0],
-          languages: languages.slice(1).map(({ lang, resume, site }) => ({
-            lang,
-            resume,
-            site,
-            path: languagePath(lang, tags),
-          })),
-        }),
+      !isSsrBuild && languageManifestsPlugin(env, languages, cvPdfs),
+      // The CV page, /resume.json, the contact card and the PDF CV (docs/product.md § CV and contact card).
+      !isSsrBuild && cvPlugin({ ...cvOptions, pdfs }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin(env, languagePaths),
       !isSsrBuild && headersFilePlugin(env, { vcardFile, languagePaths }),
@@ -81,7 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile, tags[0])),
+      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile, tags[0], cvPdfs.get(''))),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Resume } from '#src/content/owner-content.ts';
-import { colourModeScript, compactCss, contactCard, themeCss } from './cv-plugin.ts';
+import { colourModeScript, compactCss, contactCard, makeCvPdfs, themeCss } from './cv-plugin.ts';
 import { readOwnerContent } from './lib/read-owner-content.ts';
 
 describe('contactCard', () => {
@@ -67,6 +67,18 @@ describe('compactCss', () => {
   it('drops comments and spaces', () => {
     expect(compactCss('/* a */\n.a {\n  color: red;\n}\n\n.b > .c { margin: 0 auto; }')).toBe(
       '.a{color:red}.b>.c{margin:0 auto}',
+    );
+  });
+});
+
+describe('makeCvPdfs', () => {
+  it('without a Chromium makes no PDF and says so in one line, without throwing', async () => {
+    const { site, resume } = readOwnerContent();
+    const env = { basePath: '/', siteUrl: '' } as BuildEnv;
+    const pdfs = await makeCvPdfs({ resume, site, env }, { CHROMIUM_PATH: '/missing/chromium' });
+    expect(pdfs.files).toEqual([]);
+    expect(pdfs.notice).toBe(
+      'PDF CV left out (no "Download PDF" link or shortcut): CHROMIUM_PATH is set to /missing/chromium, which is not there.',
     );
   });
 });

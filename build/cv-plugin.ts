@@ -7,7 +7,9 @@ import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
-import { type CvProject, cvPage } from './cv/cv-page.ts';
+import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
+import { cvPdfName, paperFormat } from './cv/cv-pdf.ts';
+import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
@@ -24,7 +26,9 @@ import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
  *   code, so the site's Content Security Policy needs no new hash (the
  *   policy `<meta>` is added by `cspPlugin`, which lists the page);
  * - `resume.json`, the JSON Resume (`build/cv/published-resume.ts`);
- * - `{slug}.vcf`, the contact card (`build/cv/vcard.ts`).
+ * - `{slug}.vcf`, the contact card (`build/cv/vcard.ts`);
+ * - `cv/{slug}-cv.pdf`, the CV printed by Chromium, when {@link makeCvPdfs}
+ *   made it before the build (the CV page then links to it).
  *
  * All are precached by the service worker (`build/lib/pwa-options.ts`). The
  * dev server answers the same paths; the preview server sends the card as
@@ -155,18 +159,149 @@ export function contactCard({
 /** Another language's CV page, JSON Resume and card, under `{path}` (docs/product.md § Languages). */
 export type CvLanguage = { lang: string; path: string; resume: Resume; site: SiteContent };
 
+/** What {@link cvPlugin} builds from: the default language's content, and every other language's. */
+export type CvPluginAllOptions = CvPluginOptions & {
+  /** The default language's tag (default `en`): the CV page's texts. */
+  lang?: string;
+  languages?: readonly CvLanguage[];
+  /** The PDF CVs {@link makeCvPdfs} made; absent: none (no link, no file). */
+  pdfs?: CvPdfs;
+};
+
+/** A language's PDF CV, printed before the build. */
+export type CvPdf = {
+  /** The language's path under the base path: `''`, `fil/`. */
+  path: string;
+  /** Its file under the base path: `cv/jamie-santos-cv.pdf`, `fil/cv/jamie-santos-cv.pdf`. */
+  fileName: string;
+  bytes: Uint8Array;
+};
+
+/** The PDF CVs, or the one line saying why there are none. */
+export type CvPdfs = { files: CvPdf[]; notice?: string };
+
+/** Every language, the default first at the base path. */
+function languagesOf({
+  resume,
+  site,
+  languages = [],
+  lang = 'en',
+}: CvPluginAllOptions): CvLanguage[] {
+  return [{ lang, path: '', resume, site }, ...languages];
+}
+
+/** One language's CV page, with the link to its PDF when `pdfFile` is given. */
+function renderCvPage(
+  options: CvPluginAllOptions,
+  language: CvLanguage,
+  stylesheet: string,
+  colourScript: string,
+  pdfFile?: string,
+): string {
+  return cvPage({
+    resume: language.resume,
+    site: language.site,
+    fallbackProjects: bundledProjects(options.root ?? process.cwd()),
+    basePath: options.env.basePath,
+    siteUrl: options.env.siteUrl,
+    vcardFile: vcardFileOf(options.site),
+    stylesheet,
+    colourScript,
+    i18n: translatorFor(localeOf(language.lang)),
+    languagePath: language.path,
+    pdfFile,
+  });
+}
+
+/** The CV page's stylesheet from the sources (theme tokens, base styles, `cv-page.css`), as `npm run dev` serves it. */
+function sourceCss(root: string): string {
+  const sources = ['src/styles/theme.css', 'src/styles/global.css'].map((file) =>
+    readFileSync(join(root, file), 'utf8'),
+  );
+  return (
+    compactCss(sources.join('\n')) +
+    compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'))
+  );
+}
+
+const PUBLIC_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/**
+ * Prints each language's CV page to a PDF (docs/product.md § CV and contact
+ * card; docs/decisions/0022-pdf-cv-printed-by-chromium.md), before the
+ * client build, so the pages, the manifests' shortcut and the precache can
+ * all know whether it exists. The page is the one the build writes, with the
+ * stylesheet from the same sources; the paper is the language's
+ * ({@link paperFormat}); title, author (the owner), subject (the headline)
+ * and language are set. Without a Chromium, or when it fails, there are no
+ * PDFs and `notice` says so in one line; it never throws.
+ */
+export async function makeCvPdfs(
+  options: CvPluginAllOptions,
+  env: Record<string, string | undefined> = process.env,
+): Promise<CvPdfs> {
+  const root = options.root ?? process.cwd();
+  const base = options.env.basePath;
+  const fileName = cvPdfName(options.site.name);
+  const all = languagesOf(options);
+  const css = sourceCss(root);
+  const colour = colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
+  const files = (path: string): PrintedFile | undefined => {
+    if (path === `${base}@cv/cv.css`) return { body: css, type: 'text/css' };
+    if (path === `${base}@cv/colour-mode.js`) return { body: colour, type: 'text/javascript' };
+    const rest = path.startsWith(base) ? path.slice(base.length) : '';
+    const file = join(root, 'public', rest);
+    const type = PUBLIC_TYPES[file.slice(file.lastIndexOf('.'))];
+    return type && !rest.includes('..') && existsSync(file)
+      ? { body: readFileSync(file), type }
+      : undefined;
+  };
+  const result = await printPages(
+    all.map((language) => ({
+      path: `${base}${language.path}cv/`,
+      html: renderCvPage(
+        options,
+        language,
+        `${base}@cv/cv.css`,
+        `${base}@cv/colour-mode.js`,
+        fileName,
+      ),
+      format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
+      info: {
+        title: cvTitle(language.site.name, translatorFor(localeOf(language.lang))),
+        author: language.site.name,
+        subject: language.site.headline,
+        lang: language.lang,
+      },
+    })),
+    files,
+    env,
+  );
+  if ('reason' in result) {
+    return {
+      files: [],
+      notice: `PDF CV left out (no "Download PDF" link or shortcut): ${result.reason}.`,
+    };
+  }
+  return {
+    files: all.map((language, index) => ({
+      path: language.path,
+      fileName: `${language.path}cv/${fileName}`,
+      bytes: result.pdfs[index] ?? new Uint8Array(),
+    })),
+  };
+}
+
 /** See the module comment. */
-export function cvPlugin(
-  options: CvPluginOptions & {
-    /** The default language's tag (default `en`): the CV page's texts. */
-    lang?: string;
-    languages?: readonly CvLanguage[];
-  },
-): Plugin {
-  const { resume, site, env, publish, root = process.cwd(), languages = [], lang = 'en' } = options;
-  const vcardFile = vcardFileOf(site);
+export function cvPlugin(options: CvPluginAllOptions): Plugin {
+  const { env, publish, root = process.cwd(), pdfs } = options;
+  const vcardFile = vcardFileOf(options.site);
   // The default language first, at the base path, then each other one under its path.
-  const all: CvLanguage[] = [{ lang, path: '', resume, site }, ...languages];
+  const all = languagesOf(options);
   const resumeJson = (language: CvLanguage = all[0]) =>
     publishedResume(language.resume, {
       siteUrl: env.siteUrl,
@@ -175,25 +310,23 @@ export function cvPlugin(
     });
   const card = (language: CvLanguage = all[0]) =>
     contactCard({ ...options, resume: language.resume, site: language.site });
-  const page = (stylesheet: string, colourScript: string, language: CvLanguage = all[0]) =>
-    cvPage({
-      resume: language.resume,
-      site: language.site,
-      fallbackProjects: bundledProjects(root),
-      basePath: env.basePath,
-      siteUrl: env.siteUrl,
-      vcardFile,
-      stylesheet,
-      colourScript,
-      i18n: translatorFor(localeOf(language.lang)),
-      languagePath: language.path,
-    });
+  const page = (stylesheet: string, colourScript: string, language: CvLanguage = all[0]) => {
+    const pdf = pdfs?.files.find((file) => file.path === language.path);
+    const pdfFile = pdf ? pdf.fileName.slice(pdf.fileName.lastIndexOf('/') + 1) : undefined;
+    return renderCvPage(options, language, stylesheet, colourScript, pdfFile);
+  };
   const cvCss = () => compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
 
   return {
     name: 'portfolio:cv',
     enforce: 'post',
+    // Why a build has no PDF CV, in one line (docs/product.md § CV and contact card).
+    configResolved(config) {
+      if (pdfs?.notice && config.command === 'build' && !config.build.ssr) {
+        config.logger.warn(`⚠ ${pdfs.notice}`);
+      }
+    },
     generateBundle(_options, bundle) {
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
@@ -217,6 +350,9 @@ export function cvPlugin(
         });
         this.emitFile({ type: 'asset', fileName: `${path}${vcardFile}`, source: card(language) });
       }
+      for (const pdf of pdfs?.files ?? []) {
+        this.emitFile({ type: 'asset', fileName: pdf.fileName, source: pdf.bytes });
+      }
     },
     // `npm run dev`: the same paths, with the theme and base styles from their sources.
     configureServer(server) {
@@ -235,12 +371,7 @@ export function cvPlugin(
             page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`),
           );
         }
-        if (rest === '@cv/cv.css') {
-          const sources = ['src/styles/theme.css', 'src/styles/global.css'].map((file) =>
-            readFileSync(join(root, file), 'utf8'),
-          );
-          return send('text/css; charset=utf-8', compactCss(sources.join('\n')) + cvCss());
-        }
+        if (rest === '@cv/cv.css') return send('text/css; charset=utf-8', sourceCss(root));
         if (rest === '@cv/colour-mode.js')
           return send('text/javascript; charset=utf-8', colourLine());
         if (rest === 'resume.json') return send('application/json; charset=utf-8', resumeJson());

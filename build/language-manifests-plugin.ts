@@ -12,10 +12,14 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  * shortcuts, `lang` and `start_url`, the same `id` as the default's, which
  * vite-plugin-pwa writes. Each language's pages link their own
  * (`prerenderPlugin`); the service worker precaches them with the pages.
+ * @param cvPdfs each language's PDF CV under the base path, by language
+ *   path (`fil/` → `fil/cv/jamie-santos-cv.pdf`), when the build made it:
+ *   that manifest's shortcut to it.
  */
 export function languageManifestsPlugin(
   env: BuildEnv,
   languages: readonly LanguageContent[],
+  cvPdfs: ReadonlyMap<string, string> = new Map(),
 ): Plugin {
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   return {
@@ -24,7 +28,8 @@ export function languageManifestsPlugin(
     generateBundle() {
       for (const { lang, site } of languages.slice(1)) {
         const path = languagePath(lang, tags);
-        const manifest = webManifest(env, site, translatorFor(localeOf(lang)), lang, path);
+        const i18n = translatorFor(localeOf(lang));
+        const manifest = webManifest(env, site, i18n, lang, path, cvPdfs.get(path));
         this.emitFile({
           type: 'asset',
           fileName: `${path}manifest.webmanifest`,

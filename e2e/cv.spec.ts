@@ -137,7 +137,7 @@ for (const mode of ['dark', 'light'] as const) {
   });
 }
 
-test('Tab reaches the skip link first, then the way home, the card and the JSON Resume', async ({
+test('Tab reaches the skip link first, then the way home, the PDF, the card and the JSON Resume', async ({
   page,
 }) => {
   await page.goto('/cv/');
@@ -145,6 +145,8 @@ test('Tab reaches the skip link first, then the way home, the card and the JSON 
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Add to contacts' })).toBeFocused();
   await page.keyboard.press('Tab');

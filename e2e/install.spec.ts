@@ -61,13 +61,14 @@ test('every install image is served as a PNG or JPEG at its stated size', async 
     }>;
   };
   expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
-  // The two shortcuts, each with a 96 × 96 icon (checked below with the rest).
+  // The three shortcuts (the PDF CV's when the build made it), each with a 96 × 96 icon (checked below with the rest).
   expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
     'Send a message',
     'Watch the demo reel',
+    'Download the CV (PDF)',
   ]);
   const shortcutIcons = manifest.shortcuts.flatMap((shortcut) => shortcut.icons);
-  expect(shortcutIcons.map((icon) => icon.sizes)).toEqual(['96x96', '96x96']);
+  expect(shortcutIcons.map((icon) => icon.sizes)).toEqual(['96x96', '96x96', '96x96']);
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   const images = [
     ...manifest.icons,
@@ -115,7 +116,7 @@ test('PWABuilder finds the built manifest complete: every required and recommend
     categories: expect.arrayContaining(['business']),
   });
   for (const shortcut of manifest.shortcuts ?? [])
-    expect(shortcut.url).toMatch(/^\/\?(contact|reel)$/);
+    expect(shortcut.url).toMatch(/^\/(\?contact|\?reel|cv\/jamie-santos-cv\.pdf)$/);
 });
 
 test.describe('the "Install app" button', () => {

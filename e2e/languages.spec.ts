@@ -106,6 +106,7 @@ test('each language has its manifest and the sitemap lists both', async ({ reque
   expect(fil.shortcuts.map((shortcut: { name: string; url: string }) => shortcut.name)).toEqual([
     'Magpadala ng mensahe',
     'Panoorin ang demo reel',
+    'I-download ang CV (PDF)',
   ]);
   expect(fil.shortcuts[0].url).toBe('/fil/?contact');
   expect(en.lang).toBe('en');

@@ -39,4 +39,19 @@ describe('.github/workflows/deploy.yml', () => {
       true,
     );
   });
+
+  it('installs Chromium before the unit tests and the build, which print the PDF CV with it (docs/product.md § CV and contact card)', () => {
+    const steps = workflow.jobs.build.steps;
+    const install = steps.findIndex(
+      (step) => step.run === 'npx playwright install --with-deps chromium',
+    );
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    const unit = steps.findIndex((step) => step.run === 'npm run test:unit');
+    expect(install).toBeGreaterThanOrEqual(0);
+    // Before the unit tests too: build/cv/print-cv-pdf.test.ts prints with it.
+    expect(install).toBeLessThan(unit);
+    expect(install).toBeLessThan(build);
+    const check = steps.findIndex((step) => step.name === 'Check the PDF CV');
+    expect(check).toBeGreaterThan(build);
+  });
 });

@@ -5,8 +5,8 @@
  * - `public/favicon.svg` and the PNG icons in `public/icons/` (192 and 512 px,
  *   maskable 512 px, Apple touch icon 180 px), all from one SVG design: the
  *   owner's initials (from `site.name`) on the hero gradient; and the 96 px
- *   icons of the manifest's shortcuts (a letter and a play sign on the same
- *   gradient). The initials are drawn as outlines of a bold sans font
+ *   icons of the manifest's shortcuts (a letter, a play sign and a page with
+ *   a download arrow on the same gradient). The initials are drawn as outlines of a bold sans font
  *   ({@link INITIALS_FONTS}, or the font file in `ICON_FONT`), not as SVG
  *   text: the page itself downloads and renders the favicon, and text there
  *   costs font look-ups on the main thread right after the first paint
@@ -24,7 +24,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
-import { MANIFEST_SHORTCUTS } from '../build/lib/pwa-options.ts';
+import { CV_PDF_SHORTCUT, MANIFEST_SHORTCUTS } from '../build/lib/pwa-options.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
 const GRADIENT = ['#4b3fd1', '#a8307c'];
@@ -113,6 +113,10 @@ const SHORTCUT_GLYPHS: Record<(typeof MANIFEST_SHORTCUTS)[number]['query'], stri
   reel: '<path d="M7 4.5v15l13-7.5z" fill="#fff"/>',
 };
 
+/** The PDF CV shortcut's glyph: a page with a downward arrow (a download), on the same 24 grid. */
+const CV_PDF_GLYPH =
+  '<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z"/><path d="M14 3v5h5"/><path d="M12 11v7m-3-3 3 3 3-3"/>';
+
 /** A shortcut icon on a 512 grid: full-bleed gradient (launchers crop it), the glyph in the central safe zone. */
 export function shortcutIconSvg(glyph: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
@@ -166,6 +170,7 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
       out: shortcut.icon,
       transparent: false,
     })),
+    { svg: shortcutIconSvg(CV_PDF_GLYPH), size: 96, out: CV_PDF_SHORTCUT.icon, transparent: false },
   ];
   await mkdir(`${publicDir}/icons`, { recursive: true });
   for (const { svg, size, out, transparent } of jobs) {

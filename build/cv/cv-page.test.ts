@@ -31,6 +31,28 @@ describe('cvPage', () => {
     expect(html).not.toMatch(/<script>|<style|\sstyle=/);
   });
 
+  it('links "Download PDF" after "Back to home" only when the build made the PDF, in the page’s language', () => {
+    expect(page({})).not.toContain('.pdf');
+    const input = {
+      resume: {},
+      site,
+      fallbackProjects: [],
+      basePath: '/portfolio/',
+      siteUrl: '',
+      vcardFile: 'jamie-santos.vcf',
+      stylesheet: '/portfolio/assets/cv-1.css',
+      colourScript: '/portfolio/assets/colour-mode-1.js',
+      pdfFile: 'jamie-santos-cv.pdf',
+    };
+    expect(cvPage(input)).toContain(
+      '<a href="/portfolio/">Back to home</a><a href="/portfolio/cv/jamie-santos-cv.pdf" type="application/pdf" download>Download PDF</a>',
+    );
+    const filipino = cvPage({ ...input, i18n: translatorFor('fil'), languagePath: 'fil/' });
+    expect(filipino).toContain(
+      '<a href="/portfolio/fil/cv/jamie-santos-cv.pdf" type="application/pdf" download>I-download ang PDF</a>',
+    );
+  });
+
   it('escapes the résumé’s text and links only http(s) URLs', () => {
     const html = page({
       work: [

@@ -45,6 +45,12 @@ export type CvPageInput = {
   i18n?: Translator;
   /** The page's language's path under the base path: `''` for the default, `fil/` (docs/product.md § Languages). */
   languagePath?: string;
+  /**
+   * The PDF CV's file name in the page's folder (`jamie-santos-cv.pdf`), when
+   * the build made it: the link "Download PDF". Absent: no link (the build
+   * had no browser to print it; docs/product.md § CV and contact card).
+   */
+  pdfFile?: string;
 };
 
 /** How many projects the CV lists at most. */
@@ -201,7 +207,8 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
 /**
  * The whole CV page (docs/product.md § CV and contact card): `<title>` "CV ·
  * {name}", a meta description, the skip link, the bar with "Back to home",
- * "Add to contacts" (the vCard) and "JSON Resume", then the h-card, Work,
+ * "Download PDF" (when the build made the PDF), "Add to contacts" (the
+ * vCard) and "JSON Resume", then the h-card, Work,
  * Projects, Education, Certificates, Skills and Languages; a section with
  * nothing to show is left out. The CSP `<meta>` is added by the build after
  * this (`cspPlugin`).
@@ -239,7 +246,11 @@ export function cvPage(input: CvPageInput): string {
     '</head>',
     '<body>',
     `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
-    `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a><a href="${own}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${own}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
+    `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a>${
+      input.pdfFile
+        ? `<a href="${own}cv/${e(input.pdfFile)}" type="application/pdf" download>${e(t('cv.pdf'))}</a>`
+        : ''
+    }<a href="${own}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${own}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
     `<main id="cv" tabindex="-1" class="cv">${card(input, i18n)}${body}</main>`,
     '</body>',
     '</html>',

@@ -76,6 +76,31 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     }
   });
 
+  it('adds the PDF CV shortcut, with its 96 px icon, only when the build made the PDF, and precaches it', () => {
+    const withPdf = pwaOptions(
+      env,
+      site,
+      false,
+      'jamie-santos.vcf',
+      'en',
+      'cv/jamie-santos-cv.pdf',
+    );
+    const manifestWithPdf = withPdf.manifest || {};
+    const shortcuts = manifestWithPdf.shortcuts ?? [];
+    expect(shortcuts.map((shortcut) => [shortcut.name, shortcut.short_name, shortcut.url])).toEqual(
+      [
+        ['Send a message', 'Message', '/portfolio/?contact'],
+        ['Watch the demo reel', 'Demo reel', '/portfolio/?reel'],
+        ['Download the CV (PDF)', 'CV (PDF)', '/portfolio/cv/jamie-santos-cv.pdf'],
+      ],
+    );
+    const icon = shortcuts[2]?.icons?.[0];
+    expect(icon).toMatchObject({ sizes: '96x96', type: 'image/png' });
+    expect(imageSize(`public/${icon?.src}`)).toBe('96x96');
+    expect(manifest.shortcuts).toHaveLength(2);
+    expect(withPdf.injectManifest?.globPatterns).toContain('**/cv/*.pdf');
+  });
+
   it('reuses an open window for a launch and declares orientation, display fallbacks, direction and categories', () => {
     expect(manifest).toMatchObject({
       launch_handler: { client_mode: 'focus-existing' },

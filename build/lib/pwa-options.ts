@@ -42,6 +42,18 @@ export const MANIFEST_SHORTCUTS = [
   },
 ] as const;
 
+/**
+ * The shortcut to the PDF CV (docs/product.md § CV and contact card), listed
+ * after {@link MANIFEST_SHORTCUTS} only when the build made the PDF: it opens
+ * (or, on a phone, downloads) that language's `cv/{slug}-cv.pdf`, offline
+ * too. Icon written by `tools/icons.ts`.
+ */
+export const CV_PDF_SHORTCUT = {
+  name: 'manifest.cvPdf',
+  short_name: 'manifest.cvPdfShort',
+  icon: 'icons/shortcut-cv-96.png',
+} as const;
+
 /** Screenshots for Chromium's richer install dialog, written by `tools/install-screenshots.ts`; never precached. */
 export const MANIFEST_SCREENSHOTS = [
   {
@@ -67,6 +79,8 @@ export const MANIFEST_SCREENSHOTS = [
  * vite-plugin-pwa's `manifest.webmanifest`; another's is written to
  * `{path}manifest.webmanifest` (build/language-manifests-plugin.ts).
  * @param path the language's path under the base path: `''` for the default, `fil/`.
+ * @param cvPdf that language's PDF CV under the base path (`fil/cv/jamie-santos-cv.pdf`),
+ *   when the build made it: a third shortcut ({@link CV_PDF_SHORTCUT}).
  */
 export function webManifest(
   env: BuildEnv,
@@ -74,6 +88,7 @@ export function webManifest(
   i18n: Translator,
   lang: string,
   path = '',
+  cvPdf?: string,
 ): Partial<ManifestOptions> {
   // A manifest's image paths resolve against the manifest's own URL: another language's sits
   // at `{base}{path}`, so its images are named from the base path.
@@ -92,12 +107,24 @@ export function webManifest(
     orientation: 'any',
     categories: ['business', 'productivity'],
     launch_handler: { client_mode: 'focus-existing' },
-    shortcuts: MANIFEST_SHORTCUTS.map((shortcut) => ({
-      name: i18n.t(shortcut.name),
-      short_name: i18n.t(shortcut.short_name),
-      url: `${env.basePath}${path}?${shortcut.query}`,
-      icons: [{ src: image(shortcut.icon), sizes: '96x96', type: 'image/png' }],
-    })),
+    shortcuts: [
+      ...MANIFEST_SHORTCUTS.map((shortcut) => ({
+        name: i18n.t(shortcut.name),
+        short_name: i18n.t(shortcut.short_name),
+        url: `${env.basePath}${path}?${shortcut.query}`,
+        icons: [{ src: image(shortcut.icon), sizes: '96x96', type: 'image/png' }],
+      })),
+      ...(cvPdf
+        ? [
+            {
+              name: i18n.t(CV_PDF_SHORTCUT.name),
+              short_name: i18n.t(CV_PDF_SHORTCUT.short_name),
+              url: `${env.basePath}${cvPdf}`,
+              icons: [{ src: image(CV_PDF_SHORTCUT.icon), sizes: '96x96', type: 'image/png' }],
+            },
+          ]
+        : []),
+    ],
     theme_color: DARK_BACKGROUND,
     background_color: DARK_BACKGROUND,
     icons: MANIFEST_ICONS.map((icon) => ({ ...icon, src: image(icon.src) })),
@@ -137,13 +164,15 @@ export function webManifest(
  * - Updates: `registerType: 'prompt'`, so the worker waits until the visitor
  *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING).
  *
- * - The CV page, `resume.json` and the contact card are precached too
- *   (docs/product.md § CV and contact card: offline after one visit); the
- *   projects list is not (it has its own runtime route).
+ * - The CV page, `resume.json`, the contact card and the PDF CV (when the
+ *   build made it) are precached too (docs/product.md § CV and contact card:
+ *   offline after one visit); the projects list is not (it has its own
+ *   runtime route).
  *
  * @param disable true for the SSR pass of the build (it must not emit a worker).
  * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`.
  * @param lang the default language's BCP 47 tag (the manifest's `lang`).
+ * @param cvPdf the default language's PDF CV under the base path, when the build made it.
  */
 export function pwaOptions(
   env: BuildEnv,
@@ -151,6 +180,7 @@ export function pwaOptions(
   disable: boolean,
   vcardFile = 'contact.vcf',
   lang = 'en',
+  cvPdf?: string,
 ): Partial<VitePWAOptions> {
   return {
     disable,
@@ -159,7 +189,7 @@ export function pwaOptions(
     base: env.basePath,
     scope: env.basePath,
     includeAssets: [],
-    manifest: webManifest(env, content, translatorFor(localeOf(lang)), lang),
+    manifest: webManifest(env, content, translatorFor(localeOf(lang)), lang, '', cvPdf),
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'sw.ts',
@@ -169,6 +199,8 @@ export function pwaOptions(
         // Each language's (docs/product.md § Languages): `fil/resume.json` …
         '**/resume.json',
         `**/${vcardFile}`,
+        // Each language's PDF CV, when the build made it.
+        '**/cv/*.pdf',
       ],
       // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png'],

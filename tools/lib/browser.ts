@@ -1,21 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../build/lib/chromium.ts';
 
-/**
- * Flags for Chromium on machines without a sandbox, a GPU or outside network
- * (CI and the development machines run as root, with no GPU and no network
- * beyond the package registries); without the background-networking flags
- * Chromium floods the closed network with connection attempts.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../../build/lib/chromium.ts';
 
 /**
  * The Chromium to drive (CONTRIBUTING.md, "Set up"): `CHROMIUM_PATH`, else the system

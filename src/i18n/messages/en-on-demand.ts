@@ -132,4 +132,9 @@ export const enOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (phone)`,
+
+  // PDF CV (docs/product.md § CV and contact card): the CV page's link and the app shortcut
+  'cv.pdf': 'Download PDF',
+  'manifest.cvPdf': 'Download the CV (PDF)',
+  'manifest.cvPdfShort': 'CV (PDF)',
 } satisfies Catalogue;

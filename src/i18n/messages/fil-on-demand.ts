@@ -132,4 +132,9 @@ export const filOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (telepono)`,
+
+  // PDF CV: ang link sa CV page at ang shortcut ng app
+  'cv.pdf': 'I-download ang PDF',
+  'manifest.cvPdf': 'I-download ang CV (PDF)',
+  'manifest.cvPdfShort': 'CV (PDF)',
 } satisfies OnDemandMessages;

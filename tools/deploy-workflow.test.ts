@@ -4,54 +4,153 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 /**
- * The deploy workflow (docs/deploy.md, "GitHub Pages"): least privilege per
- * job, no token left on disk, and no step whose failure is ignored.
+ * The two GitHub workflows and the one CI definition they share
+ * (CONTRIBUTING.md, "What `npm test` checks"; docs/deploy.md, "GitHub Pages"):
+ * `npm run check` is defined once in package.json and called by `npm test` and
+ * by the deploy workflow; test.yml runs `npm test` on pushes and pull requests;
+ * both run the Node line of `.nvmrc`, give each job the least permissions,
+ * leave no token on disk and ignore no failure.
  */
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> } & Record<
   string,
   unknown
 >;
 type Job = { permissions?: Record<string, string>; steps: Step[] };
-const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
+type Workflow = {
+  on: Record<string, unknown>;
   permissions?: Record<string, string>;
-  jobs: { build: Job; deploy: Job };
+  jobs: Record<string, Job>;
 };
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const deploy = parse(read('.github/workflows/deploy.yml')) as Workflow;
+const test = parse(read('.github/workflows/test.yml')) as Workflow;
+const pkg = JSON.parse(read('package.json')) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
+const nvmrc = read('.nvmrc').trim();
+
+/** The commands of a job's `run` steps, one per line, comments and blanks left out. */
+function commands(job: Job): string[] {
+  return job.steps.flatMap((step) =>
+    (step.run ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+}
+
+/** The `npm run` scripts the checks consist of, in `npm test`'s order. */
+const CHECKS = ['test:commits', 'typecheck', 'lint', 'test:imports', 'test:unit', 'test:audit'];
+
+describe('one CI definition: npm run check', () => {
+  it('runs commit subjects, type check, lint, imports, unit tests and the audit, in that order', () => {
+    expect(pkg.scripts.check).toBe(CHECKS.map((name) => `npm run ${name}`).join(' && '));
+  });
+
+  it('is where npm test starts; the end-to-end tests follow it', () => {
+    expect(pkg.scripts.test.startsWith('npm run check && ')).toBe(true);
+    for (const name of CHECKS) expect(pkg.scripts.test).not.toContain(`npm run ${name} `);
+  });
+
+  it('is what the deploy workflow runs, none of its parts one by one', () => {
+    const run = commands(deploy.jobs.build);
+    expect(run).toContain('npm run check');
+    for (const name of CHECKS) expect(run).not.toContain(`npm run ${name}`);
+  });
+
+  it('is the whole of npm test in test.yml, and in .ci/run', () => {
+    expect(commands(test.jobs.test)).toContain('npm test');
+    expect(read('.ci/run').split('\n')).toContain('npm test');
+  });
+});
+
+describe('the Node line', () => {
+  it('is one major version in .nvmrc, the lower bound of engines', () => {
+    expect(nvmrc).toMatch(/^\d+$/);
+    expect(pkg.engines.node).toBe(`>=${nvmrc}`);
+  });
+
+  it.each([
+    ['deploy.yml', deploy, 'build'],
+    ['test.yml', test, 'test'],
+  ])('is read from .nvmrc by %s', (_name, workflow, job) => {
+    const setups = workflow.jobs[job]?.steps.filter((step) =>
+      step.uses?.startsWith('actions/setup-node@'),
+    );
+    expect(setups).toHaveLength(1);
+    expect(setups?.[0]?.with?.['node-version-file']).toBe('.nvmrc');
+    expect(setups?.[0]?.with?.['node-version']).toBeUndefined();
+  });
+
+  it('is what .ci/run brings when the machine’s Node is older', () => {
+    expect(read('.ci/run')).toContain('< .nvmrc');
+  });
+});
 
 describe('.github/workflows/deploy.yml', () => {
   it('gives Pages write and OIDC to the deploy job only; the build job reads', () => {
-    expect(workflow.permissions).toEqual({ contents: 'read' });
-    expect(workflow.jobs.build.permissions).toEqual({ contents: 'read', pages: 'read' });
-    expect(workflow.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
-  });
-
-  it('checks out without leaving the token in .git/config', () => {
-    const checkout = workflow.jobs.build.steps.find((step) =>
-      step.uses?.startsWith('actions/checkout@'),
-    );
-    expect(checkout?.with?.['persist-credentials']).toBe(false);
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+    expect(deploy.jobs.build?.permissions).toEqual({ contents: 'read', pages: 'read' });
+    expect(deploy.jobs.deploy?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
 
   it('ignores no failure: refresh-projects decides itself what may pass', () => {
-    for (const step of workflow.jobs.build.steps) {
-      expect(step['continue-on-error'], step.name ?? step.run ?? step.uses).toBeUndefined();
-    }
-    expect(workflow.jobs.build.steps.some((step) => step.run === 'npm run refresh-projects')).toBe(
-      true,
-    );
+    expect(commands(deploy.jobs.build as Job)).toContain('npm run refresh-projects');
   });
 
   it('installs Chromium before the unit tests and the build, which print the PDF CV with it (docs/product.md § CV and contact card)', () => {
-    const steps = workflow.jobs.build.steps;
+    const steps = (deploy.jobs.build as Job).steps;
     const install = steps.findIndex(
       (step) => step.run === 'npx playwright install --with-deps chromium',
     );
     const build = steps.findIndex((step) => step.run === 'npm run build');
-    const unit = steps.findIndex((step) => step.run === 'npm run test:unit');
+    const unit = steps.findIndex((step) => step.run === 'npm run check');
     expect(install).toBeGreaterThanOrEqual(0);
-    // Before the unit tests too: build/cv/print-cv-pdf.test.ts prints with it.
+    // Before the checks' unit tests too: build/cv/print-cv-pdf.test.ts prints with it.
     expect(install).toBeLessThan(unit);
     expect(install).toBeLessThan(build);
     const check = steps.findIndex((step) => step.name === 'Check the PDF CV');
     expect(check).toBeGreaterThan(build);
+  });
+});
+
+describe('.github/workflows/test.yml', () => {
+  it('runs on every pull request and every push', () => {
+    expect(Object.keys(test.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
+    expect(test.on.pull_request ?? null).toBeNull();
+    expect(test.on.push ?? null).toBeNull();
+  });
+
+  it('only reads the repository', () => {
+    expect(test.permissions).toEqual({ contents: 'read' });
+    expect(Object.keys(test.jobs)).toEqual(['test']);
+    expect(test.jobs.test?.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('prints the Node version into the log', () => {
+    expect(commands(test.jobs.test as Job)).toContain('node --version');
+  });
+});
+
+describe.each([
+  ['deploy.yml', deploy],
+  ['test.yml', test],
+])('.github/workflows/%s, every job', (_name, workflow) => {
+  it('checks out without leaving the token in .git/config', () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+        expect(step.with?.['persist-credentials']).toBe(false);
+      }
+    }
+  });
+
+  it('ignores no failure', () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps) {
+        expect(step['continue-on-error'], step.name ?? step.run ?? step.uses).toBeUndefined();
+      }
+    }
   });
 });

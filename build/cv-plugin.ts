@@ -187,6 +187,7 @@ export function cvPlugin(
       colourScript,
       i18n: translatorFor(localeOf(language.lang)),
       languagePath: language.path,
+      publish,
     });
   const cvCss = () => compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));

@@ -133,4 +133,11 @@ export const enOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (phone)`,
+
+  // Every résumé section (docs/product.md § Résumé sections): the CV page's and Home's headings
+  'resume.publications': 'Publications',
+  'resume.awards': 'Awards',
+  'resume.volunteer': 'Volunteering',
+  'resume.interests': 'Interests',
+  'resume.references': 'References',
 } satisfies Catalogue;

@@ -133,4 +133,11 @@ export const filOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (telepono)`,
+
+  // Every résumé section (docs/product.md § Résumé sections): the CV page's and Home's headings
+  'resume.publications': 'Mga Publikasyon',
+  'resume.awards': 'Mga Parangal',
+  'resume.volunteer': 'Pagvo-volunteer',
+  'resume.interests': 'Mga Hilig',
+  'resume.references': 'Mga Reference',
 } satisfies OnDemandMessages;

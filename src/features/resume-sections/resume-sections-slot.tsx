@@ -18,8 +18,8 @@ const NEAR = '0px 0px 100% 0px';
  * render (the home document is at its byte budget, docs/product.md §
  * Performance), then an empty marker that takes no room; when it comes within a
  * screen of the viewport, the sections' chunk and data load and replace it.
- * They are inserted below the viewport, so nothing the visitor sees moves
- * (no layout shift). A failed load (offline with an old cache) is tried
+ * They are inserted only while the marker is out of sight, so nothing the
+ * visitor sees moves (no layout shift). A failed load (offline with an old cache) is tried
  * again when the browser is back online.
  */
 export function ResumeSectionsSlot() {
@@ -30,7 +30,22 @@ export function ResumeSectionsSlot() {
   useEffect(() => {
     const element = marker.current;
     if (!armed || shown || !element) return;
-    const show = () => LoadedSections.preload().then(() => setShown(true));
+    // Rendered only while the marker is out of sight (below, or above where scroll anchoring
+    // keeps the view still): if the reader got there before the chunk, it waits for the next scroll.
+    const outOfSight = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= innerHeight || bottom < 0;
+    };
+    const whenOutOfSight = () => {
+      if (outOfSight()) return setShown(true);
+      const check = () => {
+        if (!outOfSight()) return;
+        removeEventListener('scroll', check);
+        setShown(true);
+      };
+      addEventListener('scroll', check, { passive: true });
+    };
+    const show = () => LoadedSections.preload().then(whenOutOfSight);
     // Every browser the site supports has IntersectionObserver; without one, load at once.
     if (typeof IntersectionObserver === 'undefined') {
       show().catch(() => {});

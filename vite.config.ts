@@ -21,6 +21,7 @@ import { localInboxPlugin } from './build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './build/owner-content-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './build/preview-not-found-plugin.ts';
+import { resumeSectionsPlugin } from './build/resume-sections-plugin.ts';
 import { siteHtmlPlugin } from './build/site-html-plugin.ts';
 
 /**
@@ -62,6 +63,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     plugins: [
       react(),
       ownerContentPlugin(languages),
+      // Home's publications, awards and volunteer work, a lazy chunk per language (docs/product.md § Résumé sections).
+      resumeSectionsPlugin(languages),
       siteHtmlPlugin(content),
       !isSsrBuild &&
         prerenderPlugin({

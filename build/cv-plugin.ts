@@ -210,6 +210,7 @@ function renderCvPage(
     i18n: translatorFor(localeOf(language.lang)),
     languagePath: language.path,
     pdfFile,
+    publish: options.publish,
   });
 }
 

@@ -65,9 +65,9 @@ test('the link "CV" in the profile header opens the CV: work with dates, educati
   const skills = cv(page).getByRole('region', { name: 'Skills' });
   await expect(skills).toContainText('Front end: TypeScript, React');
 
-  // No projects in the sample résumé: the first six of the bundled list.
+  // The sample résumé's own project (without one, the first six of the bundled list).
   const projects = cv(page).getByRole('region', { name: 'Projects' });
-  await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(projects.getByRole('link', { name: 'Barangay Permit Tracker' })).toHaveAttribute(
     'href',
     'https://github.com/jamie-santos-dev/barangay-permits',

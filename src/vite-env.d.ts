@@ -23,3 +23,11 @@ declare module 'virtual:page-languages' {
     site: import('#src/content/content-schema.ts').SiteContent;
   }>;
 }
+
+/** Home's résumé sections, one chunk per language (build/resume-sections-plugin.ts, docs/product.md § Résumé sections). */
+declare module 'virtual:resume-sections' {
+  /** One language's publications, awards and volunteer work (the default language's for an unknown tag). */
+  export function loadResumeSections(lang: string): Promise<{
+    sections: import('#src/content/resume-sections.ts').HomeResumeSections;
+  }>;
+}

@@ -1,10 +1,17 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
-import type { Resume } from '#src/content/owner-content.ts';
+import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
+import {
+  awardsSection,
+  interestsSection,
+  publicationsSection,
+  referencesSection,
+  volunteerSection,
+} from './cv-sections.ts';
 
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the
@@ -51,6 +58,8 @@ export type CvPageInput = {
    * had no browser to print it; docs/product.md § CV and contact card).
    */
   pdfFile?: string;
+  /** `portfolio.json`'s `publish`: references are shown only with `references: true` (docs/product.md § Privacy). */
+  publish?: PublishChoices;
 };
 
 /** How many projects the CV lists at most. */
@@ -162,7 +171,7 @@ function skills(resume: Resume): string {
 }
 
 function languages(resume: Resume): string {
-  const spoken = (resume.languages ?? []) as { language?: string; fluency?: string }[];
+  const spoken = resume.languages ?? [];
   const text = spoken
     .filter((entry) => entry.language)
     .map((entry) => (entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language))
@@ -208,9 +217,11 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * The whole CV page (docs/product.md § CV and contact card): `<title>` "CV ·
  * {name}", a meta description, the skip link, the bar with "Back to home",
  * "Download PDF" (when the build made the PDF), "Add to contacts" (the
- * vCard) and "JSON Resume", then the h-card, Work,
- * Projects, Education, Certificates, Skills and Languages; a section with
- * nothing to show is left out. The CSP `<meta>` is added by the build after
+ * vCard) and "JSON Resume", then the h-card, Work, Projects, Volunteering,
+ * Education, Certificates, Awards, Publications, Skills, Languages,
+ * Interests and References (only with `publish.references`);
+ * build/cv/cv-sections.ts writes Volunteering, Awards, Publications, Interests
+ * and References. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
  * this (`cspPlugin`).
  * @returns the HTML document.
  */
@@ -224,10 +235,15 @@ export function cvPage(input: CvPageInput): string {
   const body = [
     section('cv-work', t('cv.work'), work(resume, i18n)),
     section('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
+    volunteerSection(resume, i18n),
     section('cv-education', t('cv.education'), education(resume, i18n)),
     section('cv-certificates', t('cv.certificates'), certificates(resume, i18n)),
+    awardsSection(resume, i18n),
+    publicationsSection(resume, i18n),
     section('cv-skills', t('cv.skills'), skills(resume)),
     section('cv-languages', t('cv.languages'), languages(resume)),
+    interestsSection(resume, i18n),
+    referencesSection(resume, i18n, input.publish),
   ].join('');
   return [
     '<!doctype html>',

@@ -155,7 +155,37 @@ export type Resume = {
     url?: string;
   }[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
-  projects?: { name?: string; description?: string; url?: string; highlights?: string[] }[];
+  projects?: {
+    name?: string;
+    description?: string;
+    url?: string;
+    highlights?: string[];
+    startDate?: ResumeDate;
+    endDate?: ResumeDate;
+  }[];
+  // Every résumé section (docs/product.md § Résumé sections): the CV page
+  // shows them all (references only with `publish.references`), Home
+  // publications, awards and volunteer work (src/content/resume-sections.ts).
+  languages?: { language?: string; fluency?: string }[];
+  publications?: {
+    name?: string;
+    publisher?: string;
+    releaseDate?: ResumeDate;
+    url?: string;
+    summary?: string;
+  }[];
+  awards?: { title?: string; date?: ResumeDate; awarder?: string; summary?: string }[];
+  volunteer?: {
+    organization?: string;
+    position?: string;
+    url?: string;
+    startDate?: ResumeDate;
+    endDate?: ResumeDate;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  interests?: { name?: string; keywords?: string[] }[];
+  references?: { name?: string; reference?: string }[];
   [key: string]: unknown;
 };
 

@@ -137,4 +137,11 @@ export const enOnDemand = {
   'cv.pdf': 'Download PDF',
   'manifest.cvPdf': 'Download the CV (PDF)',
   'manifest.cvPdfShort': 'CV (PDF)',
+
+  // Every résumé section (docs/product.md § Résumé sections): the CV page's and Home's headings
+  'resume.publications': 'Publications',
+  'resume.awards': 'Awards',
+  'resume.volunteer': 'Volunteering',
+  'resume.interests': 'Interests',
+  'resume.references': 'References',
 } satisfies Catalogue;

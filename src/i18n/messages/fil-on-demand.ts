@@ -137,4 +137,11 @@ export const filOnDemand = {
   'cv.pdf': 'I-download ang PDF',
   'manifest.cvPdf': 'I-download ang CV (PDF)',
   'manifest.cvPdfShort': 'CV (PDF)',
+
+  // Every résumé section (docs/product.md § Résumé sections): the CV page's and Home's headings
+  'resume.publications': 'Mga Publikasyon',
+  'resume.awards': 'Mga Parangal',
+  'resume.volunteer': 'Pagvo-volunteer',
+  'resume.interests': 'Mga Hilig',
+  'resume.references': 'Mga Reference',
 } satisfies OnDemandMessages;

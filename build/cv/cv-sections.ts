@@ -1,0 +1,134 @@
+import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
+import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
+
+/**
+ * The CV page's sections beyond work, projects, education, certificates and
+ * skills (docs/product.md § Résumé sections): volunteer work, awards,
+ * publications, interests and references, each written from the résumé by a
+ * function of its own, and each '' (left out) when it has nothing to show.
+ * `cvPage` (build/cv/cv-page.ts) places them. Every value from the résumé is
+ * HTML-escaped here, and only http(s) URLs become links.
+ */
+
+const e = escapeHtml;
+
+/** `text` as a link when `url` is http(s), else as plain text; both escaped. */
+function link(text: string, url: string | undefined): string {
+  const href = webUrl(url);
+  return href ? `<a href="${e(href)}">${e(text)}</a>` : e(text);
+}
+
+/** A line of facts joined by " · ", empties left out; '' when all are empty. */
+function meta(...parts: Array<string | undefined>): string {
+  const text = parts
+    .filter(Boolean)
+    .map((part) => e(part ?? ''))
+    .join(' · ');
+  return text ? `<p class="meta">${text}</p>` : '';
+}
+
+function paragraph(text: string | undefined): string {
+  return text ? `<p>${e(text)}</p>` : '';
+}
+
+/**
+ * A `<section>` with its `<h2>` (id `id`, text `heading`) around `body`; ''
+ * when `body` is empty, so a section with nothing to show is left out.
+ */
+export function cvSection(id: string, heading: string, body: string): string {
+  return body
+    ? `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${body}</section>`
+    : '';
+}
+
+/** Volunteer work: position (or organisation), organisation linked, dates, summary, highlights. */
+export function volunteerSection(resume: Resume, i18n: Translator): string {
+  const body = (resume.volunteer ?? [])
+    .filter((item) => item.position || item.organization)
+    .map((item) => {
+      const title = item.position || item.organization || '';
+      const at = item.position && item.organization;
+      const highlights = (item.highlights ?? []).filter(Boolean);
+      return `<article class="entry"><h3>${at ? e(title) : link(title, item.url)}${
+        at ? `<span class="at">, ${link(item.organization ?? '', item.url)}</span>` : ''
+      }</h3>${meta(resumeDates(i18n, item.startDate, item.endDate))}${paragraph(item.summary)}${
+        highlights.length
+          ? `<ul class="highlights">${highlights.map((text) => `<li>${e(text)}</li>`).join('')}</ul>`
+          : ''
+      }</article>`;
+    })
+    .join('');
+  return cvSection('cv-volunteer', i18n.t('resume.volunteer'), body);
+}
+
+/** Awards: title, awarder, date in words, summary. */
+export function awardsSection(resume: Resume, i18n: Translator): string {
+  const body = (resume.awards ?? [])
+    .filter((item) => item.title)
+    .map(
+      (item) =>
+        `<article class="entry"><h3>${e(item.title ?? '')}</h3>${meta(
+          item.awarder,
+          resumeDates(i18n, undefined, item.date),
+        )}${paragraph(item.summary)}</article>`,
+    )
+    .join('');
+  return cvSection('cv-awards', i18n.t('resume.awards'), body);
+}
+
+/** Publications: name (linked to its URL when http(s)), publisher, release date in words, summary. */
+export function publicationsSection(resume: Resume, i18n: Translator): string {
+  const body = (resume.publications ?? [])
+    .filter((item) => item.name)
+    .map(
+      (item) =>
+        `<article class="entry"><h3>${link(item.name ?? '', item.url)}</h3>${meta(
+          item.publisher,
+          resumeDates(i18n, undefined, item.releaseDate),
+        )}${paragraph(item.summary)}</article>`,
+    )
+    .join('');
+  return cvSection('cv-publications', i18n.t('resume.publications'), body);
+}
+
+/** Interests: one line each, "Name: keyword, keyword". */
+export function interestsSection(resume: Resume, i18n: Translator): string {
+  const items = (resume.interests ?? [])
+    .filter((item) => item.name)
+    .map(
+      (item) =>
+        `<li><strong>${e(item.name ?? '')}</strong>${
+          item.keywords?.length ? `: ${e(item.keywords.join(', '))}` : ''
+        }</li>`,
+    );
+  return cvSection(
+    'cv-interests',
+    i18n.t('resume.interests'),
+    items.length ? `<ul class="plain">${items.join('')}</ul>` : '',
+  );
+}
+
+/**
+ * References, only when the owner publishes them (`portfolio.json`
+ * `publish.references`, the same choice as for `/resume.json`; docs/product.md
+ * § Privacy): they name other people. Each is a quotation with its author.
+ */
+export function referencesSection(
+  resume: Resume,
+  i18n: Translator,
+  publish: PublishChoices = {},
+): string {
+  if (!publish.references) return '';
+  const body = (resume.references ?? [])
+    .filter((item) => item.reference)
+    .map(
+      (item) =>
+        `<figure class="reference"><blockquote><p>${e(item.reference ?? '')}</p></blockquote>${
+          item.name ? `<figcaption>${e(item.name)}</figcaption>` : ''
+        }</figure>`,
+    )
+    .join('');
+  return cvSection('cv-references', i18n.t('resume.references'), body);
+}

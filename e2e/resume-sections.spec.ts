@@ -1,0 +1,235 @@
+import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * docs/product.md § Résumé sections: Home's publications, awards and volunteer
+ * work (loaded when scrolled near, after the document and its first view,
+ * without a layout shift), and every section on the CV pages, in both
+ * languages, readable offline after one visit.
+ */
+
+test.beforeEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+});
+
+const PUBLICATION = 'Making a permit form fast on a ₱3,000 phone';
+const PUBLICATION_URL = 'https://dev.to/jamie-santos-dev/making-a-permit-form-fast-on-a-3000-phone';
+
+const HOME = {
+  en: {
+    path: '/',
+    projects: 'Featured Projects Today',
+    headings: ['Publications', 'Awards', 'Volunteering'],
+    texts: ['DEV Community · March 2024', 'Best Civic App', 'September 2021 to now'],
+  },
+  fil: {
+    path: '/fil/',
+    projects: 'Mga Tampok na Proyekto Ngayon',
+    headings: ['Mga Publikasyon', 'Mga Parangal', 'Pagvo-volunteer'],
+    texts: ['DEV Community · Marso 2024', 'Best Civic App', 'Setyembre 2021 hanggang ngayon'],
+  },
+} as const;
+
+/** One layout shift: its score, and what moved (`afterExperience`: an element after the experience section). */
+type Shift = { value: number; at: number; sources: { afterExperience: boolean; moved: string }[] };
+
+/** Starts recording the page's layout shifts (all of them, input or not) from its first byte. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          startTime: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        shifts.push({
+          value: shift.value,
+          at: Math.round(shift.startTime),
+          sources: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
+            const experience = document.getElementById('experience-heading')?.closest('section');
+            const afterExperience = Boolean(
+              node &&
+                experience &&
+                !experience.contains(node) &&
+                experience.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+            const name = (node as Element | undefined)?.outerHTML?.slice(0, 60) ?? node?.nodeName;
+            return {
+              afterExperience,
+              moved: `${name}: ${JSON.stringify(previousRect)} → ${JSON.stringify(currentRect)}`,
+            };
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts so far, each with the elements that moved (for the failure message). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+/** Whether the sections' chunk has been requested by the page. */
+const sectionsRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /resume-sections/.test(entry.name)),
+  );
+
+/** Scrolls down half a screen at a time, a frame apart, to the end of the page, as a reader does, then back up to the sections if needed. */
+async function scrollToEnd(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          window.scrollBy(0, innerHeight / 2);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
+        }),
+      { intervals: [50] },
+    )
+    .toBe(true);
+  // A reader who got to the end before the sections' chunk sees them once the marker is out of
+  // sight again: scroll back up until they are there.
+  await expect
+    .poll(
+      async () => {
+        if (await page.locator('#publications-heading').count()) return true;
+        await page.evaluate(() => window.scrollBy(0, -innerHeight / 2));
+        return false;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+for (const layout of [WIDE, NARROW]) {
+  for (const lang of ['en', 'fil'] as const) {
+    const { path, projects, headings, texts } = HOME[lang];
+    test(`${lang} home at ${layout.width} px: the sections load when scrolled near, with no layout shift`, async ({
+      page,
+      request,
+    }) => {
+      // Not in the prerendered document: it is at its byte budget (docs/product.md § Performance).
+      const html = await (await request.get(path)).text();
+      for (const text of texts) expect(html).not.toContain(text);
+
+      await page.setViewportSize(layout);
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await expect(
+        page.getByRole('region', { name: projects }).getByRole('link').first(),
+      ).toBeVisible();
+      // Nothing of them on the first screen; on a phone, where they are screens away, not even
+      // their chunk until the reader scrolls near (on a wide screen they are within a screen).
+      expect(
+        await page.evaluate(
+          () =>
+            (document.getElementById('publications-heading')?.getBoundingClientRect().top ??
+              Infinity) > innerHeight,
+        ),
+      ).toBe(true);
+      expect(html).not.toContain('resume-sections');
+      if (layout === NARROW) expect(await sectionsRequested(page)).toBe(false);
+
+      await scrollToEnd(page);
+      for (const [index, heading] of headings.entries()) {
+        const region = page.getByRole('region', { name: heading });
+        await expect(region.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(region).toContainText(texts[index]);
+      }
+      await expect(
+        page.getByRole('region', { name: headings[0] }).getByRole('link', { name: PUBLICATION }),
+      ).toHaveAttribute('href', PUBLICATION_URL);
+      // After the experience, before Connect.
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll('main h2')].map((h2) => h2.id),
+      );
+      expect(order.slice(-5)).toEqual([
+        'experience-heading',
+        'publications-heading',
+        'awards-heading',
+        'volunteer-heading',
+        'connect-heading',
+      ]);
+      // Nothing from the sections on moved: what moves there is theirs (earlier shifts, of the
+      // projects replacing their skeletons, are the projects' own: projects-cache.spec.ts, first-paint.spec.ts).
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.filter(({ sources }) => sources.some((source) => source.afterExperience)),
+        JSON.stringify(shifts, null, 1),
+      ).toEqual([]);
+    });
+  }
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`axe finds nothing on Home with the sections and on both CV pages, ${mode} mode`, async ({
+    page,
+  }) => {
+    await loadInMode(page, mode);
+    await scrollToEnd(page);
+    await expect(page.getByRole('region', { name: 'Volunteering' })).toBeVisible();
+    await expectNoAxeViolations(page, `home with the résumé sections, ${mode}`);
+    for (const path of ['/cv/', '/fil/cv/']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expectNoAxeViolations(page, `${path}, ${mode}`);
+    }
+  });
+}
+
+test('both CV pages show every section the résumé fills, references only when published', async ({
+  page,
+}) => {
+  const cv = {
+    '/cv/': {
+      Projects: 'Barangay Permit Tracker',
+      Volunteering: 'Volunteer developer, Code for the Philippines',
+      Awards: 'Manila Civic Tech Hackathon · November 2022',
+      Publications: 'DEV Community · March 2024',
+      Languages: 'Filipino (Native speaker), English (Fluent)',
+      Interests: 'Civic tech: open data, public services, accessibility',
+    },
+    '/fil/cv/': {
+      'Mga Proyekto': 'Barangay Permit Tracker',
+      'Pagvo-volunteer': 'Volunteer na developer, Code for the Philippines',
+      'Mga Parangal': 'Manila Civic Tech Hackathon · Nobyembre 2022',
+      'Mga Publikasyon': 'DEV Community · Marso 2024',
+      'Mga Wika': 'Filipino (Katutubong wika), Ingles (Matatas)',
+      'Mga Hilig': 'Civic tech: open data, serbisyo publiko, accessibility',
+    },
+  };
+  for (const [path, sections] of Object.entries(cv)) {
+    await page.goto(path);
+    for (const [heading, text] of Object.entries(sections)) {
+      const region = page.getByRole('main').getByRole('region', { name: heading, exact: true });
+      await expect(region, `${path} ${heading}`).toContainText(text);
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: PUBLICATION })).toHaveAttribute(
+      'href',
+      PUBLICATION_URL,
+    );
+    // The sample's portfolio.json does not publish its reference (it names another person).
+    await expect(page.getByText('Maria Dela Cruz')).toHaveCount(0);
+  }
+});
+
+test('offline after one visit, the sections show on / and /fil/', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const lang of ['en', 'fil'] as const) {
+    const { path, headings, texts } = HOME[lang];
+    await page.goto(path);
+    await scrollToEnd(page);
+    const region = page.getByRole('region', { name: headings[2] });
+    await expect(region, path).toBeVisible();
+    await expect(region, path).toContainText(texts[2]);
+  }
+  await context.setOffline(false);
+});

@@ -10,6 +10,7 @@ import { cspPlugin } from './build/csp-plugin.ts';
 import { cvPlugin, vcardFileOf } from './build/cv-plugin.ts';
 import { headersFilePlugin } from './build/headers-file-plugin.ts';
 import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
+import { hasPosts } from './build/lib/posts-at-build.ts';
 import { pwaOptions } from './build/lib/pwa-options.ts';
 import { readOwnerContent } from './build/lib/read-owner-content.ts';
 import { scopedClassName } from './build/lib/split-css.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     base: env.basePath,
+    // Whether the home page has a "Writing" slot (docs/product.md § Writing).
+    define: { __HAS_POSTS__: JSON.stringify(hasPosts()) },
     plugins: [
       react(),
       ownerContentPlugin(languages),

@@ -18,6 +18,7 @@ import { config } from '#src/config/env.ts';
 import { registerOutboxSync } from '#src/features/contact/outbox/outbox-drain.ts';
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
+import { registerPostsRoute } from '#src/features/writing/worker/posts-route.ts';
 import { projectsUrlPattern } from '#src/pwa/cache-rules.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
@@ -32,6 +33,7 @@ registerPrecache(precacheList);
 registerProjectsRoute(
   projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
 );
+registerPostsRoute(config.basePath);
 registerRuntimeCaching(
   config.basePath,
   languagePathsOf(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url))),

@@ -9,6 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
+/** Whether the build's `public/data/posts.json` lists posts (build/lib/posts-at-build.ts; docs/product.md § Writing). */
+declare const __HAS_POSTS__: boolean;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -130,4 +130,7 @@ export const enOnDemand = {
   'manifest.messageShort': 'Message',
   'manifest.reel': 'Watch the demo reel',
   'manifest.reelShort': 'Demo reel',
+
+  // Writing from the owner's feeds (docs/product.md § Writing)
+  'writing.heading': 'Writing',
 } satisfies Catalogue;

@@ -130,4 +130,7 @@ export const filOnDemand = {
   'manifest.messageShort': 'Mensahe',
   'manifest.reel': 'Panoorin ang demo reel',
   'manifest.reelShort': 'Demo reel',
+
+  // Mga isinulat mula sa mga feed ng may-ari
+  'writing.heading': 'Mga Isinulat',
 } satisfies OnDemandMessages;

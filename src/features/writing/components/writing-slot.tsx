@@ -1,0 +1,35 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import styles from './writing-slot.module.css';
+
+// The section, its texts and its request: none of it is in the first view (docs/product.md § Performance).
+const WritingSection = lazy(() =>
+  Promise.all([import('./writing-section.tsx'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.WritingSection,
+  })),
+);
+
+/**
+ * Where "Writing" goes (docs/product.md § Writing): an empty block of the
+ * section's height in the prerendered page (a few bytes; the home page
+ * renders it only when the build's posts list has posts), filled after
+ * hydration from a lazily loaded chunk that fetches `/data/posts.json`, so
+ * nothing below it moves (CLS 0). It collapses only when the list turns out
+ * empty or cannot be read.
+ */
+export function WritingSlot() {
+  const [started, setStarted] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const collapse = useCallback(() => setEmpty(true), []);
+  useEffect(() => setStarted(true), []);
+  if (empty) return null;
+  return (
+    <div className={styles.slot} data-writing-slot="">
+      {started && (
+        <Suspense fallback={null}>
+          <WritingSection onEmpty={collapse} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

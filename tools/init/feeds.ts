@@ -362,6 +362,9 @@ export function newestPosts(lists: readonly FeedPost[][]): FeedPost[] {
     .slice(0, POST_LIMITS.posts);
 }
 
+/** What a post's note says when its feed's picture was not used. */
+export const PICTURE_FALLBACK_NOTE = 'was not used, one was drawn instead';
+
 /** Where a post's picture goes under `public/`, from its link alone, so it is made once. */
 export function postPicturePath(post: { url: string }): string {
   const hash = createHash('sha256').update(post.url).digest('hex').slice(0, 16);
@@ -437,7 +440,7 @@ export async function postPicture(
   } catch (error) {
     return {
       bytes: await drawn(),
-      note: `The picture of "${post.title}" (${post.imageUrl}) was not used, one was drawn instead: ${(error as Error).message.replace(/\.$/, '')}.`,
+      note: `The picture of "${post.title}" (${post.imageUrl}) ${PICTURE_FALLBACK_NOTE}: ${(error as Error).message.replace(/\.$/, '')}.`,
     };
   }
 }

@@ -119,3 +119,27 @@ for (const [path, heading] of [
     await expectNoAxeViolations(page, `Writing on ${path}`);
   });
 }
+
+test.describe('when the section cannot load', () => {
+  // page.route cannot see requests a service worker answers: no worker here.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [what, pattern] of [
+    ['its code', /\/assets\/writing-section-[^/]+\.js$/],
+    ['the list', /\/data\/posts\.json$/],
+  ] as const) {
+    test(`without ${what}, the slot goes and the page keeps working`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route(pattern, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      await expect(page.locator('[data-writing-slot]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Writing' })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Connect' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

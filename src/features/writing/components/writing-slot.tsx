@@ -2,11 +2,21 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import styles from './writing-slot.module.css';
 
+/** What renders when the section's code cannot be loaded (offline with an old cache): nothing, and the slot goes. */
+function Unavailable({ onEmpty }: { onEmpty: () => void }) {
+  useEffect(onEmpty, [onEmpty]);
+  return null;
+}
+
 // The section, its texts and its request: none of it is in the first view (docs/product.md § Performance).
 const WritingSection = lazy(() =>
-  Promise.all([import('./writing-section.tsx'), loadOnDemandTexts()]).then(([m]) => ({
-    default: m.WritingSection,
-  })),
+  Promise.all([import('./writing-section.tsx'), loadOnDemandTexts()]).then(
+    ([m]) => ({ default: m.WritingSection }),
+    (error: unknown) => {
+      console.warn('The Writing section could not be loaded:', error);
+      return { default: Unavailable };
+    },
+  ),
 );
 
 /**
@@ -15,7 +25,7 @@ const WritingSection = lazy(() =>
  * renders it only when the build's posts list has posts), filled after
  * hydration from a lazily loaded chunk that fetches `/data/posts.json`, so
  * nothing below it moves (CLS 0). It collapses only when the list turns out
- * empty or cannot be read.
+ * empty or cannot be read, or the chunk cannot be loaded.
  */
 export function WritingSlot() {
   const [started, setStarted] = useState(false);

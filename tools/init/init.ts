@@ -940,7 +940,7 @@ Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
   - portfolio.json            each job's status and tags${reelLines(changes)}
   - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
-  - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
+  - npm run refresh           later, to pick up new repositories${options.github ? '' : ' (needs --github once)'} and posts${options.feeds ? '' : ' (needs --feed URL once)'}`);
     return 0;
   } catch (error) {
     if (error instanceof InitRefusal || error instanceof GitHubError) {

@@ -9,8 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
-/** Whether the build's `public/data/posts.json` lists posts (build/lib/posts-at-build.ts; docs/product.md § Writing). */
-declare const __HAS_POSTS__: boolean;
+/** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (build/lib/posts-at-build.ts; docs/product.md § Writing). */
+declare const __POSTS_SHOWN__: number;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -2,19 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Whether `public/data/posts.json` lists at least one post (docs/product.md
- * § Writing): the build then gives the home page the "Writing" slot, with
- * its height reserved; without posts the page has none and fetches nothing.
- * A missing or broken file counts as no posts (the page would show none).
+ * How many posts of `public/data/posts.json` the home page shows, 0 to 6
+ * (docs/product.md § Writing): the build gives the page a "Writing" slot of
+ * that many rows' height, or none for 0 (then the page fetches nothing). A
+ * missing or broken file counts as 0.
  * @param root the repository's root.
  */
-export function hasPosts(root = '.'): boolean {
+export function postsShown(root = '.'): number {
   const file = join(root, 'public/data/posts.json');
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return 0;
   try {
     const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(list) && list.length > 0;
+    return Array.isArray(list) ? Math.min(6, list.length) : 0;
   } catch {
-    return false;
+    return 0;
   }
 }

@@ -46,7 +46,7 @@ export function HomePage() {
       <HydrationBoundary>
         <ProjectsSection />
       </HydrationBoundary>
-      {__HAS_POSTS__ && (
+      {__POSTS_SHOWN__ > 0 && (
         <HydrationBoundary>
           <WritingSlot />
         </HydrationBoundary>

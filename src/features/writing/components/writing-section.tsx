@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
+import { rowsClass } from './rows.ts';
 import styles from './writing.module.css';
 
 /** A post's date in the page's language (Intl), as a calendar date in UTC so it never shifts a day by time zone. */
@@ -69,7 +70,10 @@ export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
   }, [onEmpty]);
   if (!posts) return null;
   return (
-    <section aria-labelledby="writing-heading" className={styles.section}>
+    <section
+      aria-labelledby="writing-heading"
+      className={`${styles.section} ${rowsClass(posts.length)}`}
+    >
       <h2 id="writing-heading">{t('writing.heading')}</h2>
       <ul className={styles.list}>
         {posts.map((post) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { rowsClass } from './rows.ts';
 import styles from './writing-slot.module.css';
 
 /** What renders when the section's code cannot be loaded (offline with an old cache): nothing, and the slot goes. */
@@ -21,8 +22,8 @@ const WritingSection = lazy(() =>
 
 /**
  * Where "Writing" goes (docs/product.md § Writing): an empty block of the
- * section's height in the prerendered page (a few bytes; the home page
- * renders it only when the build's posts list has posts), filled after
+ * section's height for the posts the build lists (`__POSTS_SHOWN__`) in the
+ * prerendered page (a few bytes; the home page renders it only when there are posts), filled after
  * hydration from a lazily loaded chunk that fetches `/data/posts.json`, so
  * nothing below it moves (CLS 0). It collapses only when the list turns out
  * empty or cannot be read, or the chunk cannot be loaded.
@@ -34,7 +35,7 @@ export function WritingSlot() {
   useEffect(() => setStarted(true), []);
   if (empty) return null;
   return (
-    <div className={styles.slot} data-writing-slot="">
+    <div className={`${styles.slot} ${rowsClass(__POSTS_SHOWN__)}`} data-writing-slot="">
       {started && (
         <Suspense fallback={null}>
           <WritingSection onEmpty={collapse} />

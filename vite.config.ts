@@ -14,6 +14,7 @@ import { cspPlugin } from './build/csp-plugin.ts';
 import { type CvPluginAllOptions, cvPlugin, makeCvPdfs, vcardFileOf } from './build/cv-plugin.ts';
 import { headersFilePlugin } from './build/headers-file-plugin.ts';
 import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
+import { postsShown } from './build/lib/posts-at-build.ts';
 import { pwaOptions } from './build/lib/pwa-options.ts';
 import { readOwnerContent } from './build/lib/read-owner-content.ts';
 import { scopedClassName } from './build/lib/split-css.ts';
@@ -60,6 +61,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
 
   return {
     base: env.basePath,
+    // Whether the home page has a "Writing" slot (docs/product.md § Writing).
+    define: { __POSTS_SHOWN__: JSON.stringify(postsShown()) },
     plugins: [
       react(),
       ownerContentPlugin(languages),

@@ -20,6 +20,7 @@ import { registerOutboxSync } from '#src/features/contact/worker/outbox-drain.ts
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
 import { projectsUrlPattern } from '#src/features/projects/worker/projects-url-pattern.ts';
+import { registerPostsRoute } from '#src/features/writing/worker/posts-route.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
 import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
@@ -33,6 +34,7 @@ registerPrecache(precacheList);
 registerProjectsRoute(
   projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
 );
+registerPostsRoute(config.basePath);
 registerRuntimeCaching(
   config.basePath,
   languagePathsOf(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url))),

@@ -9,6 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
+/** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (build/lib/posts-at-build.ts; docs/product.md § Writing). */
+declare const __POSTS_SHOWN__: number;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

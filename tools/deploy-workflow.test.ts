@@ -96,8 +96,8 @@ describe('.github/workflows/deploy.yml', () => {
     expect(deploy.jobs.deploy?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
 
-  it('ignores no failure: refresh-projects decides itself what may pass', () => {
-    expect(commands(deploy.jobs.build as Job)).toContain('npm run refresh-projects');
+  it('ignores no failure: refresh decides itself what may pass', () => {
+    expect(commands(deploy.jobs.build as Job)).toContain('npm run refresh');
   });
 
   it('installs Chromium before the unit tests and the build, which print the PDF CV with it (docs/product.md § CV and contact card)', () => {

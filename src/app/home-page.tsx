@@ -11,6 +11,7 @@ import { InstallButton } from '#src/features/install/install-button.tsx';
 import { ProfileHeader } from '#src/features/profile/profile-header.tsx';
 import { ProjectsSection } from '#src/features/projects/components/projects-section.tsx';
 import { ResumeSectionsSlot } from '#src/features/resume-sections/resume-sections-slot.tsx';
+import { WritingSlot } from '#src/features/writing/components/writing-slot.tsx';
 import styles from './home-page.module.css';
 
 /**
@@ -21,8 +22,9 @@ const coursesPanel = (className: string) => <CoursesPanel className={className} 
 
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
- * Featured Projects Today, Your Past Experiences, the résumé's publications,
- * awards and volunteer work (loaded when scrolled near), Connect, and the footer's
+ * Featured Projects Today, Writing (when the build's posts list has posts), Your Past
+ * Experiences, the résumé's publications, awards and volunteer work (loaded when
+ * scrolled near), Connect, and the footer's
  * demo reel strip. Features meet only here. The header (and its "Install app"
  * button and colour-mode switch, both wide screens only: the drawer has them
  * on narrow ones, passed in as a slot) hydrates first; each section below it in its own boundary.
@@ -47,6 +49,11 @@ export function HomePage() {
       <HydrationBoundary>
         <ProjectsSection />
       </HydrationBoundary>
+      {__POSTS_SHOWN__ > 0 && (
+        <HydrationBoundary>
+          <WritingSlot />
+        </HydrationBoundary>
+      )}
       {site.experience.length > 0 && (
         <HydrationBoundary>
           <ExperienceSection />

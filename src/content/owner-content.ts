@@ -106,6 +106,14 @@ export const PortfolioFields = object({
     description: Text,
     captions: optional(object({ src: PublicPath, lang: Text, label: Text })),
   }),
+
+  // Writing from the owner's feeds (docs/product.md § Writing)
+  /**
+   * The owner's feeds (RSS 2.0, Atom 1.0 or JSON Feed URLs, http(s)), as
+   * `npm run init -- --feed URL` records them; `npm run refresh` reads them
+   * into `public/data/posts.json`. Absent: the posts list is hand-written (the sample's).
+   */
+  feeds: optional(size(array(pattern(Text, /^https?:\/\/\S+$/i)), 0, 10)),
 });
 export type PortfolioFields = Infer<typeof PortfolioFields>;
 

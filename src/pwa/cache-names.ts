@@ -13,4 +13,6 @@ export const CACHE_NAMES = {
   projects: scopedName('portfolio-projects'),
   /** Images not in the precache (the projects' pictures), cache-first with entry and age bounds. */
   images: scopedName('portfolio-images'),
+  /** The posts list (`data/posts.json`, docs/product.md § Writing), stale-while-revalidate like the projects. */
+  posts: scopedName('portfolio-posts'),
 };

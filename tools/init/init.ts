@@ -2,7 +2,7 @@
  * `npm run init`: makes a fresh clone the owner's site from their GitHub
  * account and/or a JSON Resume document (docs/product.md § Make it yours and
  * § Configuration, "Commands": `npm run init -- [--github USER]
- * [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--projects N] [--repos a,b,c]`).
+ * [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c]`).
  *
  * Everything is fetched, checked and drawn first; files are written only
  * when all of it passed, and only those whose bytes differ, so a refusal
@@ -55,6 +55,14 @@ import {
   githubOptionsFromEnv,
 } from './github.ts';
 import {
+  addPosts,
+  FEED_USAGE,
+  feedOption,
+  feedsAfter,
+  planFeedsOnly,
+  withFeeds,
+} from './init-feeds.ts';
+import {
   avatarSvg,
   PICTURE_SIZES,
   projectPictureSvg,
@@ -77,6 +85,7 @@ import {
   parseResumeValues,
   pictureName,
   projectsFromRepos,
+  samePerson,
   splitDefault,
   type Translation,
 } from './plan.ts';
@@ -93,9 +102,11 @@ export type InitOptions = {
   repos?: string[];
   /** The demo reel, an mp4 file or http(s) URL (docs/make-it-yours.md, "Demo reel video"). */
   reel?: string;
+  /** The owner's feeds (`--feed URL …`, init-feeds.ts); absent: none given. */
+  feeds?: string[];
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
@@ -106,8 +117,9 @@ const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--
   --projects N          how many repositories to show (default ${DEFAULT_PROJECT_COUNT})
   --repos a,b,c         exactly these repositories, in this order
   --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
+${FEED_USAGE}
 
-Give --github or --resume or both. GITHUB_API_URL points at another GitHub API;
+Give --github or --resume or both (--feed alone only changes the posts). GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
 
 /**
@@ -126,6 +138,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         projects: { type: 'string' },
         repos: { type: 'string' },
         reel: { type: 'string' },
+        feed: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -141,6 +154,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     projects: values.projects as string | undefined,
     repos: values.repos as string | undefined,
     reel: values.reel as string | undefined,
+    feed: values.feed as string[] | undefined,
   });
 }
 
@@ -155,12 +169,14 @@ export function checkOptions(raw: {
   projects?: string;
   repos?: string;
   reel?: string;
+  feed?: readonly string[];
 }): InitOptions {
   const github = raw.github?.trim() || undefined;
   const { resume, translations } = parseResumeValues(
     typeof raw.resume === 'string' ? [raw.resume] : (raw.resume ?? []),
   );
-  if (!github && !resume && !translations.length) {
+  const feeds = feedOption(raw.feed);
+  if (!github && !resume && !translations.length && !feeds) {
     throw new InitRefusal(`Give --github USER or --resume FILE_OR_URL (or both).\n\n${USAGE}`);
   }
   if (github && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(github)) {
@@ -188,7 +204,15 @@ export function checkOptions(raw: {
     );
   }
   const reel = raw.reel?.trim() || undefined;
-  return { github, resume, translations, projects, repos, ...(reel && { reel }) };
+  return {
+    github,
+    resume,
+    translations,
+    projects,
+    repos,
+    ...(reel && { reel }),
+    ...(feeds && { feeds }),
+  };
 }
 
 /** Progress of one network step: a spinner on a terminal, a line otherwise. */
@@ -613,7 +637,9 @@ export async function planInit(
       )
     : undefined;
   const hadSampleReel = playsSampleReel(root);
-  const portfolio: PortfolioFields =
+  // The feeds given, or the same person's (init-feeds.ts).
+  const feeds = feedsAfter(options.feeds, current.portfolio, samePerson(current.resume, resume));
+  const reelPortfolio: PortfolioFields =
     reelBytes && hadSampleReel
       ? {
           ...merged.portfolio,
@@ -624,6 +650,7 @@ export async function planInit(
           },
         }
       : merged.portfolio;
+  const portfolio = withFeeds(reelPortfolio, feeds);
   const { drawings } = merged;
 
   // The build's own checks (build/lib/read-owner-content.ts), before anything is downloaded or drawn.
@@ -716,6 +743,10 @@ export async function planInit(
     changes.write.set(`public/${drawing.path}`, await toWebp(drawing.svg, drawing));
   }
   if (reelBytes) changes.write.set(REEL_FILE, reelBytes);
+  // The posts: read from the feeds; another person's site drops the previous owner's list.
+  if (feeds.length || !samePerson(current.resume, resume)) {
+    await addPosts(changes, feeds, { root, site: site.name, progress });
+  }
   // The drawn poster names the owner; a poster of the owner's own (another path) is theirs to keep.
   if (portfolio.demoReel.poster === REEL_POSTER_PATH) {
     changes.write.set(`public/${REEL_POSTER_PATH}`, reelPosterSvg(site.name));
@@ -896,6 +927,13 @@ export async function main(argv: string[], root = '.'): Promise<number> {
       if (!options) return 1;
     }
     const progress = interactive ? await spinnerProgress() : plainProgress;
+    if (options.feeds && !options.github && !options.resume && !options.translations?.length) {
+      reportChanges(writeChanges(await planFeedsOnly(options.feeds, { root, progress }), root));
+      console.log(
+        '\nDone. "npm start" shows your posts under "Writing"; "npm run refresh" reads the feeds again.',
+      );
+      return 0;
+    }
     const changes = await planInit(options, { root, progress });
     try {
       reportChanges(
@@ -918,7 +956,7 @@ Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
   - portfolio.json            each job's status and tags${reelLines(changes)}
   - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
-  - npm run refresh-projects  later, to pick up new repositories${options.github ? '' : ' (needs --github once)'}`);
+  - npm run refresh           later, to pick up new repositories${options.github ? '' : ' (needs --github once)'} and posts${options.feeds ? '' : ' (needs --feed URL once)'}`);
     return 0;
   } catch (error) {
     if (error instanceof InitRefusal || error instanceof GitHubError) {

@@ -1,5 +1,9 @@
 /**
- * `npm run refresh-projects`: re-reads the public repositories of the GitHub
+ * `npm run refresh` (also `npm run refresh-projects`, its older name): the
+ * projects half below, then the posts half (refresh-posts.ts: the feeds
+ * portfolio.json lists, docs/product.md § Writing).
+ *
+ * The projects half re-reads the public repositories of the GitHub
  * user `npm run init` recorded in portfolio.json (`github`) and rewrites only
  * the projects list, `public/data/projects.json`, plus a picture for a
  * repository it has not seen before (a picture depends on its repository
@@ -23,6 +27,7 @@ import { checkPortfolio, PORTFOLIO_FILE } from '../../build/lib/read-owner-conte
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
 import { toWebp } from './pictures.ts';
 import { DEFAULT_PROJECT_COUNT, InitRefusal, projectsFromRepos } from './plan.ts';
+import { refreshPosts } from './refresh-posts.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
 
 /** Where the projects' pictures live, under `public/`. */
@@ -98,14 +103,30 @@ function picturesUnder(root: string): string[] {
 }
 
 /**
- * Runs the command in `root`. @returns the exit code: 0 done (also when no
+ * Runs the command in `root`: the projects, then the posts ({@link refreshPosts},
+ * which never fails the run). @returns the projects half's exit code (below).
+ * @param env as {@link refreshProjects} reads it.
+ */
+export async function main(root = '.', env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const code = await refreshProjects(root, env);
+  await refreshPosts(root, {
+    ...(env.GITHUB_ACTIONS === 'true' && { annotation }),
+  });
+  return code;
+}
+
+/**
+ * Refreshes the projects list in `root`. @returns the exit code: 0 done (also when no
  * user is recorded: there is nothing to refresh; and when GitHub fails in a
  * way that may pass, with the list kept and a warning), 1 refused, with the
  * message and its fix printed and no file changed.
  * @param env the environment: `GITHUB_API_URL`, `GITHUB_TOKEN`, and
  *   `GITHUB_ACTIONS` (`true` under GitHub Actions: print annotations too).
  */
-export async function main(root = '.', env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function refreshProjects(
+  root = '.',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const inActions = env.GITHUB_ACTIONS === 'true';
   try {
     let portfolio: ReturnType<typeof checkPortfolio>;

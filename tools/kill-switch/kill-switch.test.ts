@@ -59,11 +59,13 @@ describe("the kill switch deletes only its own site's caches (docs/product.md §
       `workbox-precache-v2-${scope}`,
       scopedName('portfolio-projects', '/portfolio/'),
       scopedName('portfolio-images', '/portfolio/'),
+      scopedName('portfolio-posts', '/portfolio/'),
     ];
     const root = [
       'workbox-precache-v2-https://owner.github.io/',
       'portfolio-projects',
       'portfolio-images',
+      'portfolio-posts',
     ];
     const left = await runKillSwitch(scope, [...own, ...root, ...OTHER_APPS]);
     expect(left).toEqual([...root, ...OTHER_APPS].sort());

@@ -11,7 +11,7 @@
 // (`workbox-precache-v2-https://host/portfolio/`), and the runtime caches of
 // `src/pwa/cache-names.ts`, named for the base path (`scopedName`:
 // `portfolio-images` at `/`, `portfolio-images@/portfolio/` under a path).
-const RUNTIME_CACHES = ['portfolio-projects', 'portfolio-images'];
+const RUNTIME_CACHES = ['portfolio-projects', 'portfolio-images', 'portfolio-posts'];
 
 /** Whether the cache `name` belongs to the site whose worker has `scope` (a URL ending in `/`). */
 function isThisSitesCache(name, scope) {

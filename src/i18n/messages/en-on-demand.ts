@@ -144,4 +144,7 @@ export const enOnDemand = {
   'resume.volunteer': 'Volunteering',
   'resume.interests': 'Interests',
   'resume.references': 'References',
+
+  // Writing from the owner's feeds (docs/product.md § Writing)
+  'writing.heading': 'Writing',
 } satisfies Catalogue;

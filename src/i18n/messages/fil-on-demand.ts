@@ -144,4 +144,7 @@ export const filOnDemand = {
   'resume.volunteer': 'Pagvo-volunteer',
   'resume.interests': 'Mga Hilig',
   'resume.references': 'Mga Reference',
+
+  // Mga isinulat mula sa mga feed ng may-ari
+  'writing.heading': 'Mga Isinulat',
 } satisfies OnDemandMessages;

@@ -10,7 +10,7 @@ export function isControlledByServiceWorker(): boolean {
 /**
  * Puts a response the page fetched itself into a runtime cache of the
  * service worker (docs/product.md § Offline and install: one online visit is
- * enough to see the projects offline). The first visit's projects request happens before the worker
+ * enough to see a feature's list offline). The first visit's request for it happens before the worker
  * controls the page, so without this the runtime cache would stay empty
  * until a second visit; this reuses the response the page already has
  * instead of making a second request (docs/decisions/0006-seed-the-runtime-cache.md).
@@ -21,15 +21,14 @@ export function isControlledByServiceWorker(): boolean {
  * one, and writing the cached copy back would undo that.
  *
  * @param cacheName the worker's cache (`CACHE_NAMES` in `src/pwa/cache-names.ts`).
- * @param request exactly the request the page made (same URL and headers;
- *   `projectsRequest` in `projects-request.ts`), the key the worker's
+ * @param request exactly the request the page made (same URL and headers),
+ *   the key the worker's
  *   strategy looks up: with a `Vary` answer the Cache API also compares the
  *   headers it names, so a key without them would be a second entry.
  * @param response an unread response (pass `response.clone()`); only status
  *   200 is stored, as the worker's own `cacheableResponse` rule does. The
  *   caller checks the body first: only what the worker itself would keep
- *   may be seeded (for the projects, a list that passes the rules:
- *   `isKeepableList` in `project-schema.ts`).
+ *   may be seeded (each feature's own list rules, e.g. its `isKeepableList`).
  * @returns when the write has finished; never rejects (a missing Cache API
  *   or a full disk only means no offline copy, logged with `console.warn`).
  */

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * The "Writing" section (docs/product.md § Writing) with the sample's
+ * committed posts: after the projects, in both languages, dates through
+ * Intl, every link the original post, pictures from the site itself, the
+ * slot's height reserved in the prerendered page, offline after one visit, axe.
+ */
+
+const POSTS: { url: string; title: string; date: string }[] = JSON.parse(
+  readFileSync('public/data/posts.json', 'utf8'),
+);
+
+const writing = (page: Page, heading: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
+
+test('English: the newest posts after the projects, each a link to the original with its date', async ({
+  page,
+}) => {
+  // The browser never calls the blogs' hosts (the feeds were read at build time).
+  const blogHosts = new Set(POSTS.map((post) => new URL(post.url).host));
+  const toBlogs: string[] = [];
+  page.on('request', (request) => {
+    if (blogHosts.has(new URL(request.url()).host)) toBlogs.push(request.url());
+  });
+  await page.goto('/');
+  const section = writing(page, 'Writing');
+  await expect(section.getByRole('link')).toHaveCount(POSTS.length);
+  for (const [index, post] of POSTS.entries()) {
+    const link = section.getByRole('link').nth(index);
+    await expect(link).toHaveAttribute('href', post.url);
+    await expect(link).toContainText(post.title);
+    await expect(link.locator('time')).toHaveText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(post.date),
+      ),
+    );
+  }
+  // After the projects, before the experience.
+  const order = await page
+    .getByRole('heading', { level: 2 })
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent));
+  expect(order.indexOf('Writing')).toBe(order.indexOf('Featured Projects Today') + 1);
+  // Every picture is the site's own (never hot-linked), and loads.
+  for (const image of await section.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    expect(new URL(await image.evaluate((img: HTMLImageElement) => img.src)).pathname).toMatch(
+      /^\/images\/posts\/[0-9a-f]+\.webp$/,
+    );
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  expect(toBlogs).toEqual([]);
+});
+
+test('Filipino: the heading in Filipino, dates in Filipino, English titles marked lang="en"', async ({
+  page,
+}) => {
+  await page.goto('/fil/');
+  const section = writing(page, 'Mga Isinulat');
+  await expect(section.getByRole('link')).toHaveCount(POSTS.length);
+  const first = section.getByRole('link').first();
+  await expect(first.locator('[lang="en"]').first()).toHaveText(POSTS[0]?.title ?? '');
+  await expect(first.locator('time')).toHaveText(
+    new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(POSTS[0]?.date ?? ''),
+    ),
+  );
+});
+
+test('the slot is in the prerendered page at the height the section takes: nothing moves', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-writing-slot');
+  expect(html).not.toContain(POSTS[0]?.title ?? '');
+  const height = (target: Page) =>
+    target
+      .locator('[data-writing-slot]')
+      .evaluate((element) => element.getBoundingClientRect().height);
+  // The prerendered page as painted before any script runs, with all of its CSS.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: NARROW });
+  const prerendered = await still.newPage();
+  await prerendered.goto('/', { waitUntil: 'load' });
+  const reserved = await height(prerendered);
+  await still.close();
+  expect(reserved).toBeGreaterThan(0);
+  await page.setViewportSize(NARROW);
+  await page.goto('/');
+  await expect(page.locator('[data-writing-slot]').getByRole('link')).toHaveCount(POSTS.length);
+  expect(await height(page)).toBe(reserved);
+});
+
+test('offline after one visit, the posts and their pictures are still there', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(writing(page, 'Writing').getByRole('link')).toHaveCount(POSTS.length);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  const section = writing(page, 'Writing');
+  await expect(section.getByRole('link')).toHaveCount(POSTS.length);
+  const image = section.locator('img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.setOffline(false);
+});
+
+for (const [path, heading] of [
+  ['/', 'Writing'],
+  ['/fil/', 'Mga Isinulat'],
+] as const) {
+  test(`axe finds nothing in the section (${path})`, async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto(path);
+    const section = writing(page, heading);
+    await expect(section.getByRole('link')).toHaveCount(POSTS.length);
+    await section.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, `Writing on ${path}`);
+  });
+}
+
+test.describe('when the section cannot load', () => {
+  // page.route cannot see requests a service worker answers: no worker here.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [what, pattern] of [
+    ['its code', /\/assets\/writing-section-[^/]+\.js$/],
+    ['the list', /\/data\/posts\.json$/],
+  ] as const) {
+    test(`without ${what}, the slot goes and the page keeps working`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route(pattern, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      await expect(page.locator('[data-writing-slot]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Writing' })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Connect' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_POSTS, parsePosts } from './post-schema.ts';
+
+const LIST = 'https://site.example/data/posts.json';
+const post = (extra: Record<string, unknown> = {}) => ({
+  url: 'https://blog.example/a',
+  title: 'A post',
+  date: '2025-06-10T04:00:00.000Z',
+  summary: 'One line.',
+  image: '../images/posts/a.webp',
+  lang: 'en',
+  ...extra,
+});
+
+describe('parsePosts (docs/product.md § Writing)', () => {
+  it('keeps a valid post, its picture resolved on the site', () => {
+    expect(parsePosts([post()], LIST)).toEqual([
+      { ...post(), image: 'https://site.example/images/posts/a.webp' },
+    ]);
+  });
+
+  it('leaves out links that are not http(s), titles that are not text, bad dates', () => {
+    expect(
+      parsePosts(
+        [
+          post({ url: 'javascript:alert(1)' }),
+          post({ url: 'data:text/html,x' }),
+          post({ title: { __html: '<b>x</b>' } }),
+          post({ title: '  ' }),
+          post({ date: 'soon' }),
+          null,
+          'text',
+        ],
+        LIST,
+      ),
+    ).toEqual([]);
+  });
+
+  it('drops a hot-linked picture but keeps the post', () => {
+    const [kept] = parsePosts([post({ image: 'https://cdn.example/x.png' })], LIST);
+    expect(kept?.image).toBeUndefined();
+    expect(kept?.title).toBe('A post');
+  });
+
+  it(`shows at most ${MAX_POSTS}, and nothing for what is not a list`, () => {
+    expect(
+      parsePosts(
+        Array.from({ length: 10 }, () => post()),
+        LIST,
+      ),
+    ).toHaveLength(MAX_POSTS);
+    expect(parsePosts({ posts: [post()] }, LIST)).toEqual([]);
+  });
+});

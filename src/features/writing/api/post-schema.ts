@@ -1,0 +1,70 @@
+/**
+ * The posts list as the page reads it (docs/product.md § Writing):
+ * `public/data/posts.json`, written by `npm run init -- --feed URL` and
+ * `npm run refresh` (tools/init/feeds.ts). Checked again here, by hand (a
+ * few lines, no library in the chunk): the file is the site's own, but a
+ * hand edit must not put a `javascript:` link or a hot-linked picture on the page.
+ */
+
+/** The most posts shown. */
+export const MAX_POSTS = 6;
+
+/** One post as the page shows it. */
+export type Post = {
+  /** The original, an http(s) URL. */
+  url: string;
+  title: string;
+  /** Publication time, a valid date string (ISO 8601). */
+  date: string;
+  /** One line of plain text; may be empty. */
+  summary: string;
+  /** The picture's absolute URL on the site's own origin, or undefined (then a colour block). */
+  image?: string;
+  /** The post's language (BCP 47), when its feed says. */
+  lang?: string;
+};
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+/**
+ * The posts of a parsed `posts.json`, newest first as written, at most
+ * {@link MAX_POSTS}: an item without a text title, an http(s) `url` or a
+ * valid `date` is left out; a picture off the list's origin (hot-linked) or
+ * not a path is dropped.
+ * @param body the parsed JSON; anything but a list gives no posts.
+ * @param listUrl the list's absolute URL: pictures resolve against it.
+ */
+export function parsePosts(body: unknown, listUrl: string): Post[] {
+  if (!Array.isArray(body)) return [];
+  const origin = new URL(listUrl).origin;
+  const posts: Post[] = [];
+  for (const item of body) {
+    if (posts.length >= MAX_POSTS) break;
+    if (!item || typeof item !== 'object') continue;
+    const { url, title, date, summary, image, lang } = item as Record<string, unknown>;
+    if (!isText(title, 200) || !title.trim() || !isText(url, 2048) || !isText(date, 40)) continue;
+    let link: URL;
+    try {
+      link = new URL(url);
+    } catch {
+      continue;
+    }
+    if (link.protocol !== 'http:' && link.protocol !== 'https:') continue;
+    if (Number.isNaN(Date.parse(date))) continue;
+    let picture: string | undefined;
+    if (isText(image, 300)) {
+      const resolved = new URL(image, listUrl);
+      if (resolved.origin === origin) picture = resolved.href;
+    }
+    posts.push({
+      url: link.href,
+      title: title.trim(),
+      date,
+      summary: isText(summary, 300) ? summary : '',
+      ...(picture && { image: picture }),
+      ...(isText(lang, 20) && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) && { lang }),
+    });
+  }
+  return posts;
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { getPosts } from '../api/get-posts.ts';
+import type { Post } from '../api/post-schema.ts';
+import { rowsClass } from './rows.ts';
+import styles from './writing.module.css';
+
+/** A post's date in the page's language (Intl), as a calendar date in UTC so it never shifts a day by time zone. */
+function useDateFormat(): (date: string) => string {
+  const { locale } = useI18n();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (date) => format.format(new Date(date));
+}
+
+/** One post: a link to the original with its picture, title, date and one-line summary. */
+function PostCard({ post }: { post: Post }) {
+  const formatDate = useDateFormat();
+  // A title in another language than the page's says so, as project descriptions do.
+  const lang = useTextLang(post.lang ?? '') && post.lang;
+  return (
+    <a className={styles.card} href={post.url}>
+      <span className={styles.media}>
+        {post.image && (
+          <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        )}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title} lang={lang || undefined}>
+          {post.title}
+        </span>
+        <time className={styles.date} dateTime={post.date}>
+          {formatDate(post.date)}
+        </time>
+        {post.summary && (
+          <span className={styles.summary} lang={lang || undefined}>
+            {post.summary}
+          </span>
+        )}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * Writing (docs/product.md § Writing): the owner's newest posts from
+ * `/data/posts.json`, each a link to the original. Plain text only: the
+ * list holds no markup, and React escapes what it shows.
+ * @param onEmpty called when there is nothing to show (no posts, or no list
+ *   and no cached copy): the slot then collapses.
+ */
+export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
+  const { t } = useI18n();
+  const [posts, setPosts] = useState<Post[]>();
+  useEffect(() => {
+    let live = true;
+    getPosts().then(
+      (loaded) => {
+        if (!live) return;
+        if (loaded.length) setPosts(loaded);
+        else onEmpty();
+      },
+      (error: unknown) => {
+        console.warn('Posts could not be loaded:', error);
+        if (live) onEmpty();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [onEmpty]);
+  if (!posts) return null;
+  return (
+    <section
+      aria-labelledby="writing-heading"
+      className={`${styles.section} ${rowsClass(posts.length)}`}
+    >
+      <h2 id="writing-heading">{t('writing.heading')}</h2>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <li key={post.url}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -14,6 +14,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
+import { Availability, availabilitySummary } from './availability.ts';
 import { PublicPath, type SiteContent } from './content-schema.ts';
 
 /**
@@ -106,6 +107,11 @@ export const PortfolioFields = object({
     description: Text,
     captions: optional(object({ src: PublicPath, lang: Text, label: Text })),
   }),
+  /**
+   * Availability and booking (docs/product.md § Availability): status, kinds of
+   * work, from when, time zone and an optional https booking URL; absent: nothing shown.
+   */
+  availability: optional(Availability),
 });
 export type PortfolioFields = Infer<typeof PortfolioFields>;
 
@@ -306,6 +312,19 @@ export function toSiteContent(
       }),
       thumbnail: own.courses[index].thumbnail,
     })),
+    ...(own.availability && {
+      availability: {
+        status: own.availability.status,
+        summary: availabilitySummary(own.availability, i18n),
+        kinds: own.availability.kinds ?? [],
+        ...(own.availability.from && { from: own.availability.from }),
+        timeZone: own.availability.timeZone,
+        ...(own.availability.bookingUrl &&
+          own.availability.status !== 'not-looking' && {
+            bookingUrl: own.availability.bookingUrl,
+          }),
+      },
+    }),
     demoReel: own.demoReel,
   };
 }

@@ -133,4 +133,12 @@ export const enOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (phone)`,
+
+  // Availability (docs/product.md § Availability): the line, written at build time.
+  // `kinds` is the owner's list in words ("contract and full-time"), `from` a month ("March 2027").
+  'availability.openToWork': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Open to ${kinds ? `${kinds} ` : ''}work${from ? ` from ${from}` : ''}`,
+  'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Open to offers${kinds ? ` for ${kinds} work` : ''}${from ? ` from ${from}` : ''}`,
+  'availability.notLooking': 'Not looking for work right now',
 } satisfies Catalogue;

@@ -133,4 +133,11 @@ export const filOnDemand = {
   // The install dialog's screenshot captions: the page on a wide screen and on a phone.
   'manifest.screenshotWide': ({ title }: { title: string }) => `${title} (desktop)`,
   'manifest.screenshotNarrow': ({ title }: { title: string }) => `${title} (telepono)`,
+
+  // Availability (docs/product.md § Availability): the line, written at build time.
+  'availability.openToWork': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Bukas sa ${kinds ? `${kinds} na ` : ''}trabaho${from ? ` simula ${from}` : ''}`,
+  'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Bukas sa mga alok${kinds ? ` para sa ${kinds} na trabaho` : ''}${from ? ` simula ${from}` : ''}`,
+  'availability.notLooking': 'Hindi naghahanap ng trabaho sa ngayon',
 } satisfies OnDemandMessages;

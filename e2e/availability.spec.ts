@@ -4,13 +4,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
-import { expect, test } from './support/test.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * docs/product.md § Availability: the sample owner (Asia/Manila, UTC+8) is

@@ -145,7 +145,15 @@ export function contactCard({
   return vCard({
     name: site.name,
     title: site.headline,
-    note: site.bio,
+    // The availability line, its time zone and booking page after the bio (docs/product.md § Availability).
+    note: site.availability
+      ? [
+          site.bio,
+          [site.availability.summary, site.availability.timeZone, site.availability.bookingUrl]
+            .filter(Boolean)
+            .join(' · '),
+        ].join('\n')
+      : site.bio,
     siteUrl: env.siteUrl || undefined,
     photoUrl: env.siteUrl ? new URL(site.avatar, env.siteUrl).href : undefined,
     photoType: site.avatar.endsWith('.webp') ? 'image/webp' : undefined,
@@ -308,6 +316,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
       siteUrl: env.siteUrl,
       avatar: language.site.avatar,
       publish,
+      availability: language.site.availability,
     });
   const card = (language: CvLanguage = all[0]) =>
     contactCard({ ...options, resume: language.resume, site: language.site });

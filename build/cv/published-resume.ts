@@ -1,3 +1,4 @@
+import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 
 /** Where the published résumé points: both absolute, or empty without `SITE_URL`. */
@@ -8,6 +9,8 @@ export type PublishedAddress = {
   avatar: string;
   /** `portfolio.json`'s `publish`: which private fields the owner publishes; absent: none. */
   publish?: PublishChoices;
+  /** The page's availability in this language (docs/product.md § Availability); absent: none. */
+  availability?: SiteContent['availability'];
 };
 
 /** An absolute `http:` or `https:` URL: a picture already public elsewhere (a Gravatar, GitHub's avatar). */
@@ -30,7 +33,10 @@ function isWebUrl(value: string): boolean {
  * - `basics.phone` left out unless `publish.phone`;
  * - `basics.location.address` and `postalCode` (the street address) left out
  *   unless `publish.address` (city, region and country stay: the page shows them);
- * - `references` left out unless `publish.references` (they name other people).
+ * - `references` left out unless `publish.references` (they name other people);
+ * - `meta.availability` set to the owner's availability when they give one
+ *   (status, kinds, from, timeZone, bookingUrl and the line as `summary`):
+ *   JSON Resume has no field for it, and `meta` takes any (docs/product.md § Availability).
  *
  * Nothing else changes, so the result stays valid against the schema. The
  * input is not modified.
@@ -38,9 +44,13 @@ function isWebUrl(value: string): boolean {
  */
 export function publishedResume(
   resume: Resume,
-  { siteUrl, avatar, publish = {} }: PublishedAddress,
+  { siteUrl, avatar, publish = {}, availability }: PublishedAddress,
 ): string {
   const document: Resume = structuredClone(resume);
+  if (availability) {
+    const meta = typeof document.meta === 'object' && document.meta !== null ? document.meta : {};
+    document.meta = { ...meta, availability: structuredClone(availability) };
+  }
   if (!publish.references) delete document.references;
   if (document.basics) {
     const basics = document.basics;

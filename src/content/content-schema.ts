@@ -1,5 +1,6 @@
 import {
   array,
+  enums,
   type Infer,
   nonempty,
   number,
@@ -97,6 +98,25 @@ export const SiteContent = object({
   experience: array(Experience),
   /** docs/product.md § Courses: ten entries in the sample content; none hides the panel. */
   courses: array(Course),
+  /**
+   * The owner's availability (docs/product.md § Availability), mapped from
+   * `portfolio.json` `availability`; absent: no line, no `seeks`, nothing in the card.
+   */
+  availability: optional(
+    object({
+      status: enums(['open-to-work', 'open-to-offers', 'not-looking']),
+      /** The line in the page's language, e.g. "Open to contract work from March 2027". */
+      summary: Text,
+      /** The kinds of work as the owner wrote them; empty: any. */
+      kinds: array(Text),
+      /** `YYYY-MM` or `YYYY-MM-DD`. */
+      from: optional(Text),
+      /** An IANA time zone name, e.g. `Asia/Manila`: the clock after the line. */
+      timeZone: Text,
+      /** An https URL: the line's "Book a call" link (not when `not-looking`). */
+      bookingUrl: optional(HttpUrl),
+    }),
+  ),
   demoReel: object({
     title: Text,
     /** The small caption of the footer strip (docs/product.md § Demo reel). */

@@ -14,6 +14,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
+import { Availability, availabilitySummary } from './availability.ts';
 import { PublicPath, type SiteContent } from './content-schema.ts';
 
 /**
@@ -114,6 +115,12 @@ export const PortfolioFields = object({
    * into `public/data/posts.json`. Absent: the posts list is hand-written (the sample's).
    */
   feeds: optional(size(array(pattern(Text, /^https?:\/\/\S+$/i)), 0, 10)),
+
+  /**
+   * Availability and booking (docs/product.md § Availability): status, kinds of
+   * work, from when, time zone and an optional https booking URL; absent: nothing shown.
+   */
+  availability: optional(Availability),
 });
 export type PortfolioFields = Infer<typeof PortfolioFields>;
 
@@ -344,6 +351,19 @@ export function toSiteContent(
       }),
       thumbnail: own.courses[index].thumbnail,
     })),
+    ...(own.availability && {
+      availability: {
+        status: own.availability.status,
+        summary: availabilitySummary(own.availability, i18n),
+        kinds: own.availability.kinds ?? [],
+        ...(own.availability.from && { from: own.availability.from }),
+        timeZone: own.availability.timeZone,
+        ...(own.availability.bookingUrl &&
+          own.availability.status !== 'not-looking' && {
+            bookingUrl: own.availability.bookingUrl,
+          }),
+      },
+    }),
     demoReel: own.demoReel,
   };
 }

@@ -34,6 +34,15 @@ function request(name: DeepLink): void {
   else pending.add(name);
 }
 
+/**
+ * Opens a deep link's dialog from within the page (the availability line's
+ * "Get in touch"), as loading the page with `?contact` would; asked before the
+ * dialog's owner is mounted, it opens when that mounts.
+ */
+export function openDeepLink(name: DeepLink): void {
+  request(name);
+}
+
 /** Chromium's Launch Handler API (not in TypeScript's DOM types). */
 type LaunchQueue = { setConsumer: (consumer: (params: { targetURL?: string }) => void) => void };
 

@@ -100,6 +100,11 @@ describe('personJsonLd', () => {
         'https://www.linkedin.com/in/jamie-santos-dev',
         'https://github.com/jamie-santos-dev',
       ],
+      seeks: {
+        '@type': 'Demand',
+        name: 'Open to contract and full-time work from March 2027',
+        availabilityStarts: '2027-03',
+      },
     });
   });
 

@@ -95,6 +95,17 @@ export function personJsonLd(
     ...(content.location && { homeLocation: { '@type': 'Place', name: content.location } }),
     ...(siteUrl && { url, image: `${siteUrl}${content.avatar}` }),
     ...(content.profiles.length > 0 && { sameAs: content.profiles.map((profile) => profile.url) }),
+    ...(content.availability &&
+      content.availability.status !== 'not-looking' && {
+        // What the owner looks for (docs/product.md § Availability): schema.org's `seeks`
+        // takes a Demand; its name is the line, `availabilityStarts` the date. (The booking
+        // page is a link on the page; left out here to keep the document small, § Performance.)
+        seeks: {
+          '@type': 'Demand',
+          name: content.availability.summary,
+          ...(content.availability.from && { availabilityStarts: content.availability.from }),
+        },
+      }),
     ...(page?.knowsLanguage?.length && { knowsLanguage: page.knowsLanguage }),
     ...(page && {
       mainEntityOfPage: {

@@ -16,6 +16,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assert, StructError } from 'superstruct';
+import {
+  type Availability,
+  isFromDate,
+  isHttpsUrl,
+  isTimeZone,
+} from '#src/content/availability.ts';
 import { SiteContent } from '#src/content/content-schema.ts';
 import {
   ContentError,
@@ -104,9 +110,15 @@ export type InitOptions = {
   reel?: string;
   /** The owner's feeds (`--feed URL …`, init-feeds.ts); absent: none given. */
   feeds?: string[];
+  /**
+   * The availability block (docs/make-it-yours.md, "Availability"), from
+   * `--available`, `--available-from`, `--time-zone`, `--booking-url`,
+   * `--open-to-offers`, `--not-looking`; absent: portfolio.json's stays as it is.
+   */
+  availability?: Availability;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
@@ -118,6 +130,14 @@ const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--
   --repos a,b,c         exactly these repositories, in this order
   --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
 ${FEED_USAGE}
+  --available "contract,full-time"
+                        you are open to these kinds of work (an empty list: any work)
+  --open-to-offers      you are employed but open to offers (with --available's kinds, if any)
+  --not-looking         you are not looking for work (the line says so; no booking link)
+  --available-from YYYY-MM
+                        from when (YYYY-MM or YYYY-MM-DD)
+  --time-zone ZONE      your time zone, an IANA name such as Asia/Manila (needed with the above)
+  --booking-url URL     an https page where visitors book a call (Cal.com, Calendly, …)
 
 Give --github or --resume or both (--feed alone only changes the posts). GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
@@ -139,6 +159,12 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         repos: { type: 'string' },
         reel: { type: 'string' },
         feed: { type: 'string', multiple: true },
+        available: { type: 'string' },
+        'open-to-offers': { type: 'boolean' },
+        'not-looking': { type: 'boolean' },
+        'available-from': { type: 'string' },
+        'time-zone': { type: 'string' },
+        'booking-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -155,7 +181,88 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     repos: values.repos as string | undefined,
     reel: values.reel as string | undefined,
     feed: values.feed as string[] | undefined,
+    available: values.available as string | undefined,
+    openToOffers: values['open-to-offers'] as boolean | undefined,
+    notLooking: values['not-looking'] as boolean | undefined,
+    availableFrom: values['available-from'] as string | undefined,
+    timeZone: values['time-zone'] as string | undefined,
+    bookingUrl: values['booking-url'] as string | undefined,
   });
+}
+
+/** The availability flags as text (flags or answers); all absent: undefined. */
+export type AvailabilityAnswers = {
+  available?: string;
+  openToOffers?: boolean;
+  notLooking?: boolean;
+  availableFrom?: string;
+  timeZone?: string;
+  bookingUrl?: string;
+};
+
+/**
+ * The availability block from its flags (docs/make-it-yours.md, "Availability"),
+ * checked as the build checks `portfolio.json` (src/content/availability.ts).
+ * @throws InitRefusal naming the flag: an unknown time zone, a non-https
+ *   booking URL, a bad date, a missing time zone, or two statuses at once.
+ */
+export function availabilityOf(raw: AvailabilityAnswers): Availability | undefined {
+  const {
+    available,
+    openToOffers,
+    notLooking,
+    availableFrom,
+    timeZone: zone,
+    bookingUrl: url,
+  } = raw;
+  const given = [available, openToOffers, notLooking, availableFrom, zone, url].some(
+    (value) => value !== undefined && value !== false,
+  );
+  if (!given) return undefined;
+  if (raw.notLooking && (raw.openToOffers || raw.available !== undefined)) {
+    throw new InitRefusal(
+      '--not-looking goes alone: leave out --available and --open-to-offers, or --not-looking.',
+    );
+  }
+  const timeZone = raw.timeZone?.trim();
+  if (!timeZone) {
+    throw new InitRefusal(
+      '--time-zone is needed with the availability flags: an IANA name such as Asia/Manila or Europe/Berlin.',
+    );
+  }
+  if (!isTimeZone(timeZone)) {
+    throw new InitRefusal(
+      `--time-zone "${timeZone}" is not a time zone name: give an IANA name such as Asia/Manila or America/New_York.`,
+    );
+  }
+  const from = raw.availableFrom?.trim() || undefined;
+  if (from && !isFromDate(from)) {
+    throw new InitRefusal(
+      `--available-from "${from}" is not a date: give YYYY-MM or YYYY-MM-DD, e.g. 2027-03.`,
+    );
+  }
+  const bookingUrl = raw.bookingUrl?.trim() || undefined;
+  if (bookingUrl && !isHttpsUrl(bookingUrl)) {
+    throw new InitRefusal(
+      `--booking-url "${bookingUrl}" is not an https:// address: give the booking page's https URL.`,
+    );
+  }
+  const kinds = (raw.available ?? '')
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
+  const status = raw.notLooking
+    ? 'not-looking'
+    : raw.openToOffers
+      ? 'open-to-offers'
+      : 'open-to-work';
+  return {
+    status,
+    ...(kinds.length > 0 && status !== 'not-looking' && { kinds }),
+    ...(from && status !== 'not-looking' && { from }),
+    timeZone,
+    ...(bookingUrl && status !== 'not-looking' && { bookingUrl }),
+  };
 }
 
 /**
@@ -163,14 +270,16 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
  * `--resume` value, the default language's and `LANG=` ones (see parseResumeValues in plan.ts).
  * @throws InitRefusal naming the option.
  */
-export function checkOptions(raw: {
-  github?: string;
-  resume?: string | readonly string[];
-  projects?: string;
-  repos?: string;
-  reel?: string;
-  feed?: readonly string[];
-}): InitOptions {
+export function checkOptions(
+  raw: {
+    github?: string;
+    resume?: string | readonly string[];
+    projects?: string;
+    repos?: string;
+    reel?: string;
+    feed?: readonly string[];
+  } & AvailabilityAnswers,
+): InitOptions {
   const github = raw.github?.trim() || undefined;
   const { resume, translations } = parseResumeValues(
     typeof raw.resume === 'string' ? [raw.resume] : (raw.resume ?? []),
@@ -204,6 +313,7 @@ export function checkOptions(raw: {
     );
   }
   const reel = raw.reel?.trim() || undefined;
+  const availability = availabilityOf(raw);
   return {
     github,
     resume,
@@ -212,6 +322,7 @@ export function checkOptions(raw: {
     repos,
     ...(reel && { reel }),
     ...(feeds && { feeds }),
+    ...(availability && { availability }),
   };
 }
 
@@ -518,6 +629,8 @@ function planLanguages(
   previous: Resume,
   defaults: { resume: Resume; portfolio: PortfolioFields },
   dropped: ReadonlySet<string>,
+  /** This run sets the availability: a language's translation of the old one goes (it would override the new kinds). */
+  newAvailability = false,
 ): LanguagePlan[] {
   const existing = languageTagsAt(root);
   if (existing.includes(defaultLang)) {
@@ -538,10 +651,17 @@ function planLanguages(
     const resumeOverlay = given ? given.document : readJsonFile(root, files.resume);
     if (given) write.set(files.resume, given.document);
     const portfolioFile = readJsonFile(root, files.portfolio);
-    const portfolioOverlay =
+    const aligned =
       portfolioFile === undefined
         ? undefined
         : alignPortfolioOverlay(portfolioFile, previous, defaults.resume);
+    const portfolioOverlay =
+      newAvailability &&
+      typeof aligned === 'object' &&
+      aligned !== null &&
+      'availability' in aligned
+        ? Object.fromEntries(Object.entries(aligned).filter(([key]) => key !== 'availability'))
+        : aligned;
     if (JSON.stringify(portfolioOverlay) !== JSON.stringify(portfolioFile)) {
       write.set(files.portfolio, portfolioOverlay);
     }
@@ -639,17 +759,20 @@ export async function planInit(
   const hadSampleReel = playsSampleReel(root);
   // The feeds given, or the same person's (init-feeds.ts).
   const feeds = feedsAfter(options.feeds, current.portfolio, samePerson(current.resume, resume));
+  const withAvailability: PortfolioFields = options.availability
+    ? { ...merged.portfolio, availability: options.availability }
+    : merged.portfolio;
   const reelPortfolio: PortfolioFields =
     reelBytes && hadSampleReel
       ? {
-          ...merged.portfolio,
+          ...withAvailability,
           // The sample's words describe the sample's video: say less, and ask the owner (closing lines).
           demoReel: {
             ...merged.portfolio.demoReel,
             description: `The demo reel of ${resume.basics?.name ?? 'the owner'}.`,
           },
         }
-      : merged.portfolio;
+      : withAvailability;
   const portfolio = withFeeds(reelPortfolio, feeds);
   const { drawings } = merged;
 
@@ -700,6 +823,7 @@ export async function planInit(
     current.resume,
     { resume, portfolio },
     new Set(dropped.map(({ lang }) => lang)),
+    options.availability !== undefined,
   );
 
   if (given?.resume.basics?.image) {
@@ -860,6 +984,55 @@ async function askOptions(): Promise<InitOptions | undefined> {
           message: 'How many repositories to show',
           initialValue: String(DEFAULT_PROJECT_COUNT),
         }),
+      // Availability (docs/make-it-yours.md, "Availability"): the same checks as the flags.
+      status: () =>
+        prompts.select({
+          message: 'Are you available for work?',
+          options: [
+            { value: 'skip', label: 'Skip (keep what portfolio.json says)' },
+            { value: 'open-to-work', label: 'Open to work' },
+            { value: 'open-to-offers', label: 'Open to offers' },
+            { value: 'not-looking', label: 'Not looking' },
+          ],
+        }),
+      available: ({ results }) =>
+        results.status === 'open-to-work' || results.status === 'open-to-offers'
+          ? prompts.text({
+              message: 'Kinds of work, comma-separated (Enter for any)',
+              placeholder: 'contract,full-time',
+            })
+          : Promise.resolve(undefined),
+      availableFrom: ({ results }) =>
+        results.status === 'open-to-work' || results.status === 'open-to-offers'
+          ? prompts.text({
+              message: 'From when, YYYY-MM or YYYY-MM-DD (Enter for now)',
+              placeholder: '2027-03',
+              validate: (value) =>
+                !value?.trim() || isFromDate(value.trim())
+                  ? undefined
+                  : 'Give YYYY-MM or YYYY-MM-DD',
+            })
+          : Promise.resolve(undefined),
+      timeZone: ({ results }) =>
+        results.status && results.status !== 'skip'
+          ? prompts.text({
+              message: 'Your time zone (an IANA name)',
+              initialValue: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              validate: (value) =>
+                value && isTimeZone(value.trim())
+                  ? undefined
+                  : 'Give an IANA name such as Asia/Manila or Europe/Berlin',
+            })
+          : Promise.resolve(undefined),
+      bookingUrl: ({ results }) =>
+        results.status === 'open-to-work' || results.status === 'open-to-offers'
+          ? prompts.text({
+              message: 'A page where visitors book a call, https (Enter to skip)',
+              placeholder: 'https://cal.com/you',
+              validate: (value) =>
+                !value?.trim() || isHttpsUrl(value.trim()) ? undefined : 'Give an https:// address',
+            })
+          : Promise.resolve(undefined),
     },
     {
       onCancel: () => {
@@ -869,9 +1042,19 @@ async function askOptions(): Promise<InitOptions | undefined> {
     },
   );
   if (cancelled || prompts.isCancel(answers)) return undefined;
-  const { translations, resume, ...rest } = answers as Record<string, unknown>;
+  const { translations, resume, status, available, availableFrom, timeZone, bookingUrl, ...rest } =
+    answers as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
   return checkOptions({
     ...(rest as Record<string, string>),
+    ...(status !== 'skip' && {
+      available: text(available) ?? (status === 'not-looking' ? undefined : ''),
+      openToOffers: status === 'open-to-offers' || undefined,
+      notLooking: status === 'not-looking' || undefined,
+      availableFrom: text(availableFrom),
+      timeZone: text(timeZone),
+      bookingUrl: text(bookingUrl),
+    }),
     resume: [resume as string | undefined, ...(translations as string[])].filter(
       (value): value is string => !!value,
     ),

@@ -221,6 +221,10 @@ export function mergePortfolio(
     demoReel: current.portfolio.demoReel,
     // What of the résumé's private fields to publish is the owner's choice (docs/product.md § Privacy).
     ...(current.portfolio.publish && { publish: current.portfolio.publish }),
+    // The same person's is kept unless this run sets a new one; another person's goes with
+    // its booking page (docs/make-it-yours.md, "Availability").
+    ...(current.portfolio.availability &&
+      samePerson(current.resume, resume) && { availability: current.portfolio.availability }),
   };
   return { portfolio, drawings: unique(drawings) };
 }

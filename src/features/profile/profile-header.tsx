@@ -4,6 +4,7 @@ import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#src/components/ui/icons
 import { asset } from '#src/config/env.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { AvailabilityLine } from './availability-line.tsx';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {
@@ -21,7 +22,9 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
  * The profile header (docs/product.md § Profile): the owner's name over the hero
  * gradient, headline, bio and the profile links (two in the sample: LinkedIn
  * and GitHub), which open in a new tab and are named by their site, then the
- * link "CV" to the CV page (docs/product.md § CV and contact card).
+ * link "CV" to the CV page (docs/product.md § CV and contact card). Between
+ * the bio and the links, the owner's availability when they give one
+ * ({@link AvailabilityLine}).
  *
  * It is the owner's h-card (microformats2: `h-card` with `p-name`, `u-photo`,
  * `p-note` and a `u-url` per profile), and each profile link says `rel="me"`,
@@ -54,6 +57,7 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
           {site.location ? `${site.headline} · ${site.location}` : site.headline}
         </p>
         <p className={styles['p-note']}>{site.bio}</p>
+        <AvailabilityLine newTabId={newTabId} />
         <ul className={styles.links}>
           {links.map(({ site: name, url, Icon }) => (
             <li key={name}>

@@ -147,4 +147,11 @@ export const enOnDemand = {
 
   // Writing from the owner's feeds (docs/product.md § Writing)
   'writing.heading': 'Writing',
+  // Availability (docs/product.md § Availability): the line, written at build time.
+  // `kinds` is the owner's list in words ("contract and full-time"), `from` a month ("March 2027").
+  'availability.openToWork': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Open to ${kinds ? `${kinds} ` : ''}work${from ? ` from ${from}` : ''}`,
+  'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Open to offers${kinds ? ` for ${kinds} work` : ''}${from ? ` from ${from}` : ''}`,
+  'availability.notLooking': 'Not looking for work right now',
 } satisfies Catalogue;

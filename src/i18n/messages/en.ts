@@ -101,4 +101,10 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'There is nothing at this address. The whole portfolio is on the home page.',
   'notFound.documentTitle': ({ name }: { name: string }) => `Page not found · ${name}`,
+
+  // Availability (docs/product.md § Availability): the owner's clock and the line's links
+  'availability.clock': ({ offset, time }: { offset: string; time: string }) =>
+    ` · ${offset}, ${time} now`,
+  'availability.contact': 'Get in touch',
+  'availability.book': 'Book a call',
 } satisfies Catalogue;

@@ -147,4 +147,10 @@ export const filOnDemand = {
 
   // Mga isinulat mula sa mga feed ng may-ari
   'writing.heading': 'Mga Isinulat',
+  // Availability (docs/product.md § Availability): the line, written at build time.
+  'availability.openToWork': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Bukas sa ${kinds ? `${kinds} na ` : ''}trabaho${from ? ` simula ${from}` : ''}`,
+  'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
+    `Bukas sa mga alok${kinds ? ` para sa ${kinds} na trabaho` : ''}${from ? ` simula ${from}` : ''}`,
+  'availability.notLooking': 'Hindi naghahanap ng trabaho sa ngayon',
 } satisfies OnDemandMessages;

@@ -97,4 +97,10 @@ export const fil = {
   'notFound.title': 'Hindi makita ang page',
   'notFound.text': 'Walang nakalagay sa address na ito. Nasa home page ang buong portfolio.',
   'notFound.documentTitle': ({ name }: { name: string }) => `Hindi makita ang page · ${name}`,
+
+  // Availability (docs/product.md § Availability): the owner's clock and the line's links
+  'availability.clock': ({ offset, time }: { offset: string; time: string }) =>
+    ` · ${offset}, ${time} ngayon`,
+  'availability.contact': 'Makipag-ugnayan',
+  'availability.book': 'Mag-book ng tawag',
 } satisfies PageMessages;

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startStaticServer } from '../tools/lib/static-server.ts';
+import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { copyRepository } from './support/repository-copy.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * docs/product.md § Availability: the sample owner (Asia/Manila, UTC+8) is
+ * open to contract and full-time work from March 2027 and gives a booking
+ * page. The line is prerendered in each language; the owner's local time
+ * appears after hydration in a reserved slot, follows the page's clock each
+ * minute, and moves nothing (layout shift 0). A site whose portfolio.json has
+ * no availability shows no line.
+ */
+
+test.beforeEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+});
+
+/** Sums the page's layout shifts from its first paint on (read with {@link shiftsOf}). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shiftTotal: number };
+    record.shiftTotal = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.shiftTotal += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shiftTotal: number }).shiftTotal);
+
+const availabilityLine = (page: Page, text: string) =>
+  page.locator('main header p', { hasText: text });
+
+for (const { path, line, clockBefore, clockAfter, contact, book, dialog } of [
+  {
+    path: '/',
+    line: 'Open to contract and full-time work from March 2027',
+    clockBefore: ' · UTC+8, 23:59 now',
+    clockAfter: ' · UTC+8, 00:00 now',
+    contact: 'Get in touch',
+    book: 'Book a call',
+    dialog: 'Send me a message',
+  },
+  {
+    path: '/fil/',
+    line: 'Bukas sa kontrata at full-time na trabaho simula Marso 2027',
+    clockBefore: ' · UTC+8, 23:59 ngayon',
+    clockAfter: ' · UTC+8, 00:00 ngayon',
+    contact: 'Makipag-ugnayan',
+    book: 'Mag-book ng tawag',
+    dialog: 'Padalhan ako ng mensahe',
+  },
+]) {
+  test(`${path}: the line, the owner's clock across midnight, no layout shift`, async ({
+    page,
+  }) => {
+    // 15:59:30 UTC is 23:59:30 in Manila; the page's clock is set before it loads.
+    await page.clock.install({ time: new Date('2027-01-15T15:59:30Z') });
+    await recordShifts(page);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(line);
+    expect(html).not.toMatch(/UTC\+8, \d\d:\d\d/);
+
+    await page.goto(path);
+    await waitForHydration(page);
+    const paragraph = availabilityLine(page, line);
+    await expect(paragraph).toContainText(`${line}${clockBefore}`);
+    const box = await paragraph.boundingBox();
+    await page.clock.runFor(31_000);
+    await expect(paragraph).toContainText(`${line}${clockAfter}`);
+    expect(await paragraph.boundingBox()).toEqual(box);
+    expect(await shiftsOf(page)).toBe(0);
+
+    const booking = page.getByRole('link', { name: book });
+    await expect(booking).toHaveAttribute('href', 'https://booking.example.com/jamie-santos');
+    await expect(booking).toHaveAttribute('rel', 'noopener');
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page, `availability ${path}`);
+
+    await page.getByRole('link', { name: contact }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await expect(page).toHaveURL(path);
+  });
+}
+
+test('on a phone the clock arrives without moving anything', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await page.clock.install({ time: new Date('2027-07-01T04:05:00Z') });
+  await recordShifts(page);
+  await page.goto('/fil/');
+  await waitForHydration(page);
+  await expect(page.locator('main header')).toContainText('UTC+8, 12:05 ngayon');
+  expect(await shiftsOf(page)).toBe(0);
+});
+
+test.describe('a portfolio without availability', () => {
+  let dir = '';
+  let server: Server;
+  let site = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dir = copyRepository('availability-spec-');
+    for (const file of ['portfolio.json', 'portfolio.fil.json']) {
+      const portfolio = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      delete portfolio.availability;
+      writeFileSync(join(dir, file), `${JSON.stringify(portfolio, null, 2)}\n`);
+    }
+    const env = { ...process.env, BASE_PATH: '/', VITE_PROJECTS_URL: '', VITE_DEMO_REEL_URL: '' };
+    const vite = join(dir, 'node_modules/.bin/vite');
+    const options = { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 };
+    await promisify(execFile)(vite, ['build', '--ssr', 'src/entry-server.tsx'], options);
+    await promisify(execFile)(vite, ['build'], options);
+    server = await startStaticServer({ root: join(dir, 'dist'), port: 0, headers: true });
+    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('shows no line, no clock, no booking link, and no seeks', async ({ page, request }) => {
+    for (const path of ['', 'fil/']) {
+      await page.goto(`${site}${path}`);
+      await waitForHydration(page);
+      const header = page.locator('main header');
+      await expect(header.getByRole('link', { name: 'CV' })).toBeVisible();
+      await expect(header).not.toContainText(/UTC|Open to|Bukas sa|Get in touch|Makipag-ugnayan/);
+      await expect(page.getByRole('link', { name: /Book a call|Mag-book/ })).toHaveCount(0);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+      );
+      expect(jsonLd).not.toHaveProperty('seeks');
+      const resume = await (await request.get(`${site}${path}resume.json`)).json();
+      expect(resume.meta?.availability).toBeUndefined();
+    }
+  });
+});

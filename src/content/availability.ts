@@ -1,0 +1,112 @@
+import { array, enums, type Infer, nonempty, object, optional, refine, string } from 'superstruct';
+import type { Translator } from '#src/i18n/translator.ts';
+
+/**
+ * The owner's availability (docs/product.md § Availability): the `availability`
+ * block of `portfolio.json`, translated through `portfolio.{lang}.json`, and
+ * the line the page, the JSON-LD, the contact card and `/resume.json` say.
+ */
+
+/** What the owner is open to: looking for work, open to offers while employed, or neither. */
+export const AVAILABILITY_STATUSES = ['open-to-work', 'open-to-offers', 'not-looking'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** `YYYY-MM` or `YYYY-MM-DD`, a real calendar date (JSON Resume's date form). */
+const FROM = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/;
+
+/**
+ * Whether `zone` is an IANA time zone name the runtime knows (`Asia/Manila`,
+ * `America/New_York`, `UTC`); offsets such as `+08:00` and abbreviations
+ * such as `PST` are not names.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  if (/^[A-Z]{3,4}$/.test(zone) && zone !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `date` is `YYYY-MM` or `YYYY-MM-DD` naming a day that exists. */
+export function isFromDate(date: string): boolean {
+  const match = FROM.exec(date);
+  if (!match) return false;
+  if (match[3] === undefined) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** Whether `url` is an absolute `https:` URL (a booking page; docs/product.md § Availability). */
+export function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const Text = nonempty(string());
+
+/** `portfolio.json` `availability` (docs/make-it-yours.md, "Availability"). */
+export const Availability = object({
+  /** `open-to-work`, `open-to-offers` or `not-looking`. */
+  status: enums(AVAILABILITY_STATUSES),
+  /** The kinds of work in the page's language, e.g. `["contract", "full-time"]`; absent or empty: any. */
+  kinds: optional(array(Text)),
+  /** From when: `YYYY-MM` or `YYYY-MM-DD`. */
+  from: optional(
+    refine(string(), 'Date', (value) =>
+      isFromDate(value) ? true : `expected a date as YYYY-MM or YYYY-MM-DD, got "${value}"`,
+    ),
+  ),
+  /** The owner's time zone, an IANA name such as `Asia/Manila`. */
+  timeZone: refine(string(), 'TimeZone', (value) =>
+    isTimeZone(value)
+      ? true
+      : `expected an IANA time zone name such as "Asia/Manila" or "Europe/Berlin", got "${value}"`,
+  ),
+  /** A page where a visitor books a call (Cal.com, Calendly, …): `https:` only; absent: no link. */
+  bookingUrl: optional(
+    refine(string(), 'HttpsUrl', (value) =>
+      isHttpsUrl(value) ? true : `expected an https:// URL, got "${value}"`,
+    ),
+  ),
+});
+export type Availability = Infer<typeof Availability>;
+
+/**
+ * `from` in words in `locale`, through `Intl.DateTimeFormat`: `2027-03` →
+ * "March 2027" (`fil`: "Marso 2027"), `2027-03-15` → "March 15, 2027".
+ */
+export function fromInWords(from: string, locale: string): string {
+  const [year, month, day] = from.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    ...(day && { day: 'numeric' }),
+  }).format(Date.UTC(year, month - 1, day || 1));
+}
+
+/**
+ * The availability line in `i18n`'s language (docs/product.md § Availability), e.g.
+ * "Open to contract and full-time work from March 2027", "Not looking for work right now".
+ * The kinds are joined with `Intl.ListFormat` ("contract and full-time", "kontrata at full-time").
+ */
+export function availabilitySummary(availability: Availability, i18n: Translator): string {
+  if (availability.status === 'not-looking') return i18n.t('availability.notLooking');
+  const kinds = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    availability.kinds ?? [],
+  );
+  const from = availability.from ? fromInWords(availability.from, i18n.locale) : '';
+  return i18n.t(
+    availability.status === 'open-to-work'
+      ? 'availability.openToWork'
+      : 'availability.openToOffers',
+    { kinds, from },
+  );
+}

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from '#src/config/build-env.ts';
 import {
   mailSettingsWarning,
+  readMailEnv,
   resolveMailSettings,
 } from '#src/features/contact/api/mail-settings.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
@@ -34,7 +35,10 @@ const PRERENDER_DIR = process.env.PRERENDER_DIR || '.prerender';
 
 export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Fails the build with the variable's name when a value is malformed (docs/product.md § Configuration).
-  const env = readBuildEnv(loadEnv(mode, process.cwd(), ''));
+  const rawEnv = loadEnv(mode, process.cwd(), '');
+  // The contact form's mail variables, read and checked by the contact feature (docs/product.md § Contact).
+  const mail = readMailEnv(rawEnv);
+  const env = readBuildEnv(rawEnv);
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
   const { resume, portfolio, site: content, languages } = readOwnerContent();
   const vcardFile = vcardFileOf(content);
@@ -80,13 +84,13 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       // The CV page, /resume.json, the contact card and the PDF CV (docs/product.md § CV and contact card).
       !isSsrBuild && cvPlugin({ ...cvOptions, pdfs }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && cspPlugin(env, languagePaths),
-      !isSsrBuild && headersFilePlugin(env, { vcardFile, languagePaths }),
+      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths),
+      !isSsrBuild && headersFilePlugin({ ...env, mail }, { vcardFile, languagePaths }),
       !isSsrBuild && crawlFilesPlugin(env, tags),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.
-      localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(env.emailjs)) }),
+      localInboxPlugin({ buildWarning: mailSettingsWarning(resolveMailSettings(mail)) }),
       // `npm start` answers unknown pages with 404.html and 404, like a static host.
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the

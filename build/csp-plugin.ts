@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '#src/config/build-env.ts';
 import { CV_PAGE } from './cv-plugin.ts';
-import { contentSecurityPolicy, hashInlineCode, insertPolicyMeta } from './lib/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  hashInlineCode,
+  insertPolicyMeta,
+  type PolicyEnv,
+} from './lib/security-headers.ts';
 
 /**
  * The built pages; the policy covers them all, and each carries it in a
@@ -34,7 +38,7 @@ export function policyPages(languagePaths: readonly string[] = ['']): string[] {
  * The meta tag adds no request and no script to the page.
  * @throws Error when a page is missing from the bundle or lacks `<meta charset>`.
  */
-export function cspPlugin(env: BuildEnv, languagePaths: readonly string[] = ['']): Plugin {
+export function cspPlugin(env: PolicyEnv, languagePaths: readonly string[] = ['']): Plugin {
   const POLICY_PAGES = policyPages(languagePaths);
   return {
     name: 'portfolio:csp',

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { BuildEnv } from '#src/config/build-env.ts';
 import { policyPages } from './csp-plugin.ts';
 import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
-import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  hashInlineCode,
+  headerRules,
+  type PolicyEnv,
+} from './lib/security-headers.ts';
 
 /**
  * Writes `_headers` (Netlify and Cloudflare Pages read it): the Content
@@ -22,7 +26,7 @@ import { contentSecurityPolicy, hashInlineCode, headerRules } from './lib/securi
  *   `_headers` line is longer than Cloudflare Pages reads.
  */
 export function headersFilePlugin(
-  env: BuildEnv,
+  env: PolicyEnv,
   {
     vcardFile,
     languagePaths = [''],

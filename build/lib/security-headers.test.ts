@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '#src/config/build-env.ts';
+import { type RawEnv, readBuildEnv } from '#src/config/build-env.ts';
+import { readMailEnv } from '#src/features/contact/api/mail-settings.ts';
 import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
 import {
   CACHE_IMMUTABLE,
@@ -14,6 +15,7 @@ import {
   insertPolicyMeta,
   LIBRARY_STYLES,
   originOf,
+  type PolicyEnv,
   sha256Source,
   VCARD_CONTENT_TYPE,
 } from './security-headers.ts';
@@ -28,10 +30,15 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
+/** The policy's input as `vite.config.ts` reads it from `raw`. */
+function readPolicyEnv(raw: RawEnv): PolicyEnv {
+  return { ...readBuildEnv(raw), mail: readMailEnv(raw) };
+}
+
 const NO_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
 const LIBRARY_HASHES = LIBRARY_STYLES.map(sha256Source).sort();
 
-const CROSS_ORIGIN = readBuildEnv({
+const CROSS_ORIGIN = readPolicyEnv({
   VITE_PROJECTS_URL: 'https://api.example.com/projects?_limit=20',
   VITE_DEMO_REEL_URL: 'https://media.example.net/reel.mp4',
   VITE_EMAILJS_PUBLIC_KEY: 'pk',
@@ -116,7 +123,7 @@ describe('findInlineCode', () => {
 
 describe('contentSecurityPolicy (docs/product.md § Security)', () => {
   it('allows only its own origin when everything is bundled (the defaults)', () => {
-    const policy = directives(contentSecurityPolicy(readBuildEnv({}), NO_HASHES, 'meta'));
+    const policy = directives(contentSecurityPolicy(readPolicyEnv({}), NO_HASHES, 'meta'));
     expect(Object.fromEntries(policy)).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
@@ -146,11 +153,11 @@ describe('contentSecurityPolicy (docs/product.md § Security)', () => {
   });
 
   it('sends mail to VITE_EMAILJS_ORIGIN, and to its own origin for the local inbox', () => {
-    const custom = readBuildEnv({ VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:4502' });
+    const custom = readPolicyEnv({ VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:4502' });
     expect(directives(contentSecurityPolicy(custom, NO_HASHES, 'meta')).get('connect-src')).toEqual(
       ["'self'", 'http://127.0.0.1:4502'],
     );
-    const local = readBuildEnv({ VITE_PROJECTS_URL: '/api/projects' });
+    const local = readPolicyEnv({ VITE_PROJECTS_URL: '/api/projects' });
     expect(directives(contentSecurityPolicy(local, NO_HASHES, 'meta')).get('connect-src')).toEqual([
       "'self'",
     ]);

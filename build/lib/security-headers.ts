@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { resolveMailSettings } from '#src/features/contact/api/mail-settings.ts';
+import { type MailEnv, resolveMailSettings } from '#src/features/contact/api/mail-settings.ts';
 import type { HeaderRule } from './headers-file.ts';
+
+/**
+ * What the policy is built from: the checked build configuration
+ * (`readBuildEnv`) and the contact feature's checked mail variables (`readMailEnv`).
+ */
+export type PolicyEnv = BuildEnv & { mail: MailEnv };
 
 /**
  * The site's Content Security Policy and HTTP headers (docs/product.md
@@ -163,17 +169,17 @@ export type PolicyDelivery = 'meta' | 'header';
  * - `frame-ancestors 'none'` only in the header: browsers ignore it in a
  *   `<meta>` policy and warn.
  *
- * @param env the checked build configuration.
+ * @param env the checked build configuration and mail variables.
  * @param hashes the hashes of every page's inline code ({@link hashInlineCode}).
  */
 export function contentSecurityPolicy(
-  env: BuildEnv,
+  env: PolicyEnv,
   hashes: InlineHashes,
   delivery: PolicyDelivery,
 ): string {
   const projects = originOf(env.projectsUrl);
   const media = originOf(env.demoReelUrl);
-  const mail = originOf(resolveMailSettings(env.emailjs).origin);
+  const mail = originOf(resolveMailSettings(env.mail).origin);
   const sources = (...list: Array<string | undefined>) => [
     ...new Set(list.filter((item) => item !== undefined)),
   ];

@@ -8,7 +8,6 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
       siteUrl: '',
       projectsUrl: '',
       demoReelUrl: '',
-      emailjs: { publicKey: '', serviceId: '', templateId: '', origin: '' },
     });
   });
 
@@ -17,10 +16,6 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
       BASE_PATH: 'portfolio',
       VITE_PROJECTS_URL: ' https://api.example.com/projects ',
       VITE_DEMO_REEL_URL: '/media/reel.mp4',
-      VITE_EMAILJS_PUBLIC_KEY: 'pk',
-      VITE_EMAILJS_SERVICE_ID: 'svc',
-      VITE_EMAILJS_TEMPLATE_ID: 'tpl',
-      VITE_EMAILJS_ORIGIN: 'https://mail.example.com/',
       SITE_URL: ' https://Jamie.Example ',
     });
     expect(env).toEqual({
@@ -28,12 +23,6 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
       siteUrl: 'https://jamie.example/portfolio/',
       projectsUrl: 'https://api.example.com/projects',
       demoReelUrl: '/media/reel.mp4',
-      emailjs: {
-        publicKey: 'pk',
-        serviceId: 'svc',
-        templateId: 'tpl',
-        origin: 'https://mail.example.com',
-      },
     });
   });
 
@@ -41,8 +30,6 @@ describe('readBuildEnv (docs/product.md § Configuration)', () => {
     ['VITE_PROJECTS_URL', 'ftp://example.com/projects', /VITE_PROJECTS_URL must use http or https/],
     ['VITE_PROJECTS_URL', 'projects.json', /VITE_PROJECTS_URL must be an absolute http\(s\) URL/],
     ['VITE_DEMO_REEL_URL', 'javascript:alert(1)', /VITE_DEMO_REEL_URL must use http or https/],
-    ['VITE_EMAILJS_ORIGIN', '/api', /VITE_EMAILJS_ORIGIN must be an absolute http\(s\) URL/],
-    ['VITE_EMAILJS_ORIGIN', 'https://api.example.com/v1', /VITE_EMAILJS_ORIGIN must be an origin/],
     ['BASE_PATH', 'https://example.com/', /BASE_PATH must be a path/],
     ['BASE_PATH', '/a/../b/', /BASE_PATH must be a path/],
     ['SITE_URL', 'jamie.dev', /SITE_URL must be an absolute http\(s\) URL/],

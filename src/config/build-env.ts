@@ -25,18 +25,6 @@ export type BuildEnv = {
   projectsUrl: string;
   /** Absolute http(s) URL or a path on the site's own origin; empty means the bundled sample video. */
   demoReelUrl: string;
-  /**
-   * `VITE_EMAILJS_PUBLIC_KEY`, `…_SERVICE_ID`, `…_TEMPLATE_ID` and
-   * `…_ORIGIN` (an origin without a path), trimmed; empty means unset. The
-   * contact feature gives them their meaning (`resolveMailSettings` in
-   * `src/features/contact/api/mail-settings.ts`).
-   */
-  emailjs: {
-    publicKey: string;
-    serviceId: string;
-    templateId: string;
-    origin: string;
-  };
 };
 
 /** Thrown by {@link readBuildEnv}; the message names the variable and the expected form. */
@@ -44,7 +32,8 @@ export class BuildEnvError extends Error {
   override name = 'BuildEnvError';
 }
 
-function trimmed(env: RawEnv, key: string): string {
+/** The value of `key` in `env`, trimmed; '' when unset. */
+export function trimmed(env: RawEnv, key: string): string {
   return (env[key] ?? '').trim();
 }
 
@@ -116,28 +105,16 @@ export function normaliseSiteUrl(value: string, basePath: string): string {
 /**
  * Reads and checks the build configuration.
  * @param env `process.env` merged with Vite's `loadEnv()` result.
- * @throws BuildEnvError when a variable is malformed. Only some of the three
- *   `VITE_EMAILJS_*` keys set is allowed (the contact feature's
- *   `mailSettingsWarning` warns; docs/product.md § Contact, "Missing keys").
+ *   Features read their own variables (e.g. the contact form's, in
+ *   `src/features/contact/`), with {@link checkUrl} and {@link BuildEnvError}.
+ * @throws BuildEnvError when a variable is malformed.
  */
 export function readBuildEnv(env: RawEnv): BuildEnv {
-  const emailKeys = {
-    publicKey: trimmed(env, 'VITE_EMAILJS_PUBLIC_KEY'),
-    serviceId: trimmed(env, 'VITE_EMAILJS_SERVICE_ID'),
-    templateId: trimmed(env, 'VITE_EMAILJS_TEMPLATE_ID'),
-  };
-  const origin = checkUrl('VITE_EMAILJS_ORIGIN', trimmed(env, 'VITE_EMAILJS_ORIGIN'), false);
-  if (origin && new URL(origin).pathname !== '/') {
-    throw new BuildEnvError(
-      `VITE_EMAILJS_ORIGIN must be an origin without a path, such as "https://api.emailjs.com", got "${origin}"`,
-    );
-  }
   const basePath = normaliseBasePath(trimmed(env, 'BASE_PATH'));
   return {
     basePath,
     siteUrl: normaliseSiteUrl(trimmed(env, 'SITE_URL'), basePath),
     projectsUrl: checkUrl('VITE_PROJECTS_URL', trimmed(env, 'VITE_PROJECTS_URL'), true),
     demoReelUrl: checkUrl('VITE_DEMO_REEL_URL', trimmed(env, 'VITE_DEMO_REEL_URL'), true),
-    emailjs: { ...emailKeys, origin: origin.replace(/\/$/, '') },
   };
 }

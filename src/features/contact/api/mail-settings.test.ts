@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { readBuildEnv } from '#src/config/build-env.ts';
+import { BuildEnvError } from '#src/config/build-env.ts';
 import {
   EMAILJS_DEFAULT_ORIGIN,
   LOCAL_INBOX_IDS,
   mailSettingsWarning,
+  readMailEnv,
   resolveMailSettings,
 } from './mail-settings.ts';
 
-describe('the EmailJS variables as readBuildEnv checks them (docs/product.md § Configuration)', () => {
+describe('readMailEnv (docs/product.md § Configuration)', () => {
+  it('reads nothing as unset', () => {
+    expect(readMailEnv({})).toEqual({ publicKey: '', serviceId: '', templateId: '', origin: '' });
+  });
+
+  it('keeps valid values, trimmed', () => {
+    expect(
+      readMailEnv({
+        VITE_EMAILJS_PUBLIC_KEY: 'pk',
+        VITE_EMAILJS_SERVICE_ID: 'svc',
+        VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+        VITE_EMAILJS_ORIGIN: 'https://mail.example.com/',
+      }),
+    ).toEqual({
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+      origin: 'https://mail.example.com',
+    });
+  });
+
+  it.each([
+    ['VITE_EMAILJS_ORIGIN', '/api', /VITE_EMAILJS_ORIGIN must be an absolute http\(s\) URL/],
+    ['VITE_EMAILJS_ORIGIN', 'https://api.example.com/v1', /VITE_EMAILJS_ORIGIN must be an origin/],
+  ])('rejects %s=%s naming the variable', (key, value, message) => {
+    expect(() => readMailEnv({ [key]: value })).toThrow(BuildEnvError);
+    expect(() => readMailEnv({ [key]: value })).toThrow(message);
+  });
+});
+
+describe('the EmailJS variables as readMailEnv checks them (docs/product.md § Configuration)', () => {
   it('accepts a partial set of EmailJS keys with a warning naming the missing ones', () => {
-    const env = readBuildEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' });
-    const settings = resolveMailSettings(env.emailjs);
+    const settings = resolveMailSettings(readMailEnv({ VITE_EMAILJS_PUBLIC_KEY: 'pk' }));
     expect(settings).toEqual({
       mode: 'emailjs',
       publicKey: 'pk',

@@ -1,4 +1,4 @@
-import type { BuildEnv } from '#src/config/build-env.ts';
+import { BuildEnvError, checkUrl, type RawEnv, trimmed } from '#src/config/build-env.ts';
 
 /**
  * Where and with which ids the contact form sends (docs/product.md §
@@ -7,6 +7,41 @@ import type { BuildEnv } from '#src/config/build-env.ts';
  * (the build's warning, the CSP's `connect-src`), the page and the service
  * worker (`page-mail-settings.ts`) all read the same rules.
  */
+
+/**
+ * `VITE_EMAILJS_PUBLIC_KEY`, `…_SERVICE_ID`, `…_TEMPLATE_ID` and `…_ORIGIN`
+ * (an origin without a path, no trailing slash), trimmed; empty means unset.
+ * {@link readMailEnv} reads them; {@link resolveMailSettings} gives them their meaning.
+ */
+export type MailEnv = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  origin: string;
+};
+
+/**
+ * Reads and checks the EmailJS variables (docs/product.md § Configuration);
+ * `vite.config.ts` calls it once per build, beside `readBuildEnv`.
+ * @param env `process.env` merged with Vite's `loadEnv()` result.
+ * @throws BuildEnvError naming `VITE_EMAILJS_ORIGIN` when it is not an
+ *   http(s) origin without a path. Only some of the three keys set is allowed
+ *   ({@link mailSettingsWarning} warns; docs/product.md § Contact, "Missing keys").
+ */
+export function readMailEnv(env: RawEnv): MailEnv {
+  const keys = {
+    publicKey: trimmed(env, 'VITE_EMAILJS_PUBLIC_KEY'),
+    serviceId: trimmed(env, 'VITE_EMAILJS_SERVICE_ID'),
+    templateId: trimmed(env, 'VITE_EMAILJS_TEMPLATE_ID'),
+  };
+  const origin = checkUrl('VITE_EMAILJS_ORIGIN', trimmed(env, 'VITE_EMAILJS_ORIGIN'), false);
+  if (origin && new URL(origin).pathname !== '/') {
+    throw new BuildEnvError(
+      `VITE_EMAILJS_ORIGIN must be an origin without a path, such as "https://api.emailjs.com", got "${origin}"`,
+    );
+  }
+  return { ...keys, origin: origin.replace(/\/$/, '') };
+}
 
 /** The mail API origin when EmailJS keys are set and `VITE_EMAILJS_ORIGIN` is not (docs/product.md § Configuration). */
 export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
@@ -43,9 +78,9 @@ export type MailSettings = {
 
 /**
  * Applies the defaults of docs/product.md § Configuration to the (already checked) EmailJS
- * variables (`readBuildEnv` checks them). Pure, so the browser's settings use it too.
+ * variables ({@link readMailEnv} checks them). Pure, so the browser's settings use it too.
  */
-export function resolveMailSettings(emailjs: BuildEnv['emailjs']): MailSettings {
+export function resolveMailSettings(emailjs: MailEnv): MailSettings {
   const origin = emailjs.origin.replace(/\/$/, '');
   if (emailjs.publicKey || emailjs.serviceId || emailjs.templateId) {
     return {

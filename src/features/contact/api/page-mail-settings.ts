@@ -5,7 +5,7 @@ import { resolveMailSettings } from './mail-settings.ts';
  * (docs/product.md § Contact): EmailJS with the configured keys, or, with
  * none, the local inbox on the page's own origin (`origin: ''`). Baked in
  * from the `VITE_EMAILJS_*` variables, which `vite.config.ts` has already
- * checked with `readBuildEnv`.
+ * checked with `readMailEnv`.
  */
 export const pageMailSettings = resolveMailSettings({
   publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '',

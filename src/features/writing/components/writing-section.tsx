@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
@@ -17,25 +17,36 @@ function PostCard({ post }: { post: Post }) {
   const formatDate = useDateFormat();
   // A title in another language than the page's says so, as project descriptions do.
   const lang = useTextLang(post.lang ?? '') && post.lang;
+  // Named by its title, described by its date and summary, as a project card is: the name is
+  // what a visitor sees as the link's label (WCAG 2.5.3).
+  const titleId = useId();
+  const detailsId = useId();
   return (
-    <a className={styles.card} href={post.url}>
+    <a
+      className={styles.card}
+      href={post.url}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+    >
       <span className={styles.media}>
         {post.image && (
           <img src={post.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
         )}
       </span>
       <span className={styles.body}>
-        <span className={styles.title} lang={lang || undefined}>
+        <span id={titleId} className={styles.title} lang={lang || undefined}>
           {post.title}
         </span>
-        <time className={styles.date} dateTime={post.date}>
-          {formatDate(post.date)}
-        </time>
-        {post.summary && (
-          <span className={styles.summary} lang={lang || undefined}>
-            {post.summary}
-          </span>
-        )}
+        <span id={detailsId} className={styles.details}>
+          <time className={styles.date} dateTime={post.date}>
+            {formatDate(post.date)}
+          </time>
+          {post.summary && (
+            <span className={styles.summary} lang={lang || undefined}>
+              {post.summary}
+            </span>
+          )}
+        </span>
       </span>
     </a>
   );

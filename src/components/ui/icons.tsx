@@ -3,6 +3,9 @@ import type { SVGProps } from 'react';
 /**
  * Inline SVG icons (24×24 viewBox, `currentColor`), decorative by default:
  * every icon is `aria-hidden` and the control it sits in carries the name.
+ * Path numbers keep one decimal (a tenth of a unit is under 0.1 px at the
+ * sizes shown): the prerendered page carries every icon it shows, and the
+ * home document has a byte budget (docs/product.md § Performance).
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -81,7 +84,7 @@ export function MailIcon(props: IconProps) {
 export function HeartIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M12 20s-7-4.35-9.2-8.6C1.3 8.4 3.1 4.5 6.8 4.5c2.1 0 3.5 1.1 5.2 3 1.7-1.9 3.1-3 5.2-3 3.7 0 5.5 3.9 4 6.9C19 15.65 12 20 12 20z" />
+      <path d="M12 20s-7-4.3-9.2-8.6C1.3 8.4 3.1 4.5 6.8 4.5c2.1 0 3.5 1.1 5.2 3 1.7-1.9 3.1-3 5.2-3 3.7 0 5.5 3.9 4 6.9C19 15.7 12 20 12 20z" />
     </Icon>
   );
 }
@@ -116,7 +119,7 @@ export function AlertIcon(props: IconProps) {
 export function LinkedInIcon(props: IconProps) {
   return (
     <Icon {...props} stroke="none" fill="currentColor">
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.6 4.78 6V21h-4v-5c0-1.2-.02-2.75-1.7-2.75-1.7 0-1.95 1.3-1.95 2.66V21h-4z" />
+      <path d="M5 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.8h4V21H3zM9.5 9.8h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5c0-1.2 0-2.8-1.7-2.8-1.7 0-1.9 1.3-1.9 2.7V21h-4z" />
     </Icon>
   );
 }
@@ -125,7 +128,7 @@ export function LinkedInIcon(props: IconProps) {
 export function GitHubIcon(props: IconProps) {
   return (
     <Icon {...props} stroke="none" fill="currentColor">
-      <path d="M12 2.25a9.75 9.75 0 0 0-3.08 19c.49.09.67-.21.67-.47v-1.7c-2.71.59-3.28-1.16-3.28-1.16-.44-1.13-1.08-1.43-1.08-1.43-.89-.6.07-.59.07-.59.98.07 1.5 1 1.5 1 .87 1.5 2.29 1.07 2.85.82.09-.63.34-1.07.62-1.31-2.17-.25-4.44-1.08-4.44-4.82 0-1.07.38-1.94 1-2.62-.1-.25-.43-1.24.1-2.58 0 0 .82-.26 2.68 1a9.3 9.3 0 0 1 4.88 0c1.86-1.26 2.68-1 2.68-1 .53 1.34.2 2.33.1 2.58.62.68 1 1.55 1 2.62 0 3.75-2.28 4.57-4.45 4.81.35.3.66.9.66 1.8v2.68c0 .26.18.57.68.47A9.75 9.75 0 0 0 12 2.25z" />
+      <path d="M12 2.2a9.8 9.8 0 0 0-3.1 19c.5.1.7-.2.7-.5v-1.7c-2.7.6-3.3-1.2-3.3-1.2-.4-1.1-1.1-1.4-1.1-1.4-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.2-.2-4.4-1.1-4.4-4.8 0-1.1.4-1.9 1-2.6-.1-.2-.4-1.2.1-2.6 0 0 .8-.3 2.7 1a9.3 9.3 0 0 1 4.9 0c1.9-1.3 2.7-1 2.7-1 .5 1.3.2 2.3.1 2.6.6.7 1 1.6 1 2.6 0 3.8-2.3 4.6-4.5 4.8.3.3.7.9.7 1.8v2.7c0 .3.2.6.7.5A9.8 9.8 0 0 0 12 2.2z" />
     </Icon>
   );
 }

@@ -655,8 +655,10 @@ function planLanguages(
       portfolioFile === undefined
         ? undefined
         : alignPortfolioOverlay(portfolioFile, previous, defaults.resume);
+    // A translation of an availability block that is new or gone (another person's site has
+    // none) goes: it would override the new kinds, or translate a block that no longer exists.
     const portfolioOverlay =
-      newAvailability &&
+      (newAvailability || !defaults.portfolio.availability) &&
       typeof aligned === 'object' &&
       aligned !== null &&
       'availability' in aligned

@@ -1,4 +1,4 @@
-import { loadInMode, NARROW, WIDE, waitForProjects } from './support/a11y.ts';
+import { loadInMode, NARROW, WIDE, waitForProjects, waitForWholeHome } from './support/a11y.ts';
 import { contrastRatio } from './support/colour.ts';
 import { IOS_SAFARI_UA, offerInstall } from './support/install.ts';
 import {
@@ -39,7 +39,7 @@ for (const { layout, viewport, regions } of LAYOUTS) {
     }) => {
       await page.setViewportSize(viewport);
       await loadInMode(page, mode);
-      await waitForProjects(page);
+      await waitForWholeHome(page);
       // The browser offers to install: "Install app" joins the header's Tab stops (on narrow
       // screens it is in the drawer, whose focus handling is checked below).
       if (layout === 'wide') await offerInstall(page);

@@ -1,4 +1,4 @@
-import { NARROW, openDrawer, WIDE, waitForProjects } from './support/a11y.ts';
+import { NARROW, openDrawer, WIDE, waitForWholeHome } from './support/a11y.ts';
 import { connect, openContact, writeAndSend } from './support/contact.ts';
 import { expectWcag22Controls } from './support/controls.ts';
 import { resetMail, setMailMode, setMediaMode, setProjectsMode } from './support/stand-ins.ts';
@@ -34,7 +34,7 @@ for (const [layout, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await waitForProjects(page);
+    await waitForWholeHome(page);
     expect(await expectWcag22Controls(page, 'page')).toBeGreaterThanOrEqual(
       layout === 'wide' ? 19 : 16,
     );

@@ -89,7 +89,14 @@ test('each language’s manifest has the shortcut to its PDF, which the host ser
     expect(shortcut).toMatchObject({
       url: `${language.path}cv/jamie-santos-cv.pdf`,
       short_name: 'CV (PDF)',
-      icons: [{ src: 'icons/shortcut-cv-96.png', sizes: '96x96', type: 'image/png' }],
+      // Another language's manifest sits at /fil/: its images are named from the base path.
+      icons: [
+        {
+          src: `${language.path === '/' ? '' : '/'}icons/shortcut-cv-96.png`,
+          sizes: '96x96',
+          type: 'image/png',
+        },
+      ],
     });
     const response = await request.get(shortcut.url);
     expect(response.status()).toBe(200);

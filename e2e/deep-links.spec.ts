@@ -33,7 +33,8 @@ test('online: each shortcut URL is the prerendered Home, which opens its dialog;
   page,
 }) => {
   const urls = await shortcutUrls(page);
-  expect(Object.values(urls)).toEqual(['/?contact', '/?reel']);
+  // Home's two dialogs, then the PDF CV (e2e/cv-pdf.spec.ts checks that one).
+  expect(Object.values(urls)).toEqual(['/?contact', '/?reel', '/cv/jamie-santos-cv.pdf']);
   for (const { shortcut, dialog } of DIALOGS) {
     await page.goto('about:blank');
     const response = await page.goto(urls[shortcut]);

@@ -120,7 +120,7 @@ test('each language has its manifest and the sitemap lists both', async ({ reque
       ...manifest.screenshots,
       ...manifest.shortcuts.flatMap((shortcut: { icons: { src: string }[] }) => shortcut.icons),
     ];
-    expect(images.length).toBe(7);
+    expect(images.length).toBe(8);
     for (const { src } of images) {
       const image = new URL(src, new URL(url, 'http://site/')).pathname;
       expect((await request.get(image)).status(), `${url}: ${src}`).toBe(200);

@@ -218,3 +218,28 @@ export async function waitForProjects(page: Page): Promise<void> {
   const projects = page.getByRole('region', { name: 'Featured Projects Today' });
   await expect(projects.getByRole('link')).toHaveCount(6);
 }
+
+/**
+ * Waits until all of Home is on the page: the projects, the posts under "Writing" (loaded after
+ * hydration) and the résumé's sections (rendered once their marker has been scrolled past:
+ * docs/product.md § Writing, § Résumé sections), then scrolls back to the top. For checks that
+ * walk the whole page, so the parts that come later are in them too.
+ */
+export async function waitForWholeHome(page: Page): Promise<void> {
+  await waitForProjects(page);
+  await expect(page.locator('#writing-heading')).toBeVisible();
+  const sections = page.locator('[data-resume-sections]');
+  // Read down the page as a visitor does, half a screen a frame: the sections' chunk loads as
+  // their marker comes near and they render once it is passed; the chunk may land after the
+  // last scroll, so read down again until they are there.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+    });
+    await expect(sections).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

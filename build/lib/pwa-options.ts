@@ -201,6 +201,9 @@ export function pwaOptions(
         `**/${vcardFile}`,
         // Each language's PDF CV, when the build made it.
         '**/cv/*.pdf',
+        // The posts list changes only with a deploy (docs/product.md § Writing): precached, so
+        // the first visit makes it readable offline without the page writing a cache itself.
+        'data/posts.json',
       ],
       // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { act, createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '#src/app/root.tsx';
 import type { BuildEnv } from '#src/config/build-env.ts';
@@ -124,7 +124,13 @@ describe('fillSiteHtml', () => {
 });
 
 describe('prerenderPlugin with $ patterns in the owner’s text', () => {
-  afterEach(() => {
+  let hydrated: ReactRoot | undefined;
+
+  // Unmount before jsdom goes: the page's clock and lazy sections would otherwise
+  // schedule React work after the environment is torn down ("window is not defined").
+  afterEach(async () => {
+    await act(async () => hydrated?.unmount());
+    hydrated = undefined;
     document.body.replaceChildren();
   });
 
@@ -144,7 +150,7 @@ describe('prerenderPlugin with $ patterns in the owner’s text', () => {
 
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root as HTMLElement, createElement(Root, { route: 'home', site }), {
+      hydrated = hydrateRoot(root as HTMLElement, createElement(Root, { route: 'home', site }), {
         onRecoverableError: (error) => errors.push(error),
       });
     });

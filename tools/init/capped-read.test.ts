@@ -102,7 +102,9 @@ describe('init reads a résumé from http(s) URLs or files only, capped', () => 
       const error = await refusalOf(resume);
       expect(error).toBeInstanceOf(InitRefusal);
       expect((error as Error).message).toContain(`The résumé "${resume}" is a`);
-      expect((error as Error).message).toContain('only http: and https: URLs are read');
+      expect((error as Error).message).toContain(
+        'only http: and https: URLs are read (give a file as a path, e.g. ./resume.json).',
+      );
     }
   });
 

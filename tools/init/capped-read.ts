@@ -37,9 +37,11 @@ export const looksLikeUrl = (source: string) => /^[a-z][a-z0-9+.-]+:/i.test(sour
 
 /**
  * `text` as an http(s) URL.
+ * @param hint what to do instead, added to the refusal of another scheme
+ *   (a file that may be given as a path says so; a feed cannot be one).
  * @throws DownloadRefusal naming `what` when it is not a URL or has another scheme (`file:`, `ftp:`, `data:`).
  */
-export function httpUrl(text: string, what: string): URL {
+export function httpUrl(text: string, what: string, hint = ''): URL {
   let url: URL;
   try {
     url = new URL(text);
@@ -48,7 +50,7 @@ export function httpUrl(text: string, what: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new DownloadRefusal(
-      `${what} "${text}" is a ${url.protocol} URL: only http: and https: URLs are read (give a file as a path, e.g. ./resume.json).`,
+      `${what} "${text}" is a ${url.protocol} URL: only http: and https: URLs are read${hint && ` (${hint})`}.`,
     );
   }
   return url;

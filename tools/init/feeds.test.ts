@@ -206,7 +206,10 @@ describe('checkFeedUrls', () => {
   it('takes http(s) URLs and refuses others, repeats and too many', () => {
     expect(checkFeedUrls(['https://dev.to/feed/jamie'])).toEqual(['https://dev.to/feed/jamie']);
     expect(() => checkFeedUrls(['javascript:alert(1)'])).toThrow(/only http: and https:/);
-    expect(() => checkFeedUrls(['file:///etc/passwd'])).toThrow(/only http: and https:/);
+    // A feed is never a file: no hint to give one as a path.
+    expect(() => checkFeedUrls(['file:///etc/passwd'])).toThrow(
+      /is a file: URL: only http: and https: URLs are read\.$/,
+    );
     expect(() => checkFeedUrls(['https://a.example/f', 'https://a.example/f'])).toThrow(
       /given twice/,
     );

@@ -351,7 +351,7 @@ async function download(
 ): Promise<Buffer> {
   let url: URL;
   try {
-    url = httpUrl(source, sentence(what));
+    url = httpUrl(source, sentence(what), 'give a file as a path, e.g. ./resume.json');
   } catch (error) {
     throw new InitRefusal((error as Error).message);
   }

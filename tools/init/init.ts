@@ -54,6 +54,7 @@ import {
   megabytes,
   readCapped,
 } from './capped-read.ts';
+import { checkFeedUrls } from './feeds.ts';
 import {
   createGitHubClient,
   FETCH_TIMEOUT_MS,
@@ -945,8 +946,6 @@ export async function planInit(
 async function askOptions(): Promise<InitOptions | undefined> {
   const prompts = await import('@clack/prompts');
   prompts.intro('Make this site yours');
-  // group() goes on after a cancelled prompt (its answer is a "canceled" marker): remember it.
-  let cancelled = false;
   const answers = await prompts.group(
     {
       github: () =>
@@ -956,31 +955,25 @@ async function askOptions(): Promise<InitOptions | undefined> {
           message: 'Your JSON Resume file or URL (Enter to skip)',
           placeholder: 'resume.json',
         }),
-      translations: async () => {
-        // One question a language, until Enter: --resume LANG=FILE_OR_URL, checked as the flag is.
-        const given: string[] = [];
-        for (;;) {
-          const answer = await prompts.text({
-            message: `Your résumé in another language, as LANG=FILE_OR_URL (Enter to ${given.length ? 'go on' : 'skip'})`,
-            placeholder: 'fil=resume.fil.json',
-            validate: (value) => {
-              if (!value?.trim()) return undefined;
-              if (!/^[A-Za-z0-9_-]+=/.test(value.trim())) {
-                return 'Start with the language tag and "=", e.g. fil=resume.fil.json';
-              }
-              try {
-                parseResumeValues([...given, value]);
-                return undefined;
-              } catch (error) {
-                return (error as Error).message;
-              }
-            },
-          });
-          if (prompts.isCancel(answer)) return answer;
-          if (!answer?.trim()) return given;
-          given.push(answer.trim());
-        }
-      },
+      // One question a language, until Enter: --resume LANG=FILE_OR_URL, checked as the flag is.
+      translations: () =>
+        askMany(prompts, {
+          message: 'Your résumé in another language, as LANG=FILE_OR_URL',
+          placeholder: 'fil=resume.fil.json',
+          check: (given, value) => {
+            if (!/^[A-Za-z0-9_-]+=/.test(value)) {
+              throw new Error('Start with the language tag and "=", e.g. fil=resume.fil.json');
+            }
+            parseResumeValues([...given, value]);
+          },
+        }),
+      // One question a feed, until Enter: --feed URL, checked as the flag is (init-feeds.ts).
+      feeds: () =>
+        askMany(prompts, {
+          message: 'Your blog’s feed, RSS, Atom or JSON Feed URL',
+          placeholder: 'https://dev.to/feed/you',
+          check: (given, value) => void checkFeedUrls([...given, value]),
+        }),
       projects: () =>
         prompts.text({
           message: 'How many repositories to show',
@@ -1037,15 +1030,26 @@ async function askOptions(): Promise<InitOptions | undefined> {
           : Promise.resolve(undefined),
     },
     {
+      // group() would go on to the next question after a cancelled one: stop here, as clack's
+      // docs do. Nothing is written before the last answer, so nothing changed (exit code 1).
       onCancel: () => {
-        cancelled = true;
         prompts.cancel('Nothing changed.');
+        process.exit(1);
       },
     },
   );
-  if (cancelled || prompts.isCancel(answers)) return undefined;
-  const { translations, resume, status, available, availableFrom, timeZone, bookingUrl, ...rest } =
-    answers as Record<string, unknown>;
+  if (prompts.isCancel(answers)) return undefined;
+  const {
+    translations,
+    feeds,
+    resume,
+    status,
+    available,
+    availableFrom,
+    timeZone,
+    bookingUrl,
+    ...rest
+  } = answers as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
   return checkOptions({
     ...(rest as Record<string, string>),
@@ -1060,7 +1064,43 @@ async function askOptions(): Promise<InitOptions | undefined> {
     resume: [resume as string | undefined, ...(translations as string[])].filter(
       (value): value is string => !!value,
     ),
+    feed: feeds as string[],
   });
+}
+
+/**
+ * Asks the same question until the owner presses Enter on an empty answer
+ * (@clack/prompts): one answer a question, each checked with those before it
+ * by `check`, whose thrown message is shown under the answer.
+ * @returns the answers in order (none: an empty list), or the cancel marker.
+ */
+async function askMany(
+  prompts: typeof import('@clack/prompts'),
+  question: {
+    message: string;
+    placeholder: string;
+    check: (given: readonly string[], value: string) => void;
+  },
+): Promise<string[] | symbol> {
+  const given: string[] = [];
+  for (;;) {
+    const answer = await prompts.text({
+      message: `${question.message} (Enter to ${given.length ? 'go on' : 'skip'})`,
+      placeholder: question.placeholder,
+      validate: (value) => {
+        if (!value?.trim()) return undefined;
+        try {
+          question.check(given, value.trim());
+          return undefined;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+    });
+    if (prompts.isCancel(answer)) return answer;
+    if (!answer?.trim()) return given;
+    given.push(answer.trim());
+  }
 }
 
 /** A spinner per network step (@clack/prompts) on a terminal. */

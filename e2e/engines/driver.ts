@@ -40,6 +40,8 @@ export type ElementState = {
   pressed: string | null;
   disabled: boolean;
   value: string | null;
+  /** The first match's `href` attribute as written (a link's target; null when none). */
+  href: string | null;
   /** Whether the first match has focus. */
   focused: boolean;
 };
@@ -205,7 +207,7 @@ export const FIND_SOURCE = String.raw`(function find(query) {
 export const STATE_SOURCE = `(function state(query) {
   const all = ${FIND_SOURCE}(query);
   const el = all[0];
-  if (!el) return { count: 0, text: '', checked: null, pressed: null, disabled: false, value: null, focused: false };
+  if (!el) return { count: 0, text: '', checked: null, pressed: null, disabled: false, value: null, href: null, focused: false };
   return {
     count: all.length,
     text: (el.textContent || '').replace(/\\s+/g, ' ').trim(),
@@ -213,6 +215,7 @@ export const STATE_SOURCE = `(function state(query) {
     pressed: el.getAttribute('aria-pressed'),
     disabled: Boolean(el.disabled) || el.getAttribute('aria-disabled') === 'true',
     value: 'value' in el && typeof el.value === 'string' ? el.value : null,
+    href: el.getAttribute('href'),
     focused: document.activeElement === el,
   };
 })`;

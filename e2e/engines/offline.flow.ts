@@ -1,8 +1,16 @@
-import { PROJECTS_URL } from '../support/ports.ts';
+import { APP_URL, PROJECTS_URL } from '../support/ports.ts';
 import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/stand-ins.ts';
 import type { EnginePage } from './driver.ts';
 import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures.ts';
 import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
+import {
+  A_PDF,
+  CV_PAGES,
+  cvPdfAnswer,
+  POSTS,
+  scrollTo,
+  untilWritingPicturesLoad,
+} from './owner.ts';
 
 // The service worker, offline and the outbox in Firefox and WebKit
 // (docs/product.md § Offline and install, § Outbox); the Chromium specs are
@@ -62,6 +70,27 @@ test('after one online visit, offline, a reload shows the page with the cached p
   expect(await count(site, UI.courses)).toBe(10);
   expect(await count(site, { role: 'alert', name: /error processing your request/ })).toBe(0);
   expect(await projectsRequestCount()).toBe(1);
+});
+
+test('after one online visit, offline, Writing with its pictures and both CV PDFs are served', async ({
+  site,
+}) => {
+  // docs/product.md § Writing ("Offline") and § CV and contact card: the
+  // first visit's install precaches the posts, their pictures and the PDFs.
+  await openHome(site);
+  await untilControlled(site);
+
+  await setOnline(false);
+  await site.reload();
+  await untilSettled(site);
+  const writing = { role: 'region', name: 'Writing' };
+  await scrollTo(site, '[data-writing-slot]');
+  await expect.poll(() => count(site, { role: 'link', within: writing })).toBe(POSTS.length);
+  await untilWritingPicturesLoad(site);
+  for (const { path, link } of CV_PAGES) {
+    await site.goto(new URL(path, APP_URL).href, { hydrate: false });
+    expect(await cvPdfAnswer(site, link), path).toEqual(A_PDF);
+  }
 });
 
 test('a message written offline waits, is listed, and goes out once when the site is next opened', async ({

@@ -55,6 +55,39 @@ test('a rebuilt site shows "A new version is available"; Reload switches to it, 
   await expect(prompt).toHaveCount(0);
 });
 
+test("a new version deletes the caches older versions made, no other app's", async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // What a visitor of an older version has on disk: its posts cache
+  // (src/pwa/cache-names.ts, RETIRED_CACHE_NAMES), beside another app's of the same name.
+  const retired = 'portfolio-posts';
+  const otherApp = 'portfolio-posts@/other-app/';
+  await page.evaluate(
+    async (names) => {
+      for (const name of names) await (await caches.open(name)).put('/x', new Response('old'));
+    },
+    [retired, otherApp],
+  );
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+
+  const { entry: newEntry } = await control<{ entry: string }>('update/deploy');
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await Promise.all([
+    page.waitForEvent('framenavigated'),
+    prompt.getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await expect.poll(() => entryScript(page)).toBe(newEntry);
+  // The new worker deletes it as it activates (a read during the reload is retried).
+  const left = () =>
+    page
+      .evaluate(() => caches.keys())
+      .then((names) => ({ retired: names.includes(retired), otherApp: names.includes(otherApp) }))
+      .catch(() => null);
+  await expect.poll(left).toEqual({ retired: false, otherApp: true });
+  await expect(page.getByRole('heading', { name: 'Writing' })).toBeVisible();
+});
+
 test('after Dismiss, the next deploy is offered again in the same page', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -178,6 +211,10 @@ test("the kill switch of docs/deploy.md removes the service worker and its cache
     for (const name of names) await (await caches.open(name)).put('/x', new Response('kept'));
     return names;
   });
+  // And one an older version of this site made, which goes too (src/pwa/cache-names.ts).
+  await page.evaluate(async () =>
+    (await caches.open('portfolio-posts')).put('/x', new Response('')),
+  );
 
   await control('update/kill-switch');
   await page.reload();

@@ -20,21 +20,23 @@ import { registerOutboxSync } from '#src/features/contact/worker/outbox-drain.ts
 import { registerProjectsRefreshHandler } from '#src/features/projects/worker/projects-refresh.ts';
 import { registerProjectsRoute } from '#src/features/projects/worker/projects-route.ts';
 import { projectsUrlPattern } from '#src/features/projects/worker/projects-url-pattern.ts';
-import { registerPostsRoute } from '#src/features/writing/worker/posts-route.ts';
+import { RETIRED_CACHE_NAMES } from '#src/pwa/cache-names.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
+import { registerRetiredCacheCleanup } from '#src/pwa/worker/retired-caches.ts';
 import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 registerLifecycle(self);
+// Caches older versions made and this one no longer uses (the posts list's, now precached).
+registerRetiredCacheCleanup(self, RETIRED_CACHE_NAMES);
 // The precache list, named once: the build replaces exactly one `self.__WB_MANIFEST`.
 const precacheList = self.__WB_MANIFEST;
 registerPrecache(precacheList);
 registerProjectsRoute(
   projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
 );
-registerPostsRoute(config.basePath);
 registerRuntimeCaching(
   config.basePath,
   languagePathsOf(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url))),

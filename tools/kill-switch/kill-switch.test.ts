@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { scopedName } from '#src/lib/scoped-name.ts';
-import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
+import { CACHE_NAMES, RETIRED_CACHE_NAMES } from '#src/pwa/cache-names.ts';
 
 const SOURCE = readFileSync('tools/kill-switch/sw.js', 'utf8');
 
@@ -43,13 +43,15 @@ const OTHER_APPS = [
 ];
 
 describe("the kill switch deletes only its own site's caches (docs/product.md § Offline and install)", () => {
-  it("at the root path: Workbox's caches of its scope and the runtime caches, nothing else", async () => {
+  it("at the root path: Workbox's caches of its scope and the runtime caches, retired ones too, nothing else", async () => {
     const scope = 'https://owner.github.io/';
     const own = [
       `workbox-precache-v2-${scope}`,
       `workbox-runtime-${scope}`,
       ...Object.values(CACHE_NAMES),
+      ...RETIRED_CACHE_NAMES,
     ];
+    expect(own).toContain('portfolio-posts');
     expect(await runKillSwitch(scope, [...own, ...OTHER_APPS])).toEqual([...OTHER_APPS].sort());
   });
 
@@ -71,7 +73,8 @@ describe("the kill switch deletes only its own site's caches (docs/product.md §
     expect(left).toEqual([...root, ...OTHER_APPS].sort());
   });
 
-  it("knows every runtime cache the site's worker uses", () => {
-    for (const name of Object.values(CACHE_NAMES)) expect(SOURCE).toContain(`'${name}'`);
+  it("knows every runtime cache the site's worker uses or older versions used", () => {
+    for (const name of [...Object.values(CACHE_NAMES), ...RETIRED_CACHE_NAMES])
+      expect(SOURCE).toContain(`'${name}'`);
   });
 });

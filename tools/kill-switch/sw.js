@@ -9,9 +9,14 @@
 // project sites under other paths) keep theirs. This site's caches are
 // Workbox's, whose names end with the worker's scope URL
 // (`workbox-precache-v2-https://host/portfolio/`), and the runtime caches of
-// `src/pwa/cache-names.ts`, named for the base path (`scopedName`:
-// `portfolio-images` at `/`, `portfolio-images@/portfolio/` under a path).
-const RUNTIME_CACHES = ['portfolio-projects', 'portfolio-images', 'portfolio-posts'];
+// `src/pwa/cache-names.ts` (current and retired), named for the base path
+// (`scopedName`: `portfolio-images` at `/`, `portfolio-images@/portfolio/` under a path).
+const RUNTIME_CACHES = [
+  'portfolio-projects',
+  'portfolio-images',
+  // Retired (posts.json is precached now), but older versions' visitors may still have it.
+  'portfolio-posts',
+];
 
 /** Whether the cache `name` belongs to the site whose worker has `scope` (a URL ending in `/`). */
 function isThisSitesCache(name, scope) {

@@ -8,6 +8,7 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 import {
   awardsSection,
   interestsSection,
+  meta,
   publicationsSection,
   referencesSection,
   volunteerSection,
@@ -101,15 +102,6 @@ function link(text: string, url: string | undefined, attributes = ''): string {
 function dates(i18n: Translator, start?: string, end?: string): string {
   if (start) return resumeDateRange(start, end, i18n);
   return end ? resumeDateInWords(end, i18n) : '';
-}
-
-/** A line of facts joined by " · ", empties left out. */
-function meta(...parts: Array<string | undefined>): string {
-  const text = parts
-    .filter(Boolean)
-    .map((part) => e(part ?? ''))
-    .join(' · ');
-  return text ? `<p class="meta">${text}</p>` : '';
 }
 
 function list(items: string[] | undefined, className: string): string {

@@ -20,8 +20,11 @@ function link(text: string, url: string | undefined): string {
   return href ? `<a href="${e(href)}">${e(text)}</a>` : e(text);
 }
 
-/** A line of facts joined by " · ", empties left out; '' when all are empty. */
-function meta(...parts: Array<string | undefined>): string {
+/**
+ * A line of facts (`<p class="meta">`), each escaped, joined by " · ", empties
+ * left out; '' when all are empty. Shared with `cvPage` (build/cv/cv-page.ts).
+ */
+export function meta(...parts: Array<string | undefined>): string {
   const text = parts
     .filter(Boolean)
     .map((part) => e(part ?? ''))

@@ -1,5 +1,6 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
+import { webUrl } from '#src/content/resume-sections.ts';
 import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
@@ -73,17 +74,6 @@ export function cvTitle(name: string, i18n: Translator = english): string {
   return i18n.t('cv.title', { name });
 }
 
-/** `url` when it is an absolute http(s) URL, else undefined: nothing else becomes a link. */
-export function httpHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A URL as people read it: no scheme, no `www.`, no trailing slash (`github.com/jamie`). */
 export function displayUrl(url: string): string {
   const { host, pathname, search } = new URL(url);
@@ -94,7 +84,7 @@ const e = escapeHtml;
 
 /** `text` as a link when `url` is http(s), else as plain text; both escaped. */
 function link(text: string, url: string | undefined, attributes = ''): string {
-  const href = httpHref(url);
+  const href = webUrl(url);
   return href ? `<a href="${e(href)}"${attributes}>${e(text)}</a>` : e(text);
 }
 
@@ -181,7 +171,7 @@ function projects(resume: Resume, fallback: CvProject[]): string {
   return shown
     .slice(0, CV_PROJECTS)
     .map((project) => {
-      const href = httpHref(project.url);
+      const href = webUrl(project.url);
       return `<article class="entry"><h3>${link(project.title, href)}</h3>${
         project.description ? `<p>${e(project.description)}</p>` : ''
       }${href ? `<p class="url">${e(displayUrl(href))}</p>` : ''}</article>`;

@@ -14,8 +14,11 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 
 const e = escapeHtml;
 
-/** `text` as a link when `url` is http(s), else as plain text; both escaped. */
-function link(text: string, url: string | undefined): string {
+/**
+ * `text` as a link when `url` is http(s) ({@link webUrl}), else as plain
+ * text; both escaped. Shared with `cvPage` (build/cv/cv-page.ts).
+ */
+export function link(text: string, url: string | undefined): string {
   const href = webUrl(url);
   return href ? `<a href="${e(href)}">${e(text)}</a>` : e(text);
 }

@@ -1,6 +1,7 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { languagePath } from '#src/seo/language-paths.ts';
+import { languageModules, resolvedId } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
 
 /**
@@ -45,8 +46,16 @@ export function messagesExportOf(lang: string): string {
   return lang.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-const LANGUAGES_ID = 'virtual:page-languages';
-const LANGUAGE_ID = 'virtual:page-language/';
+/** The start of a language's module id, `virtual:page-language/{lang}`. */
+const PAGE_LANGUAGE_ID = 'virtual:page-language/';
+
+/**
+ * The `facadeModuleId` of a language's chunk of texts and content
+ * (`virtual:page-language/{lang}`), which the prerendered pages preload.
+ */
+export function pageLanguageChunkId(lang: string): string {
+  return resolvedId(`${PAGE_LANGUAGE_ID}${lang}`);
+}
 
 /**
  * The owner's content and the interface texts as the browser gets them, one
@@ -76,53 +85,36 @@ export function ownerContentPlugin(languages: readonly LanguageContent[]): Plugi
   const siteModule = normalizePath(`${process.cwd()}/src/content/site.ts`);
   const [main] = languages;
   if (!main) throw new Error('owner content: no language');
-  const byLang = new Map(languages.map((language) => [language.lang, language]));
-  const links = pageLanguageLinks(languages);
   let build = false;
+  const shipped = (content: SiteContent, ssr: boolean) =>
+    build && !ssr ? browserContent(content) : content;
+  const modules = languageModules({
+    loaderId: 'virtual:page-languages',
+    languagePrefix: PAGE_LANGUAGE_ID,
+    loaderName: 'loadPageLanguage',
+    languages,
+    loaderHead: [`export const LANGUAGES = ${JSON.stringify(pageLanguageLinks(languages))};`],
+    languageModule: ({ lang, site }, ssr) => {
+      const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}.ts`);
+      return [
+        `export { ${messagesExportOf(lang)} as messages } from ${JSON.stringify(messages)};`,
+        `export const site = ${JSON.stringify(shipped(site, ssr))};`,
+        '',
+      ].join('\n');
+    },
+  });
   return {
     name: 'portfolio:owner-content',
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
     },
-    resolveId(id) {
-      if (id === LANGUAGES_ID || id.startsWith(LANGUAGE_ID)) return `\0${id}`;
-      return null;
-    },
+    resolveId: (id) => modules.resolveId(id),
     load(id, options) {
-      const shipped = (content: SiteContent) =>
-        build && !options?.ssr ? browserContent(content) : content;
-      if (id === `\0${LANGUAGES_ID}`) {
-        const cases = links
-          .map(
-            ({ lang }) =>
-              `case ${JSON.stringify(lang)}: return import(${JSON.stringify(`${LANGUAGE_ID}${lang}`)});`,
-          )
-          .join('\n    ');
-        return [
-          `export const LANGUAGES = ${JSON.stringify(links)};`,
-          'export function loadPageLanguage(lang) {',
-          '  switch (lang) {',
-          `    ${cases}`,
-          `    default: return import(${JSON.stringify(`${LANGUAGE_ID}${main.lang}`)});`,
-          '  }',
-          '}',
-          '',
-        ].join('\n');
-      }
-      if (id.startsWith(`\0${LANGUAGE_ID}`)) {
-        const lang = id.slice(`\0${LANGUAGE_ID}`.length);
-        const language = byLang.get(lang);
-        if (!language) return null;
-        const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}.ts`);
-        return [
-          `export { ${messagesExportOf(lang)} as messages } from ${JSON.stringify(messages)};`,
-          `export const site = ${JSON.stringify(shipped(language.site))};`,
-          '',
-        ].join('\n');
-      }
+      const module = modules.load(id, options?.ssr);
+      if (module !== null) return module;
       if (normalizePath(id.split('?')[0]) !== siteModule) return null;
-      return `export const site = ${JSON.stringify(shipped(main.site))};\n`;
+      return `export const site = ${JSON.stringify(shipped(main.site, Boolean(options?.ssr)))};\n`;
     },
   };
 }

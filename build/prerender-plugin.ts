@@ -15,6 +15,7 @@ import {
 } from '#src/seo/head-tags.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
+import { pageLanguageChunkId } from './owner-content-plugin.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
@@ -257,8 +258,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       /** The chunk of a language's texts and content (build/owner-content-plugin.ts), preloaded by its pages. */
       const languageChunk = (lang: string) =>
         Object.values(bundle).find(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.facadeModuleId === `\0virtual:page-language/${lang}`,
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === pageLanguageChunkId(lang),
         )?.fileName;
       for (const { lang, site, resume } of languages) {
         const path = languagePath(lang, tags);

@@ -2,10 +2,8 @@ import type { Plugin } from 'vite';
 import { homeResumeSections } from '#src/content/resume-sections.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import { languageModules } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
-
-const LOADER_ID = 'virtual:resume-sections';
-const LANGUAGE_ID = 'virtual:resume-sections/';
 
 /**
  * Home's résumé sections (publications, awards, volunteer work;
@@ -20,47 +18,24 @@ const LANGUAGE_ID = 'virtual:resume-sections/';
  *   there offline after one visit.
  *
  * `languages` is what `readOwnerContent()` returned, the default first; an
- * unknown tag loads the default language's.
+ * unknown tag loads the default language's (`languageModules`,
+ * build/lib/language-modules.ts).
  */
 export function resumeSectionsPlugin(languages: readonly LanguageContent[]): Plugin {
-  const [main] = languages;
-  if (!main) throw new Error('résumé sections: no language');
-  const byLang = new Map(languages.map((language) => [language.lang, language]));
+  const modules = languageModules({
+    loaderId: 'virtual:resume-sections',
+    languagePrefix: 'virtual:resume-sections/',
+    loaderName: 'loadResumeSections',
+    languages,
+    languageModule: (language) => {
+      const sections = homeResumeSections(language.resume, translatorFor(localeOf(language.lang)));
+      return `export const sections = ${JSON.stringify(sections)};\n`;
+    },
+  });
   return {
     name: 'portfolio:resume-sections',
     enforce: 'pre',
-    resolveId(id) {
-      if (id === LOADER_ID || id.startsWith(LANGUAGE_ID)) return `\0${id}`;
-      return null;
-    },
-    load(id) {
-      if (id === `\0${LOADER_ID}`) {
-        const cases = languages
-          .map(
-            ({ lang }) =>
-              `case ${JSON.stringify(lang)}: return import(${JSON.stringify(`${LANGUAGE_ID}${lang}`)});`,
-          )
-          .join('\n    ');
-        return [
-          'export function loadResumeSections(lang) {',
-          '  switch (lang) {',
-          `    ${cases}`,
-          `    default: return import(${JSON.stringify(`${LANGUAGE_ID}${main.lang}`)});`,
-          '  }',
-          '}',
-          '',
-        ].join('\n');
-      }
-      if (id.startsWith(`\0${LANGUAGE_ID}`)) {
-        const language = byLang.get(id.slice(`\0${LANGUAGE_ID}`.length));
-        if (!language) return null;
-        const sections = homeResumeSections(
-          language.resume,
-          translatorFor(localeOf(language.lang)),
-        );
-        return `export const sections = ${JSON.stringify(sections)};\n`;
-      }
-      return null;
-    },
+    resolveId: (id) => modules.resolveId(id),
+    load: (id) => modules.load(id),
   };
 }

@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { startStaticServer } from '../tools/lib/static-server.ts';
 import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
+import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * docs/product.md § Availability: the sample owner (Asia/Manila, UTC+8) is
@@ -106,30 +102,23 @@ test('on a phone the clock arrives without moving anything', async ({ page }) =>
 });
 
 test.describe('a portfolio without availability', () => {
-  let dir = '';
-  let server: Server;
+  let variant: VariantSite | undefined;
   let site = '';
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    dir = copyRepository('availability-spec-');
+    const dir = copyRepository('availability-spec-');
     for (const file of ['portfolio.json', 'portfolio.fil.json']) {
       const portfolio = JSON.parse(readFileSync(join(dir, file), 'utf8'));
       delete portfolio.availability;
       writeFileSync(join(dir, file), `${JSON.stringify(portfolio, null, 2)}\n`);
     }
-    const env = { ...process.env, BASE_PATH: '/', VITE_PROJECTS_URL: '', VITE_DEMO_REEL_URL: '' };
-    const vite = join(dir, 'node_modules/.bin/vite');
-    const options = { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 };
-    await promisify(execFile)(vite, ['build', '--ssr', 'src/entry-server.tsx'], options);
-    await promisify(execFile)(vite, ['build'], options);
-    server = await startStaticServer({ root: join(dir, 'dist'), port: 0, headers: true });
-    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    variant = await buildVariantSite(dir);
+    site = variant.url;
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await variant?.close();
   });
 
   test('shows no line, no clock, no booking link, and no seeks', async ({ page, request }) => {

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { startFeedServer } from './support/feed-server.ts';
+import { runRepositoryCommand } from './support/repository-command.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -52,36 +53,16 @@ test.afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `tools/init/SCRIPT` in the copy, under GitHub Actions. */
-function run(script: string, args: string[] = []): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      [
-        '--tsconfig',
-        join(REPO_ROOT, 'tsconfig.json'),
-        join(REPO_ROOT, 'tools/init', script),
-        ...args,
-      ],
-      { cwd: dir, env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_TOKEN: '' } },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('close', (code) => done({ code, out }));
-  });
-}
+/** Runs `npm run SCRIPT` in the copy, under GitHub Actions. */
+const run = (script: 'init' | 'refresh-projects', args: string[] = []) =>
+  runRepositoryCommand(dir, script, args, { GITHUB_ACTIONS: 'true' });
 
 const init = (...feeds: string[]) =>
   run(
-    'init.ts',
+    'init',
     feeds.flatMap((feed) => ['--feed', feed]),
   );
-const refresh = () => run('refresh-projects.ts');
+const refresh = () => run('refresh-projects');
 const posts = () => JSON.parse(readFileSync(join(dir, POSTS), 'utf8')) as Post[];
 const status = () => git('status', '--porcelain').trim();
 

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readOwnerContent } from '../build/lib/read-owner-content.ts';
+import { runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,7 +13,6 @@ import { expect, test } from './support/test.ts';
  * value is refused with one clear line and leaves `git status` clean.
  */
 
-const REPO_ROOT = resolve('.');
 let dir = '';
 
 const git = (...args: string[]) =>
@@ -21,23 +21,9 @@ const git = (...args: string[]) =>
     encoding: 'utf8',
   });
 
-function init(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      ['tools/init/init.ts', '--resume', 'resume.json', ...args],
-      { cwd: dir, env: { ...process.env, GITHUB_TOKEN: '' } },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('close', (code) => done({ code, out }));
-  });
-}
+/** Runs `npm run init -- --resume resume.json ARGS` in the copy. */
+const init = (args: string[]) =>
+  runRepositoryCommand(dir, 'init', ['--resume', 'resume.json', ...args]);
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 

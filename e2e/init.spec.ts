@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import jsonResume from '@jsonresume/schema';
 import { readOwnerContent } from '../build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
+import { runCommand, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -146,43 +147,6 @@ function commitAll(dir: string): void {
   );
 }
 
-/** Runs `command` in `dir` without blocking this process. @returns the exit code and everything printed. */
-function runCommand(
-  command: string,
-  args: string[],
-  { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
-
-/**
- * Runs an npm script's command the way `npm run` does, in `dir`, without
- * blocking this process (the stand-in GitHub API answers from it).
- * @returns the exit code and everything printed.
- */
-function run(
-  dir: string,
-  script: 'init' | 'refresh-projects',
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string }> {
-  const entry = script === 'init' ? 'tools/init/init.ts' : 'tools/init/refresh-projects.ts';
-  return runCommand(join(REPO_ROOT, 'node_modules/.bin/tsx'), [entry, ...args], {
-    cwd: dir,
-    env: { ...process.env, GITHUB_TOKEN: '', ...env },
-  });
-}
-
 const readJson = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
 
 /** The line init prints when a new owner's run removes the sample's Filipino files (docs/make-it-yours.md, "Another language"). */
@@ -312,7 +276,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       );
       commitAll(dir);
       if (refusal.mode) github.setMode(refusal.mode);
-      const { code, out } = await run(dir, 'init', refusal.args, {
+      const { code, out } = await runRepositoryCommand(dir, 'init', refusal.args, {
         GITHUB_API_URL: github.url,
         ...refusal.env,
       });
@@ -331,9 +295,14 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     writeFileSync(join(dir, 'resume.json'), JSON.stringify(edited));
     commitAll(dir);
     const earlier = github.seen().length;
-    const { code, out } = await run(dir, 'init', ['--resume', `${github.url}/files/resume.json`], {
-      GITHUB_API_URL: github.url,
-    });
+    const { code, out } = await runRepositoryCommand(
+      dir,
+      'init',
+      ['--resume', `${github.url}/files/resume.json`],
+      {
+        GITHUB_API_URL: github.url,
+      },
+    );
     expect(code, out).toBe(0);
     // Another person's site: the sample's Filipino files, Jamie's words, go in the same write.
     expectFilipinoRemoved(dir, out);
@@ -355,7 +324,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     );
     // Without a recorded user there is nothing to refresh, and nothing changes.
     commitAll(dir);
-    const refresh = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    const refresh = await runRepositoryCommand(dir, 'refresh-projects', [], {
+      GITHUB_API_URL: github.url,
+    });
     expect(refresh.code, refresh.out).toBe(0);
     expect(refresh.out).toContain('No GitHub user in portfolio.json');
     expect(gitStatus(dir)).toBe('');
@@ -364,7 +335,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
   test('makes the site the owner’s, then a second run changes no file', async () => {
     test.setTimeout(240_000);
     const earlier = github.seen().length;
-    const { code, out } = await run(
+    const { code, out } = await runRepositoryCommand(
       dir,
       'init',
       ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
@@ -455,7 +426,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
 
     commitAll(dir);
     const before = statSync(join(dir, 'public/images/avatar.webp')).mtimeMs;
-    const again = await run(
+    const again = await runRepositoryCommand(
       dir,
       'init',
       ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
@@ -472,9 +443,14 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     copyFileSync(join(REPO_ROOT, 'e2e/fixtures/one-second.mp4'), join(dir, 'my-reel.mp4'));
     commitAll(dir);
     const args = ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'];
-    const { code, out } = await run(dir, 'init', [...args, '--reel', 'my-reel.mp4'], {
-      GITHUB_API_URL: github.url,
-    });
+    const { code, out } = await runRepositoryCommand(
+      dir,
+      'init',
+      [...args, '--reel', 'my-reel.mp4'],
+      {
+        GITHUB_API_URL: github.url,
+      },
+    );
     expect(code, out).toBe(0);
     expect(
       readFileSync(join(dir, 'public/media/demo-reel.mp4')).equals(
@@ -495,7 +471,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     ).toEqual(['M portfolio.json', 'M public/media/demo-reel.mp4']);
     // Without --reel the owner's reel stays, and nothing is said of a sample.
     commitAll(dir);
-    const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    const again = await runRepositoryCommand(dir, 'init', args, { GITHUB_API_URL: github.url });
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('No file changed');
     expect(again.out).not.toContain('demo reel');
@@ -503,7 +479,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
 
   test('--repos takes exactly those repositories, in that order', async () => {
     test.setTimeout(240_000);
-    const { code, out } = await run(
+    const { code, out } = await runRepositoryCommand(
       dir,
       'init',
       ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--repos', 'dotfiles,tiny-lisp'],
@@ -525,7 +501,7 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     // Back to the four most starred.
     expect(
       (
-        await run(
+        await runRepositoryCommand(
           dir,
           'init',
           ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '4'],
@@ -545,7 +521,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       stargazers_count: 1000,
       pushed_at: '2026-11-01T00:00:00Z',
     });
-    const { code, out } = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    const { code, out } = await runRepositoryCommand(dir, 'refresh-projects', [], {
+      GITHUB_API_URL: github.url,
+    });
     expect(code, out).toBe(0);
     expect(
       gitStatus(dir)
@@ -568,7 +546,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     // Unreachable: nothing changes, and the deploy goes on with the committed list
     // (e2e/refresh-projects.spec.ts has the other failures).
     commitAll(dir);
-    const down = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: 'http://127.0.0.1:9' });
+    const down = await runRepositoryCommand(dir, 'refresh-projects', [], {
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+    });
     expect(down.code, down.out).toBe(0);
     expect(down.out).toMatch(/Could not reach GitHub/);
     expect(gitStatus(dir)).toBe('');
@@ -582,7 +562,9 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       join(dir, 'portfolio.json'),
       `${JSON.stringify({ ...portfolio, github: { user: 'octo-dev', projects: 8 } }, null, 2)}\n`,
     );
-    const first = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    const first = await runRepositoryCommand(dir, 'refresh-projects', [], {
+      GITHUB_API_URL: github.url,
+    });
     expect(first.code, first.out).toBe(0);
     expect(
       readJson(dir, 'public/data/projects.json')
@@ -602,13 +584,18 @@ test.describe('npm run init against a stand-in GitHub API', () => {
               : repo,
         ),
     );
-    const second = await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url });
+    const second = await runRepositoryCommand(dir, 'refresh-projects', [], {
+      GITHUB_API_URL: github.url,
+    });
     expect(second.code, second.out).toBe(0);
     expect(second.out).toContain('No file changed');
     expect(gitStatus(dir)).toBe('');
     // Back to four, as the next test expects.
     writeFileSync(join(dir, 'portfolio.json'), `${JSON.stringify(portfolio, null, 2)}\n`);
-    expect((await run(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url })).code).toBe(0);
+    expect(
+      (await runRepositoryCommand(dir, 'refresh-projects', [], { GITHUB_API_URL: github.url }))
+        .code,
+    ).toBe(0);
     commitAll(dir);
   });
 
@@ -710,7 +697,9 @@ test.describe('a new owner’s first run on a fresh clone: --github alone', () =
   test('makes the site theirs, removes the sample’s Filipino files, a second run changes nothing', async () => {
     test.setTimeout(240_000);
     const args = ['--github', 'octo-dev', '--projects', '2'];
-    const { code, out } = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    const { code, out } = await runRepositoryCommand(dir, 'init', args, {
+      GITHUB_API_URL: github.url,
+    });
     expect(code, out).toBe(0);
     expect(readJson(dir, 'resume.json').basics.name).toBe('Ada Okafor');
     expectFilipinoRemoved(dir, out);
@@ -718,7 +707,7 @@ test.describe('a new owner’s first run on a fresh clone: --github alone', () =
     expect(existsSync(join(dir, 'public/images/share.fil.png'))).toBe(false);
 
     commitAll(dir);
-    const again = await run(dir, 'init', args, { GITHUB_API_URL: github.url });
+    const again = await runRepositoryCommand(dir, 'init', args, { GITHUB_API_URL: github.url });
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('No file changed');
     expect(again.out).not.toContain('removed');
@@ -763,7 +752,7 @@ test.describe('npm run init with a résumé per language', () => {
 
   test('refuses a Filipino résumé the build would reject and changes no file, English included', async () => {
     test.setTimeout(120_000);
-    const { code, out } = await run(
+    const { code, out } = await runRepositoryCommand(
       dir,
       'init',
       [
@@ -808,7 +797,9 @@ test.describe('npm run init with a résumé per language', () => {
   ]) {
     test(`refuses ${refusal.args.slice(1).join(' ')} and changes no file`, async () => {
       test.setTimeout(60_000);
-      const { code, out } = await run(dir, 'init', refusal.args, { GITHUB_API_URL: github.url });
+      const { code, out } = await runRepositoryCommand(dir, 'init', refusal.args, {
+        GITHUB_API_URL: github.url,
+      });
       expect(code, out).not.toBe(0);
       expect(out).toMatch(refusal.message);
       expect(out).toContain('Nothing changed.');
@@ -818,7 +809,9 @@ test.describe('npm run init with a résumé per language', () => {
 
   test('writes each language’s résumé, both pass the build’s check, a second run changes nothing', async () => {
     test.setTimeout(240_000);
-    const { code, out } = await run(dir, 'init', args(), { GITHUB_API_URL: github.url });
+    const { code, out } = await runRepositoryCommand(dir, 'init', args(), {
+      GITHUB_API_URL: github.url,
+    });
     expect(code, out).toBe(0);
     // The document as given, from the URL; the Filipino words of Jamie's jobs are gone with the jobs.
     expect(readJson(dir, 'resume.fil.json')).toEqual(RESUME_FIL);
@@ -845,7 +838,7 @@ test.describe('npm run init with a résumé per language', () => {
     });
 
     commitAll(dir);
-    const again = await run(dir, 'init', args(), { GITHUB_API_URL: github.url });
+    const again = await runRepositoryCommand(dir, 'init', args(), { GITHUB_API_URL: github.url });
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('No file changed');
     expect(gitStatus(dir)).toBe('');
@@ -853,7 +846,7 @@ test.describe('npm run init with a résumé per language', () => {
 
   test('a run that does not name a language keeps its files and says so in one line', async () => {
     test.setTimeout(240_000);
-    const { code, out } = await run(
+    const { code, out } = await runRepositoryCommand(
       dir,
       'init',
       ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '2'],
@@ -871,7 +864,7 @@ test.describe('npm run init with a résumé per language', () => {
     // Ada's own Filipino résumé, broken by hand; re-running init for Ada keeps and checks it.
     writeFileSync(join(dir, 'resume.fil.json'), readFileSync(join(dir, 'ada-resume.fil.json')));
     commitAll(dir);
-    const { code, out } = await run(
+    const { code, out } = await runRepositoryCommand(
       dir,
       'init',
       ['--github', 'octo-dev', '--resume', 'ada-resume.json', '--projects', '2'],

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { startStaticServer } from '../tools/lib/static-server.ts';
 import { waitForHydration, watchHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
+import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * The owner's text reaches the built site as written, and only what the owner
@@ -40,32 +36,19 @@ function hostileResume(): Record<string, unknown> {
   return resume;
 }
 
-let dir = '';
-let server: Server;
+let variant: VariantSite | undefined;
 let site = '';
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dir = copyRepository('owner-text-spec-');
+  const dir = copyRepository('owner-text-spec-');
   writeFileSync(join(dir, 'resume.json'), `${JSON.stringify(hostileResume(), null, 2)}\n`);
-  const env = {
-    ...process.env,
-    SITE_URL,
-    BASE_PATH: '/',
-    VITE_PROJECTS_URL: '',
-    VITE_DEMO_REEL_URL: '',
-  };
-  const vite = join(dir, 'node_modules/.bin/vite');
-  const options = { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 };
-  await promisify(execFile)(vite, ['build', '--ssr', 'src/entry-server.tsx'], options);
-  await promisify(execFile)(vite, ['build'], options);
-  server = await startStaticServer({ root: join(dir, 'dist'), port: 0, headers: true });
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  variant = await buildVariantSite(dir, { SITE_URL });
+  site = variant.url;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await variant?.close();
 });
 
 test('a bio with $ patterns is prerendered as written and hydrates without a mismatch', async ({

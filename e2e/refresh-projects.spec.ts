@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
+import { runRepositoryCommand } from './support/repository-command.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -67,37 +68,12 @@ const gitStatus = () =>
   execFileSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).trim();
 
 /** Runs the command as `npm run refresh-projects` does, under GitHub Actions unless told otherwise. */
-function refresh(env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      // The repository's own tsconfig (the copy has none); `#src/` resolves through its package.json.
-      [
-        '--tsconfig',
-        join(REPO_ROOT, 'tsconfig.json'),
-        join(REPO_ROOT, 'tools/init/refresh-projects.ts'),
-      ],
-      {
-        cwd: dir,
-        env: {
-          ...process.env,
-          GITHUB_TOKEN: '',
-          GITHUB_ACTIONS: 'true',
-          GITHUB_API_URL: github.url,
-          ...env,
-        },
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('close', (code) => done({ code, out }));
+const refresh = (env: Record<string, string> = {}) =>
+  runRepositoryCommand(dir, 'refresh-projects', [], {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_API_URL: github.url,
+    ...env,
   });
-}
 
 /** A failure to provoke: the stand-in's mode, the environment, portfolio.json's `github`, and what the message says. */
 type Failure = {

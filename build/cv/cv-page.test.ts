@@ -3,10 +3,11 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { Resume } from '#src/content/owner-content.ts';
+import { webUrl } from '#src/content/resume-sections.ts';
 import { site } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import resume from '../../resume.json';
-import { cvPage, cvTitle, displayUrl, httpHref } from './cv-page.ts';
+import { cvPage, cvTitle, displayUrl } from './cv-page.ts';
 
 const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>
   cvPage({
@@ -82,11 +83,11 @@ describe('cvPage', () => {
   });
 });
 
-describe('httpHref and displayUrl', () => {
+describe('webUrl and displayUrl', () => {
   it('keeps http(s) only and shows a URL without scheme, www or trailing slash', () => {
-    expect(httpHref('https://a.dev/x')).toBe('https://a.dev/x');
-    expect(httpHref('mailto:a@b.c')).toBeUndefined();
-    expect(httpHref('not a url')).toBeUndefined();
+    expect(webUrl('https://a.dev/x')).toBe('https://a.dev/x');
+    expect(webUrl('mailto:a@b.c')).toBeUndefined();
+    expect(webUrl('not a url')).toBeUndefined();
     expect(displayUrl('https://www.linkedin.com/in/jamie/')).toBe('linkedin.com/in/jamie');
   });
 });

@@ -1,13 +1,17 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
-import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
+import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
+import { resumeDateInWords } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import {
   awardsSection,
+  cvSection,
   interestsSection,
+  link,
+  meta,
   publicationsSection,
   referencesSection,
   volunteerSection,
@@ -72,17 +76,6 @@ export function cvTitle(name: string, i18n: Translator = english): string {
   return i18n.t('cv.title', { name });
 }
 
-/** `url` when it is an absolute http(s) URL, else undefined: nothing else becomes a link. */
-export function httpHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A URL as people read it: no scheme, no `www.`, no trailing slash (`github.com/jamie`). */
 export function displayUrl(url: string): string {
   const { host, pathname, search } = new URL(url);
@@ -91,37 +84,10 @@ export function displayUrl(url: string): string {
 
 const e = escapeHtml;
 
-/** `text` as a link when `url` is http(s), else as plain text; both escaped. */
-function link(text: string, url: string | undefined, attributes = ''): string {
-  const href = httpHref(url);
-  return href ? `<a href="${e(href)}"${attributes}>${e(text)}</a>` : e(text);
-}
-
-/** "February 2023 to December 2023", "2016 to now", "June 2020", or '' without dates. */
-function dates(i18n: Translator, start?: string, end?: string): string {
-  if (start) return resumeDateRange(start, end, i18n);
-  return end ? resumeDateInWords(end, i18n) : '';
-}
-
-/** A line of facts joined by " · ", empties left out. */
-function meta(...parts: Array<string | undefined>): string {
-  const text = parts
-    .filter(Boolean)
-    .map((part) => e(part ?? ''))
-    .join(' · ');
-  return text ? `<p class="meta">${text}</p>` : '';
-}
-
 function list(items: string[] | undefined, className: string): string {
   const texts = (items ?? []).filter(Boolean);
   return texts.length
     ? `<ul class="${className}">${texts.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
-    : '';
-}
-
-function section(id: string, heading: string, body: string): string {
-  return body
-    ? `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${body}</section>`
     : '';
 }
 
@@ -131,7 +97,7 @@ function work(resume: Resume, i18n: Translator): string {
       (job) =>
         `<article class="entry"><h3>${e(job.position ?? '')}${
           job.name ? `<span class="at">, ${link(job.name, job.url)}</span>` : ''
-        }</h3>${meta(dates(i18n, job.startDate, job.endDate), job.location)}${
+        }</h3>${meta(resumeDates(i18n, job.startDate, job.endDate), job.location)}${
           job.summary ? `<p>${e(job.summary)}</p>` : ''
         }${list(job.highlights, 'highlights')}</article>`,
     )
@@ -144,7 +110,7 @@ function education(resume: Resume, i18n: Translator): string {
       const degree = [school.studyType, school.area].filter(Boolean).join(', ');
       return `<article class="entry"><h3>${e(degree || school.institution || '')}</h3>${meta(
         degree ? school.institution : undefined,
-        dates(i18n, school.startDate, school.endDate),
+        resumeDates(i18n, school.startDate, school.endDate),
       )}</article>`;
     })
     .join('');
@@ -189,7 +155,7 @@ function projects(resume: Resume, fallback: CvProject[]): string {
   return shown
     .slice(0, CV_PROJECTS)
     .map((project) => {
-      const href = httpHref(project.url);
+      const href = webUrl(project.url);
       return `<article class="entry"><h3>${link(project.title, href)}</h3>${
         project.description ? `<p>${e(project.description)}</p>` : ''
       }${href ? `<p class="url">${e(displayUrl(href))}</p>` : ''}</article>`;
@@ -233,15 +199,15 @@ export function cvPage(input: CvPageInput): string {
   // This language's home, JSON Resume and card (docs/product.md § Languages).
   const own = e(`${basePath}${languagePath}`);
   const body = [
-    section('cv-work', t('cv.work'), work(resume, i18n)),
-    section('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
+    cvSection('cv-work', t('cv.work'), work(resume, i18n)),
+    cvSection('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
     volunteerSection(resume, i18n),
-    section('cv-education', t('cv.education'), education(resume, i18n)),
-    section('cv-certificates', t('cv.certificates'), certificates(resume, i18n)),
+    cvSection('cv-education', t('cv.education'), education(resume, i18n)),
+    cvSection('cv-certificates', t('cv.certificates'), certificates(resume, i18n)),
     awardsSection(resume, i18n),
     publicationsSection(resume, i18n),
-    section('cv-skills', t('cv.skills'), skills(resume)),
-    section('cv-languages', t('cv.languages'), languages(resume)),
+    cvSection('cv-skills', t('cv.skills'), skills(resume)),
+    cvSection('cv-languages', t('cv.languages'), languages(resume)),
     interestsSection(resume, i18n),
     referencesSection(resume, i18n, input.publish),
   ].join('');

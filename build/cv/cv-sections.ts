@@ -14,14 +14,20 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 
 const e = escapeHtml;
 
-/** `text` as a link when `url` is http(s), else as plain text; both escaped. */
-function link(text: string, url: string | undefined): string {
+/**
+ * `text` as a link when `url` is http(s) ({@link webUrl}), else as plain
+ * text; both escaped. Shared with `cvPage` (build/cv/cv-page.ts).
+ */
+export function link(text: string, url: string | undefined): string {
   const href = webUrl(url);
   return href ? `<a href="${e(href)}">${e(text)}</a>` : e(text);
 }
 
-/** A line of facts joined by " · ", empties left out; '' when all are empty. */
-function meta(...parts: Array<string | undefined>): string {
+/**
+ * A line of facts (`<p class="meta">`), each escaped, joined by " · ", empties
+ * left out; '' when all are empty. Shared with `cvPage` (build/cv/cv-page.ts).
+ */
+export function meta(...parts: Array<string | undefined>): string {
   const text = parts
     .filter(Boolean)
     .map((part) => e(part ?? ''))

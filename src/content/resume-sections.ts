@@ -29,7 +29,12 @@ export type HomeEntry = {
   summary?: string;
 };
 
-/** `url` when it is an absolute http(s) URL, else undefined: nothing else becomes a link. */
+/**
+ * `url` when it is an absolute http(s) URL, else undefined: nothing else
+ * becomes a link, on Home's résumé sections or on the CV page
+ * (build/cv/cv-page.ts, build/cv/cv-sections.ts; docs/product.md § CV and
+ * contact card).
+ */
 export function webUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {

@@ -116,6 +116,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // Vitest's 5 s is a time budget these tests must not carry: on a loaded 2-core CI machine,
+      // importing Playwright or segmenting a megabyte took longer. Speed is the bench's job.
+      testTimeout: 30_000,
     },
   };
 });

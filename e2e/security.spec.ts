@@ -68,9 +68,9 @@ test('both pages carry one policy in a <meta> before any script: scripts by hash
   const policy = directives(home ?? '');
   const [self, ...hashes] = policy.get('script-src') ?? [];
   expect(self).toBe("'self'");
-  // The pre-paint colour-mode script and each language's entry loader
-  // (English and Filipino: each preloads its own language's chunk).
-  expect(hashes).toHaveLength(3);
+  // One script in every page and language: the pre-paint script, which holds
+  // the entry loader too (each page's language chunk is in its data-*).
+  expect(hashes).toHaveLength(1);
   for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(home).not.toContain("'unsafe-inline'");
   expect(home).not.toContain("'unsafe-eval'");

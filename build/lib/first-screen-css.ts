@@ -139,7 +139,8 @@ export function placeEntryCss(
     `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
   const lateInJs = hrefInJsString(lateHref);
   const wide = `matchMedia('${WIDE_MEDIA}').matches&&document.write('<link rel=stylesheet id=css href="${lateInJs}">')`;
-  const prePaint = html.indexOf('<script>');
+  // The pre-paint script: the first in the page (its tag may carry the entry loader's data-*).
+  const prePaint = html.search(/<script[\s>]/);
   const prePaintEnd = html.indexOf('</script>', prePaint);
   if (prePaint === -1 || prePaintEnd === -1 || prePaint > html.indexOf('</head>'))
     throw new Error('prerender: index.html has no pre-paint <script> in <head>');

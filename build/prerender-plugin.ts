@@ -212,6 +212,27 @@ function voidTags(html: string): string {
   return html.replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>');
 }
 
+/** HTML's void elements: never closed, so a `/` before their `>` says nothing. */
+const VOID_ELEMENTS = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/**
+ * React's prerendered markup with the bytes that say nothing to a parser left
+ * out (docs/product.md § Performance: the document is kept small): the ` /`
+ * of void elements (`<img … />` → `<img …>`) and the `=""` of empty attribute
+ * values (`hidden=""` → `hidden`). The document it parses into is the same
+ * (so hydration finds what React rendered). Only inside start tags: React
+ * escapes `<`, `>` and `"` in text and attribute values, so a tag is
+ * `<name …>` with no `<` or `>` inside, and no text is touched.
+ * @param markup `renderToString` output (or any HTML whose text and attribute
+ *   values have `<`, `>` and `"` escaped).
+ */
+export function compactMarkup(markup: string): string {
+  return markup.replace(/<([a-zA-Z][\w-]*)([^<>]*)>/g, (_tag, name: string, rest: string) => {
+    const attributes = rest.replace(/(\s[^\s="'<>/]+)=""/g, '$1');
+    return `<${name}${VOID_ELEMENTS.test(name) ? attributes.replace(/\s*\/$/, '') : attributes}>`;
+  });
+}
+
 /** What {@link fillPage} puts into the page. */
 export type PageParts = {
   /** The route whose view `markup` is (`data-route` on the root). */
@@ -334,7 +355,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             route,
             title: server.title(route, lang, site),
             headTags: voidTags(headTagsFor(route, options, site, page).replace(/\n(?=<)/g, '')),
-            markup: markup.slice(preloads.length),
+            markup: compactMarkup(markup.slice(preloads.length)),
           });
         };
         if (path) {

@@ -14,7 +14,12 @@ import {
   shareImagePath,
 } from '#src/seo/head-tags.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
-import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
+import {
+  entryCss,
+  hrefInJsString,
+  placeEntryCss,
+  shortenSchemeProperties,
+} from './lib/first-screen-css.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
@@ -282,6 +287,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const indexPage = bundle['index.html'];
       if (indexPage?.type !== 'asset') return;
       const template = String(indexPage.source);
+      shortenSchemeProperties(bundle);
       // Read from the template: moving the entry script leaves the stylesheet's <link> as it is.
       const css = entryCss(compactTemplate(template), bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).

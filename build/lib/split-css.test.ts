@@ -75,6 +75,20 @@ describe('canWait', () => {
 });
 
 describe('splitCss', () => {
+  it('splits a selector list: the selectors that must stay keep the declarations in the critical half', () => {
+    const list = `.${h('card')},.${f('card')}{color:red}@media (max-width:30em){.${f('a')},p{margin:0}}`;
+    expect(
+      splitCss(list, {
+        selector: (selector) => selector.includes(footer),
+        keyframes: () => false,
+        media: () => false,
+      }),
+    ).toEqual({
+      critical: `.${h('card')}{color:red}@media (max-width:30em){p{margin:0}}`,
+      deferred: `.${f('card')}{color:red}@media (max-width:30em){.${f('a')}{margin:0}}`,
+    });
+  });
+
   const css =
     `:root{--a:1}.${h('title')}{color:red}.${f('strip')}{content:"}{"}` +
     `@media (min-width:48em){.${h('title')}{color:blue}}` +

@@ -79,7 +79,16 @@ function partition(
   const deferred: ChildNode[] = [];
   for (const node of nodes) {
     if (node.type === 'rule') {
-      (defer.selector(node.selector) ? deferred : critical).push(node);
+      // A selector list is split too: the selectors the first screen needs stay, with the declarations.
+      const [waits, stays] = [true, false].map((wait) =>
+        list.comma(node.selector).filter((part) => defer.selector(part) === wait),
+      ) as [string[], string[]];
+      if (stays.length === 0) deferred.push(node);
+      else if (waits.length === 0) critical.push(node);
+      else {
+        critical.push(node.clone({ selector: stays.join(',') }));
+        deferred.push(node.clone({ selector: waits.join(',') }));
+      }
     } else if (node.type !== 'atrule' || node.nodes === undefined) {
       critical.push(node);
     } else {

@@ -7,7 +7,7 @@ import type { BuildEnv } from '#src/config/build-env.ts';
 import type { PortfolioFields, Resume } from '#src/content/owner-content.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { cvPage } from './cv/cv-page.ts';
-import { fillPage, prerenderPlugin } from './prerender-plugin.ts';
+import { compactMarkup, fillPage, prerenderPlugin } from './prerender-plugin.ts';
 import { fillSiteHtml } from './site-html-plugin.ts';
 
 /**
@@ -107,6 +107,30 @@ describe('fillPage', () => {
         markup: '',
       }),
     ).toThrow(/lost its placeholder/);
+  });
+});
+
+describe('compactMarkup', () => {
+  const parsed = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  };
+
+  it('drops the slash of void elements and empty values, and the page parses the same', () => {
+    const markup =
+      '<div hidden="" data-skeleton="" class="a"><img src="/a.webp" alt="" width="4"/>' +
+      '<input type="search" value="" spellCheck="false"/><br/>' +
+      '<p title="x=&quot;&quot; y/">a=&quot;&quot; <b>b</b> c/&gt;</p>' +
+      '<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg></div>';
+    const compact = compactMarkup(markup);
+    expect(compact).toBe(
+      '<div hidden data-skeleton class="a"><img src="/a.webp" alt width="4">' +
+        '<input type="search" value spellCheck="false"><br>' +
+        '<p title="x=&quot;&quot; y/">a=&quot;&quot; <b>b</b> c/&gt;</p>' +
+        '<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg></div>',
+    );
+    expect(parsed(compact)).toBe(parsed(markup));
   });
 });
 

@@ -14,7 +14,12 @@ import {
   shareImagePath,
 } from '#src/seo/head-tags.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
-import { entryCss, hrefInJsString, placeEntryCss } from './lib/first-screen-css.ts';
+import {
+  entryCss,
+  hrefInJsString,
+  placeEntryCss,
+  shortenSchemeProperties,
+} from './lib/first-screen-css.ts';
 import { pageLanguageChunkId } from './owner-content-plugin.ts';
 
 const PLACEHOLDER = '<div id="root"><!--app-html--></div>';
@@ -97,36 +102,47 @@ const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'
  * it. Clicks and typing before hydration are not lost: the pre-paint script
  * keeps them and `src/app/early-input.ts` replays them.
  *
- * An inline script at the end of `<body>` (allowed by its hash) inserts the
- * entry (and its static imports, Vite's `<link rel="modulepreload">` from
- * `<head>`), and adds the whole stylesheet on a phone (`lateHref`; on a
- * wide screen the pre-paint script has added it, see {@link placeEntryCss}),
- * the web app manifest's `<link>` and, on Home, a `<link rel="preload">` of
- * the projects list (`projectsUrl`; docs/product.md § Projects: its one
- * request starts ahead of the entry chunk, and `fetch()` in
- * `get-projects.ts` picks the preloaded response up: same URL, CORS mode,
- * same-origin credentials), when the browser reports the first paint (Paint Timing, reported once the
- * frame is presented); right away in a hidden tab, where nothing paints;
- * after the next frame where Paint Timing is missing; and after 3 s at the
- * latest, should no report come. Added before that report, the stylesheet
- * would hold the first paint. The manifest (which Chromium fetches at the
- * `load` event, often before the first frame is presented) and the projects
- * list wait too, so that on a phone the document is the only request before
- * the first paint but the profile picture. The manifest's `<link>` stays in
- * a `<noscript>`: without JavaScript the page still names its manifest.
+ * The loader is appended to the pre-paint `<script>` in `<head>` (allowed by
+ * its hash), and runs once the document is parsed (`DOMContentLoaded`, as a
+ * script at the end of `<body>` would): it inserts the entry (and its static
+ * imports, Vite's `<link rel="modulepreload">` from `<head>`), and adds the
+ * whole stylesheet on a phone (`lateHref`; on a wide screen the pre-paint
+ * script has added it, see {@link placeEntryCss}), the web app manifest's
+ * `<link>` and, on Home, a `<link rel="preload">` of the projects list
+ * (`projectsUrl`; docs/product.md § Projects: its one request starts ahead
+ * of the entry chunk, and `fetch()` in `get-projects.ts` picks the preloaded
+ * response up: same URL, CORS mode, same-origin credentials), when the
+ * browser reports the first paint (Paint Timing, reported once the frame is
+ * presented); right away in a hidden tab, where nothing paints; after the
+ * next frame where Paint Timing is missing; and after 3 s at the latest,
+ * should no report come. Added before that report, the stylesheet would hold
+ * the first paint. The manifest (which Chromium fetches at the `load` event,
+ * often before the first frame is presented) and the projects list wait too,
+ * so that on a phone the document is the only request before the first
+ * paint but the profile picture. The manifest's `<link>` stays in a
+ * `<noscript>`: without JavaScript the page still names its manifest.
+ *
+ * What differs between languages, the page's manifest and its language's
+ * chunk, is read from the script element's `data-m` (manifest) and
+ * `data-l` (language chunk) attributes, so the code, and its hash, is the same in every
+ * page: the policy every page carries lists one script hash, not one per
+ * language (the document is kept small, docs/product.md § Performance). The
+ * attribute values are HTML-escaped twice: read once decoded, they are still
+ * safe inside the `href="…"` the loader writes.
  *
  * The `load` event can therefore fire before the page has hydrated. Nothing
  * is lost by that (the early-input replay), but a script that drives the
  * page right after `load` should wait for `window.__earlyClicks` to be gone,
  * as the end-to-end tests do (e2e/support/test.ts).
  * @throws Error when the page has no single `<script type="module" src>` to
- *   move, or no `<link rel="manifest">` (vite-plugin-pwa adds it).
+ *   move, no `<link rel="manifest">` (vite-plugin-pwa adds it), or no
+ *   pre-paint `<script>` in `<head>`.
  */
 function deferEntryScript(
   html: string,
   lateHref: string | undefined,
   projectsUrl: string,
-  page: { preload?: string[]; manifest?: string } = {},
+  page: { preload?: string; manifest?: string } = {},
 ): string {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>\s*/g),
@@ -138,31 +154,47 @@ function deferEntryScript(
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>\s*/g)];
   const manifest = html.match(/<link rel="manifest" href="([^"]+)"[^>]*>/);
   if (!manifest?.[1]) throw new Error('prerender: index.html has no <link rel="manifest">');
-  // The page's own manifest (another language's) and chunks (its language's texts and content).
+  const prePaint = html.indexOf('<script>');
+  const prePaintEnd = html.indexOf('</script>', prePaint);
+  if (prePaint === -1 || prePaintEnd === -1 || prePaint > html.indexOf('</head>'))
+    throw new Error('prerender: index.html has no pre-paint <script> in <head>');
+  // The page's own manifest (another language's) and chunk (its language's texts and content).
   const manifestHref = page.manifest ?? manifest[1];
   const manifestTag = manifest[0].replace(manifest[1], () => escapeHtml(manifestHref));
-  const extra = page.preload ?? [];
   // <link>s as HTML in a '…' JavaScript string.
   const link = (attributes: string, href: string) =>
     `<link ${attributes} href="${hrefInJsString(href)}">`;
   const links = (...tags: string[]) => `'${tags.join('')}'`;
-  // Minified by hand (it is inlined into every page): f starts, g is set once started.
+  // Minified by hand (it is inlined into every page): f starts, g is set once started, c is the
+  // script's data-* (read while it runs: document.currentScript is null later).
   const loader =
-    `<script>(function(){var d=document,P=window.PerformanceObserver,g;` +
+    `\n;(function(d,c){var P=window.PerformanceObserver,g;` +
     `function f(){if(g)return;g=1;d.head.insertAdjacentHTML('beforeend',` +
     (lateHref ? `(d.getElementById('css')?'':${links(link('rel=stylesheet', lateHref))})+` : '') +
     `(d.querySelector('[data-route=home]')?${links(link('rel=preload as=fetch crossorigin', projectsUrl))}:'')+` +
-    `${links(link('rel=manifest', manifestHref), ...[...preloads.map((tag) => tag[1] ?? ''), ...extra].map((href) => link('rel=modulepreload', href)))});` +
+    `'<link rel=manifest href="'+c.m+'">'+` +
+    `(c.l?'<link rel=modulepreload href="'+c.l+'">':'')+` +
+    `${links(...preloads.map((tag) => link('rel=modulepreload', tag[1] ?? '')))});` +
     `var s=d.createElement('script');s.type='module';s.src=${json(entry[1])};d.body.appendChild(s)}` +
+    `d.addEventListener('DOMContentLoaded',function(){` +
     `if(d.hidden)return f();setTimeout(f,3000);` +
     `if(P&&~(P.supportedEntryTypes||[]).indexOf('paint'))` +
     `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:!0});` +
-    `else requestAnimationFrame(function(){setTimeout(f)})})()</script>`;
-  let deferred = html
+    `else requestAnimationFrame(function(){setTimeout(f)})})})(document,document.currentScript.dataset)`;
+  const data = (value: string) => escapeHtml(escapeHtml(value));
+  const attributes =
+    ` data-m="${data(manifestHref)}"` + (page.preload ? ` data-l="${data(page.preload)}"` : '');
+  let deferred =
+    html.slice(0, prePaint) +
+    `<script${attributes}>` +
+    html.slice(prePaint + '<script>'.length, prePaintEnd).trimEnd() +
+    loader +
+    html.slice(prePaintEnd);
+  deferred = deferred
     .replace(entry[0], '')
     .replace(manifest[0], () => `<noscript>${manifestTag}</noscript>`);
   for (const [link] of preloads) deferred = deferred.replace(link, '');
-  return deferred.replace('</body>', () => `${loader}\n</body>`);
+  return deferred;
 }
 
 /**
@@ -184,6 +216,27 @@ function compactTemplate(html: string): string {
 /** Drops the ` />` of `<meta>` and `<link>` tags: void elements need none, and the document is kept small. */
 function voidTags(html: string): string {
   return html.replace(/<((?:meta|link)\b[^<>]*?)\s*\/>/g, '<$1>');
+}
+
+/** HTML's void elements: never closed, so a `/` before their `>` says nothing. */
+const VOID_ELEMENTS = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/**
+ * React's prerendered markup with the bytes that say nothing to a parser left
+ * out (docs/product.md § Performance: the document is kept small): the ` /`
+ * of void elements (`<img … />` → `<img …>`) and the `=""` of empty attribute
+ * values (`hidden=""` → `hidden`). The document it parses into is the same
+ * (so hydration finds what React rendered). Only inside start tags: React
+ * escapes `<`, `>` and `"` in text and attribute values, so a tag is
+ * `<name …>` with no `<` or `>` inside, and no text is touched.
+ * @param markup `renderToString` output (or any HTML whose text and attribute
+ *   values have `<`, `>` and `"` escaped).
+ */
+export function compactMarkup(markup: string): string {
+  return markup.replace(/<([a-zA-Z][\w-]*)([^<>]*)>/g, (_tag, name: string, rest: string) => {
+    const attributes = rest.replace(/(\s[^\s="'<>/]+)=""/g, '$1');
+    return `<${name}${VOID_ELEMENTS.test(name) ? attributes.replace(/\s*\/$/, '') : attributes}>`;
+  });
 }
 
 /** What {@link fillPage} puts into the page. */
@@ -235,6 +288,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const indexPage = bundle['index.html'];
       if (indexPage?.type !== 'asset') return;
       const template = String(indexPage.source);
+      shortenSchemeProperties(bundle);
       // Read from the template: moving the entry script leaves the stylesheet's <link> as it is.
       const css = entryCss(compactTemplate(template), bundle, options.env.basePath);
       // The whole entry stylesheet once more, under a name of its own (see placeEntryCss).
@@ -265,7 +319,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         const chunk = languageChunk(lang);
         const html = compactTemplate(
           deferEntryScript(template, lateHref, projectsUrlOf(options.env), {
-            preload: chunk ? [`${basePath}${chunk}`] : [],
+            ...(chunk && { preload: `${basePath}${chunk}` }),
             ...(path && { manifest: `${basePath}${path}manifest.webmanifest` }),
           }),
         )
@@ -307,7 +361,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             route,
             title: server.title(route, lang, site),
             headTags: voidTags(headTagsFor(route, options, site, page).replace(/\n(?=<)/g, '')),
-            markup: markup.slice(preloads.length),
+            markup: compactMarkup(markup.slice(preloads.length)),
           });
         };
         if (path) {

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
@@ -88,6 +88,92 @@ for (const { path, line, clockBefore, clockAfter, contact, book, dialog } of [
     await page.getByRole('link', { name: contact }).click();
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
     await expect(page).toHaveURL(path);
+  });
+}
+
+/**
+ * The text a visitor sees on each line box of `element`, top to bottom: its
+ * characters but white space, in order, each placed on a line by its own box
+ * (`Range.getClientRects` of one character). A character whose box lies
+ * outside an ancestor that clips overflow is not seen, so it is left out.
+ */
+function visibleLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; bottom: number; chars: { x: number; c: string }[] }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // Where the ancestors that clip overflow let the text show, left to right.
+      let left = -Infinity;
+      let right = Infinity;
+      for (let box = node.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const rect = box.getBoundingClientRect();
+        left = Math.max(left, rect.left + box.clientLeft);
+        right = Math.min(right, rect.left + box.clientLeft + box.clientWidth);
+      }
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charAt(i);
+        if (/\s/.test(c)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        for (const rect of range.getClientRects()) {
+          const x = rect.left + rect.width / 2;
+          if (rect.width === 0 || x < left || x > right) continue;
+          const middle = rect.top + rect.height / 2;
+          let line = lines.find((l) => middle > l.top && middle < l.bottom);
+          if (!line) {
+            line = { top: rect.top, bottom: rect.bottom, chars: [] };
+            lines.push(line);
+          }
+          line.chars.push({ x, c });
+        }
+      }
+    }
+    return lines
+      .sort((a, b) => a.top - b.top)
+      .map((line) => {
+        line.chars.sort((a, b) => a.x - b.x);
+        return line.chars.map(({ c }) => c).join('');
+      });
+  });
+}
+
+for (const { path, line, clock } of [
+  {
+    path: '/',
+    line: 'Open to contract and full-time work from March 2027',
+    clock: 'UTC+8, 12:05 now',
+  },
+  {
+    path: '/fil/',
+    line: 'Bukas sa kontrata at full-time na trabaho simula Marso 2027',
+    clock: 'UTC+8, 12:05 ngayon',
+  },
+]) {
+  test(`${path}: the line wraps with no separator at the start or end of a line`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2027-07-01T04:05:00Z') });
+    const paragraph = availabilityLine(page, line);
+    const squeezed = (text: string) => text.replaceAll(/\s/g, '');
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(paragraph).toContainText(clock);
+      const lines = await visibleLines(paragraph);
+      // Every word of the line and the clock is seen, in order.
+      const seen = lines.join('');
+      expect(seen, `${width}px`).toContain(squeezed(line));
+      expect(seen, `${width}px`).toContain(squeezed(clock));
+      for (const text of lines) {
+        expect(text, `a line at ${width}px: ${lines.join(' | ')}`).not.toMatch(/^·|·$/);
+      }
+      // Where the clock follows the line on the same line box, the separator is seen between them.
+      if (width === 1280) expect(lines.join(' | ')).toContain(squeezed(`2027 · ${clock}`));
+    }
   });
 }
 

@@ -38,10 +38,8 @@ test('the home page carries title, description, canonical link, sharing tags and
   // The share image is there, a 1200×630 PNG.
   const imageUrl = await head.locator('meta[property="og:image"]').getAttribute('content');
   expect(imageUrl).toBe(`${SITE_URL}images/share.png`);
-  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
-    'content',
-    imageUrl ?? '',
-  );
+  // X reads og:image when twitter:image is missing (docs/product.md § SEO and sharing).
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveCount(0);
   const image = await page.request.get(imageUrl ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');

@@ -78,6 +78,42 @@ export function entryCss(
 }
 
 /**
+ * lightningcss writes each `light-dark()` colour (`src/styles/theme.css`,
+ * docs/product.md § Colour mode) for browsers without it as
+ * `var(--lightningcss-light,A)var(--lightningcss-dark,B)`, and the two
+ * properties are switched per `color-scheme`: the first-screen CSS inlined
+ * into every page repeats those names about forty times. They become
+ * {@link SHORT_SCHEME_PROPERTIES} in every stylesheet of the build, all at
+ * once, so definitions and uses still meet (docs/product.md § Performance:
+ * the document is kept small).
+ * @throws Error when a stylesheet already uses one of the short names.
+ */
+export function shortenSchemeProperties(bundle: Rolldown.OutputBundle): void {
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'asset' || !/\.css$/.test(String(file.fileName))) continue;
+    const css = String(file.source);
+    for (const [long, short] of SCHEME_PROPERTIES) {
+      if (new RegExp(`(?<![\\w-])${short}(?![\\w-])`).test(css))
+        throw new Error(`prerender: ${file.fileName} already uses ${short}; cannot rename ${long}`);
+    }
+    if (!css.includes('--lightningcss-')) continue;
+    file.source = SCHEME_PROPERTIES.reduce(
+      (text, [long, short]) => text.replaceAll(new RegExp(`${long}(?![\\w-])`, 'g'), short),
+      css,
+    );
+  }
+}
+
+/** The custom properties of lightningcss's `light-dark()` fallback and their short names. */
+const SCHEME_PROPERTIES = [
+  ['--lightningcss-light', '--lt'],
+  ['--lightningcss-dark', '--dk'],
+] as const;
+
+/** The names {@link shortenSchemeProperties} gives lightningcss's two properties. */
+export const SHORT_SCHEME_PROPERTIES = SCHEME_PROPERTIES.map(([, short]) => short);
+
+/**
  * A URL for an `href="…"` in HTML that a `'…'` JavaScript string of an
  * inline script holds: HTML-escaped (no quote, `<` or `>` left), with `\`
  * and line breaks as entities too, so nothing in it can end the attribute,
@@ -139,7 +175,8 @@ export function placeEntryCss(
     `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
   const lateInJs = hrefInJsString(lateHref);
   const wide = `matchMedia('${WIDE_MEDIA}').matches&&document.write('<link rel=stylesheet id=css href="${lateInJs}">')`;
-  const prePaint = html.indexOf('<script>');
+  // The pre-paint script: the first in the page (its tag may carry the entry loader's data-*).
+  const prePaint = html.search(/<script[\s>]/);
   const prePaintEnd = html.indexOf('</script>', prePaint);
   if (prePaint === -1 || prePaintEnd === -1 || prePaint > html.indexOf('</head>'))
     throw new Error('prerender: index.html has no pre-paint <script> in <head>');

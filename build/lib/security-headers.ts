@@ -143,6 +143,9 @@ export function originOf(url: string): string | undefined {
   return new URL(url).origin;
 }
 
+/** Fetch directives that fall back to `default-src 'self'` when left out (none of them carries a hash). */
+const FALLS_BACK = new Set(['img-src', 'media-src', 'connect-src']);
+
 /** Where the delivered policy goes: `header` adds what a `<meta>` policy may not hold. */
 export type PolicyDelivery = 'meta' | 'header';
 
@@ -164,8 +167,13 @@ export type PolicyDelivery = 'meta' | 'header';
  *   origins: the projects origin for its JSON and its images (which the
  *   service worker fetches, hence in `connect-src` too), the mail API
  *   (`resolveMailSettings`; the local inbox is `'self'`), the media host.
- * - `worker-src` and `manifest-src` `'self'` (service worker, web manifest);
+ * - the service worker and the web manifest: `'self'`, through `default-src`;
  *   `object-src`, `base-uri`, `form-action` `'none'`.
+ * - A fetch directive that would say only `'self'` (`img-src` and the others
+ *   when nothing is configured, `worker-src`, `manifest-src`) is left out:
+ *   the browser falls back to `default-src 'self'`, the same rule, and every
+ *   page carries the policy (docs/product.md § Performance: the document is
+ *   kept small).
  * - `frame-ancestors 'none'` only in the header: browsers ignore it in a
  *   `<meta>` policy and warn.
  *
@@ -198,14 +206,15 @@ export function contentSecurityPolicy(
     ['img-src', sources("'self'", projects)],
     ['media-src', sources("'self'", media)],
     ['connect-src', sources("'self'", projects, mail)],
-    ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
   ];
   if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]]);
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return directives
+    .filter(([name, values]) => !FALLS_BACK.has(name) || values.join(' ') !== "'self'")
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /**

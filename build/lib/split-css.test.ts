@@ -8,12 +8,27 @@ const h = (name: string) => `${name}_${hero}`;
 const f = (name: string) => `${name}_${footer}`;
 
 describe('scopedClassName', () => {
-  it('is the local name and a 4-character tag of the file, the same for the same file', () => {
+  it('is the local name and a 3-character tag of the file, the same for the same file', () => {
     expect(scopedClassName('title', '/project/src/hero.module.css', root)).toBe(h('title'));
-    expect(hero).toMatch(/^[\w-]{4}$/);
+    expect(hero).toMatch(/^[\w-]{3}$/);
     expect(hero).not.toBe(footer);
     expect(tagOf(h('title'))).toBe(hero);
     expect(tagOf('sr-only')).toBe('');
+  });
+
+  it('refuses a second module whose tag is the same (their classes would share names)', () => {
+    const seen = new Map<string, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; !pair; i++) {
+      const file = `/other/src/m${i}.module.css`;
+      const earlier = seen.get(fileTag(file, '/other'));
+      if (earlier) pair = [earlier, file];
+      else seen.set(fileTag(file, '/other'), file);
+    }
+    const [first, second] = pair;
+    expect(scopedClassName('a', first, '/other')).toBe(`a_${fileTag(first, '/other')}`);
+    expect(scopedClassName('b', first, '/other')).toBe(`b_${fileTag(first, '/other')}`);
+    expect(() => scopedClassName('a', second, '/other')).toThrow(/same class tag/);
   });
 
   it('leaves microformats2 class names as written (parsers read them)', () => {
@@ -60,6 +75,20 @@ describe('canWait', () => {
 });
 
 describe('splitCss', () => {
+  it('splits a selector list: the selectors that must stay keep the declarations in the critical half', () => {
+    const list = `.${h('card')},.${f('card')}{color:red}@media (max-width:30em){.${f('a')},p{margin:0}}`;
+    expect(
+      splitCss(list, {
+        selector: (selector) => selector.includes(footer),
+        keyframes: () => false,
+        media: () => false,
+      }),
+    ).toEqual({
+      critical: `.${h('card')}{color:red}@media (max-width:30em){p{margin:0}}`,
+      deferred: `.${f('card')}{color:red}@media (max-width:30em){.${f('a')}{margin:0}}`,
+    });
+  });
+
   const css =
     `:root{--a:1}.${h('title')}{color:red}.${f('strip')}{content:"}{"}` +
     `@media (min-width:48em){.${h('title')}{color:blue}}` +

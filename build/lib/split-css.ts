@@ -10,13 +10,32 @@ import postcss, { type ChildNode, CssSyntaxError, list, type Root } from 'postcs
 
 /**
  * The class name CSS Modules give `name` in `file` in a build: the local
- * name and a 4-character hash of the file's path in the project (the SSR and
+ * name and a 3-character hash of the file's path in the project (the SSR and
  * client builds agree; the prerendered page repeats these names, so they are
  * short). `vite.config.ts` passes this to `css.modules.generateScopedName`.
  * @param file the module's absolute path; the part under `root` is hashed.
+ * @throws Error when another module of this build has the same tag (its
+ *   classes would share names): rename one of the two files.
  */
 export function scopedClassName(name: string, file: string, root: string = process.cwd()): string {
-  return MICROFORMAT_CLASS.test(name) ? name : `${name}_${fileTag(file, root)}`;
+  if (MICROFORMAT_CLASS.test(name)) return name;
+  const tag = fileTag(file, root);
+  const path = projectPath(file, root);
+  const holder = TAG_HOLDERS.get(tag) ?? path;
+  if (holder !== path) {
+    throw new Error(`css: ${path} and ${holder} hash to the same class tag "${tag}"; rename one`);
+  }
+  TAG_HOLDERS.set(tag, path);
+  return `${name}_${tag}`;
+}
+
+/** Which module each tag of this process's builds belongs to (see {@link scopedClassName}). */
+const TAG_HOLDERS = new Map<string, string>();
+
+/** `file`'s path from the project's root, with `/` separators and a leading `/`. */
+function projectPath(file: string, root: string): string {
+  const relative = file.startsWith(root) ? file.slice(root.length) : file;
+  return relative.replaceAll('\\', '/').replace(/^\/?/, '/');
 }
 
 /**
@@ -32,11 +51,7 @@ export const MICROFORMAT_CLASS = /^(?:h|p|u|dt|e)-[a-z]/;
 
 /** The tag {@link scopedClassName} puts after the local name of every class of `file`. */
 export function fileTag(file: string, root: string = process.cwd()): string {
-  const relative = file.startsWith(root) ? file.slice(root.length) : file;
-  return createHash('sha256')
-    .update(relative.replaceAll('\\', '/').replace(/^\/?/, '/'))
-    .digest('base64url')
-    .slice(0, 4);
+  return createHash('sha256').update(projectPath(file, root)).digest('base64url').slice(0, 3);
 }
 
 /** What may wait until after the first paint. */
@@ -64,7 +79,16 @@ function partition(
   const deferred: ChildNode[] = [];
   for (const node of nodes) {
     if (node.type === 'rule') {
-      (defer.selector(node.selector) ? deferred : critical).push(node);
+      // A selector list is split too: the selectors the first screen needs stay, with the declarations.
+      const [waits, stays] = [true, false].map((wait) =>
+        list.comma(node.selector).filter((part) => defer.selector(part) === wait),
+      ) as [string[], string[]];
+      if (stays.length === 0) deferred.push(node);
+      else if (waits.length === 0) critical.push(node);
+      else {
+        critical.push(node.clone({ selector: stays.join(',') }));
+        deferred.push(node.clone({ selector: waits.join(',') }));
+      }
     } else if (node.type !== 'atrule' || node.nodes === undefined) {
       critical.push(node);
     } else {
@@ -120,7 +144,7 @@ export function splitCss(css: string, defer: DeferRules): CssSplit {
 
 /** The file tag of a class or keyframes name made by {@link scopedClassName}, or '' for another name. */
 export function tagOf(name: string): string {
-  return name.length > 5 && name[name.length - 5] === '_' ? name.slice(-4) : '';
+  return name.length > 4 && name[name.length - 4] === '_' ? name.slice(-3) : '';
 }
 
 /** What a route's first screen on a phone shows. */

@@ -123,7 +123,7 @@ const meta = (key: 'name' | 'property', name: string, value: string) =>
 /**
  * The `<head>` tags of the home page: canonical link, Open Graph, Twitter
  * card (its title and description come from Open Graph) and JSON-LD. Without `SITE_URL` the tags that must hold an absolute URL
- * (canonical, og:url, og:image, twitter:image) are left out and the Twitter
+ * (canonical, og:url, og:image) are left out and the Twitter
  * card falls back from `summary_large_image` to `summary`. With `page`, the
  * canonical link and `og:url` are that language's home page, and the
  * hreflang alternates of every language follow ({@link alternateLinkTags}).
@@ -154,13 +154,11 @@ export function homeHeadTags(
           meta('property', 'og:image:alt', imageAlt),
         ]
       : []),
-    // No twitter:title or twitter:description: X reads og:title and og:description
-    // when they are missing; no og:site_name: og:title starts with the name. The
-    // document stays small (docs/product.md § Performance).
+    // No twitter:title, twitter:description or twitter:image: X reads og:title,
+    // og:description and og:image when they are missing; no og:site_name: og:title
+    // starts with the name. The document stays small (docs/product.md § Performance).
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
-    ...(imageUrl
-      ? [meta('name', 'twitter:image', imageUrl), meta('name', 'twitter:image:alt', imageAlt)]
-      : []),
+    imageUrl && meta('name', 'twitter:image:alt', imageAlt),
     `<script type="application/ld+json">${jsonForScript(personJsonLd(content, address, page))}</script>`,
   ];
   return tags.filter(Boolean).join('\n');

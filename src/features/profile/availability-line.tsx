@@ -32,7 +32,9 @@ function useMinute(active: boolean): Date | undefined {
  * Availability): what the owner is open to and from when (written at build
  * time), then " · UTC+8, 14:05 now", the owner's local time, which appears
  * after hydration in a slot whose width is reserved (so it shifts nothing) and
- * changes each minute. Below it "Get in touch" opens the contact dialog (a
+ * changes each minute. The clock and its separator wrap as one; a separator
+ * that would start a line is clipped away (profile-header.module.css), so
+ * none starts or ends a line at any width. Below it "Get in touch" opens the contact dialog (a
  * link to `?contact`, the dialog's deep link, without script) and, when the
  * owner gives one and is looking, "Book a call" opens their booking page in
  * a new tab (a plain link: no third-party script or frame). Nothing when the
@@ -51,24 +53,29 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
     openDeepLink('contact');
   };
   return (
-    <p className={styles.availability}>
-      {availability.summary}
-      <span className={styles.clock}>
-        {now &&
-          t('availability.clock', {
-            offset: utcOffsetLabel(now, timeZone),
-            time: localTime(now, timeZone, locale),
-          })}
-      </span>
-      <br />
-      <a href={`${languageHome}?contact`} onClick={openContact}>
-        {t('availability.contact')}
-      </a>
-      {bookingUrl && (
-        <a href={bookingUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
-          {t('availability.book')}
+    <>
+      <p className={styles.availability}>
+        {availability.summary}
+        <span className={styles.gap}> </span>
+        <span className={styles.clock}>
+          <span>{now && ' · '}</span>
+          {now &&
+            t('availability.clock', {
+              offset: utcOffsetLabel(now, timeZone),
+              time: localTime(now, timeZone, locale),
+            })}
+        </span>
+      </p>
+      <p className={styles.reach}>
+        <a href={`${languageHome}?contact`} onClick={openContact}>
+          {t('availability.contact')}
         </a>
-      )}
-    </p>
+        {bookingUrl && (
+          <a href={bookingUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
+            {t('availability.book')}
+          </a>
+        )}
+      </p>
+    </>
   );
 }

@@ -104,7 +104,7 @@ export const en = {
 
   // Availability (docs/product.md § Availability): the owner's clock and the line's links
   'availability.clock': ({ offset, time }: { offset: string; time: string }) =>
-    ` · ${offset}, ${time} now`,
+    `${offset}, ${time} now`,
   'availability.contact': 'Get in touch',
   'availability.book': 'Book a call',
 } satisfies Catalogue;

@@ -100,7 +100,7 @@ export const fil = {
 
   // Availability (docs/product.md § Availability): the owner's clock and the line's links
   'availability.clock': ({ offset, time }: { offset: string; time: string }) =>
-    ` · ${offset}, ${time} ngayon`,
+    `${offset}, ${time} ngayon`,
   'availability.contact': 'Makipag-ugnayan',
   'availability.book': 'Mag-book ng tawag',
 } satisfies PageMessages;

@@ -68,6 +68,26 @@ test.describe('wide', () => {
     await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
   });
 
+  test('Home and the "Page not found" link lead to the home of the page’s language', async ({
+    page,
+  }) => {
+    for (const [path, main, notFound, home] of [
+      ['/', 'Main', 'Page not found', '/'],
+      ['/fil/', 'Pangunahin', 'Hindi makita ang page', '/fil/'],
+    ]) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: main });
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', home);
+      // Each language's own 404 page (a host that serves the nearest one, or the service worker).
+      await page.goto(`${path}404.html`);
+      await expect(page.getByRole('heading', { name: notFound })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        home,
+      );
+    }
+  });
+
   test('the contact form on the Filipino page speaks Filipino', async ({ page }) => {
     await page.goto('/fil/');
     await page.getByRole('button', { name: 'Email' }).click();

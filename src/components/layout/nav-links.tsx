@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { config } from '#src/config/env.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { useNavStore } from '#src/stores/nav-store.ts';
 import { HomeIcon } from '../ui/icons.tsx';
+import { useLanguageHome } from './language-links.tsx';
 import styles from './nav-links.module.css';
 
 export type NavLinksProps = {
@@ -14,12 +14,14 @@ export type NavLinksProps = {
  * The navigation "Main" with its single item Home (docs/product.md
  * § Navigation), marked `aria-current="page"` while active. Shared by the sidebar and
  * the drawer. Home is this page, so following it scrolls to the top instead of
- * reloading.
+ * reloading; its address is the page's language's home (`/fil/` on a Filipino
+ * page), for a new tab or a copied link.
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useI18n();
   const active = useNavStore((state) => state.active);
   const setActive = useNavStore((state) => state.setActive);
+  const home = useLanguageHome();
 
   function goHome(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -35,7 +37,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
       <ul className={styles.list}>
         <li>
           <a
-            href={config.basePath}
+            href={home}
             className={styles.link}
             aria-current={active === 'home' ? 'page' : undefined}
             onClick={goHome}

@@ -21,6 +21,8 @@ const BACKSPACE = '\x7f';
 
 let dir = '';
 let blog: Awaited<ReturnType<typeof startFeedServer>>;
+/** The pseudo-terminals started, each its own process group (killed after each test). */
+const running = new Set<number>();
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
@@ -34,6 +36,18 @@ test.beforeAll(async () => {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'fresh clone');
+});
+
+test.afterEach(() => {
+  // A failed test leaves init waiting for keys: end the terminal and everything in it.
+  for (const group of running) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // It had ended.
+    }
+  }
+  running.clear();
 });
 
 test.afterAll(async () => {
@@ -54,7 +68,9 @@ function terminal(timeZone: string) {
   const child = spawn('script', ['-qfec', command, '/dev/null'], {
     cwd: dir,
     env: { ...process.env, TZ: timeZone, GITHUB_TOKEN: '', TERM: 'xterm' },
+    detached: true,
   });
+  if (child.pid) running.add(child.pid);
   let screen = '';
   let seen = 0;
   const shown = () => stripVTControlCharacters(screen);

@@ -28,11 +28,25 @@ function useMinute(active: boolean): Date | undefined {
 }
 
 /**
+ * Two dates half a year apart (winter and summer time), the same on the
+ * server and in every browser, for the clock's text before the first minute.
+ */
+const RESERVED_DATES = [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))] as const;
+
+/** The longer of `timeZone`'s two offsets at {@link RESERVED_DATES} ("UTC+10:30" over "UTC+11"). */
+function reservedOffset(timeZone: string): string {
+  const [winter, summer] = RESERVED_DATES.map((date) => utcOffsetLabel(date, timeZone));
+  return summer.length > winter.length ? summer : winter;
+}
+
+/**
  * The availability line under the profile header (docs/product.md §
  * Availability): what the owner is open to and from when (written at build
  * time), then " · UTC+8, 14:05 now", the owner's local time, which appears
- * after hydration in a slot whose width is reserved (so it shifts nothing) and
- * changes each minute. The clock and its separator wrap as one; a separator
+ * after hydration and changes each minute. Before that the prerendered page
+ * holds the same text for a fixed date, hidden from sight and from screen
+ * readers: its digits are tabular, so the real time takes exactly its width
+ * in every language and shifts nothing. The clock and its separator wrap as one; a separator
  * that would start a line is clipped away (profile-header.module.css), so
  * none starts or ends a line at any width. Below it "Get in touch" opens the contact dialog (a
  * link to `?contact`, the dialog's deep link, without script) and, when the
@@ -57,13 +71,16 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
       <p className={styles.availability}>
         {availability.summary}
         <span className={styles.gap}> </span>
-        <span className={styles.clock}>
-          <span>{now && ' · '}</span>
-          {now &&
-            t('availability.clock', {
-              offset: utcOffsetLabel(now, timeZone),
-              time: localTime(now, timeZone, locale),
-            })}
+        {/* Before the first minute: the same text for a fixed date, hidden, so it holds the width. */}
+        <span
+          className={now ? styles.clock : `${styles.clock} ${styles.pending}`}
+          aria-hidden={now ? undefined : true}
+        >
+          <span> · </span>
+          {t('availability.clock', {
+            offset: now ? utcOffsetLabel(now, timeZone) : reservedOffset(timeZone),
+            time: localTime(now ?? RESERVED_DATES[0], timeZone, locale),
+          })}
         </span>
       </p>
       <p className={styles.reach}>

@@ -120,14 +120,13 @@ async function visit(page: Page, url: string, button: string): Promise<void> {
  */
 async function tap(page: Page, { button, result }: TapCase): Promise<number> {
   const target = page.getByRole('button', { name: button, exact: true });
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`bench: the button "${button}" is not on screen`);
+  const point = await visiblePoint(target);
+  if (!point) throw new Error(`bench: the button "${button}" is not on screen`);
   // The page's own clock, armed before the tap and resolved by the page. A
   // string, not a function: tsx would wrap named functions in a helper the
   // page does not have.
   await page.evaluate(`(${PROBE})(${JSON.stringify(result)})`);
   const cdp = await page.context().newCDPSession(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -136,6 +135,29 @@ async function tap(page: Page, { button, result }: TapCase): Promise<number> {
     TAP_TIMEOUT_MS,
     `no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
   );
+}
+
+/**
+ * The centre of the part of `target` inside the window, in CSS px, where a
+ * finger would tap it; undefined when none of it is in the window or another
+ * element covers that point. At the end of the page the button may stand
+ * partly below the window's edge, and the centre of its whole box is then
+ * off screen, where a touch reaches nothing.
+ */
+async function visiblePoint(
+  target: ReturnType<Page['getByRole']>,
+): Promise<{ x: number; y: number } | undefined> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    if (right <= left || bottom <= top) return undefined;
+    const point = { x: (left + right) / 2, y: (top + bottom) / 2 };
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit && element.contains(hit) ? point : undefined;
+  });
 }
 
 /** How long a tap may take to show its result before the bench gives up, in ms. */

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { startFeedServer } from './support/feed-server.ts';
-import { runRepositoryCommand } from './support/repository-command.ts';
+import { git, runRepositoryCommand } from './support/repository-command.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -33,20 +32,14 @@ test.afterAll(async () => {
   await blog?.close();
 });
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-
 test.beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'feeds-spec-'));
   for (const file of ['resume.json', 'portfolio.json', 'public']) {
     cpSync(join(REPO_ROOT, file), join(dir, file), { recursive: true });
   }
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'owner content');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'owner content');
 });
 
 test.afterEach(() => {
@@ -64,7 +57,7 @@ const init = (...feeds: string[]) =>
   );
 const refresh = () => run('refresh-projects');
 const posts = () => JSON.parse(readFileSync(join(dir, POSTS), 'utf8')) as Post[];
-const status = () => git('status', '--porcelain').trim();
+const status = () => git(dir, 'status', '--porcelain').trim();
 
 /** Records `feeds` in the copy's portfolio.json and commits it, as a past init would have. */
 function recordFeeds(...feeds: string[]) {
@@ -73,7 +66,7 @@ function recordFeeds(...feeds: string[]) {
     file,
     `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), feeds }, null, 2)}\n`,
   );
-  git('commit', '-qam', 'feeds');
+  git(dir, 'commit', '-qam', 'feeds');
 }
 
 test('init --feed reads RSS: the posts, a converted picture, drawn ones, the feed recorded', async () => {
@@ -111,8 +104,8 @@ test('init --feed reads RSS: the posts, a converted picture, drawn ones, the fee
     `${blog.origin}/rss.xml`,
   ]);
   // Idempotent: a second run changes nothing.
-  git('add', '-A');
-  git('commit', '-qm', 'init');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'init');
   const again = await init(`${blog.origin}/rss.xml`);
   expect(again.code, again.out).toBe(0);
   expect(status()).toBe('');

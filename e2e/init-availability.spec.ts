@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readOwnerContent } from '../build/lib/read-owner-content.ts';
-import { runRepositoryCommand } from './support/repository-command.ts';
+import { git, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -15,12 +14,6 @@ import { expect, test } from './support/test.ts';
 
 let dir = '';
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-
 /** Runs `npm run init -- --resume resume.json ARGS` in the copy. */
 const init = (args: string[]) =>
   runRepositoryCommand(dir, 'init', ['--resume', 'resume.json', ...args]);
@@ -29,9 +22,9 @@ const readJson = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf
 
 test.beforeAll(() => {
   dir = copyRepository('init-availability-spec-');
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'fresh clone');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'fresh clone');
 });
 
 test.afterAll(() => {
@@ -71,7 +64,7 @@ for (const { name, args, message } of [
     expect(code, out).not.toBe(0);
     expect(out).toMatch(message);
     expect(out).toContain('Nothing changed.');
-    expect(git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
+    expect(git(dir, 'status', '--porcelain', '--untracked-files=all').trim()).toBe('');
   });
 }
 

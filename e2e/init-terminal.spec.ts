@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { startFeedServer } from './support/feed-server.ts';
+import { git } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -24,18 +25,12 @@ let blog: Awaited<ReturnType<typeof startFeedServer>>;
 /** The pseudo-terminals started, each its own process group (killed after each test). */
 const running = new Set<number>();
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-
 test.beforeAll(async () => {
   blog = await startFeedServer();
   dir = copyRepository('init-terminal-spec-');
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'fresh clone');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'fresh clone');
 });
 
 test.afterEach(() => {
@@ -145,12 +140,12 @@ test('asks on a terminal: résumé, a feed, availability; checks answers; writes
 
 test('Escape leaves everything as it was', async () => {
   test.setTimeout(60_000);
-  git('checkout', '-q', '.');
-  git('clean', '-qfd');
+  git(dir, 'checkout', '-q', '.');
+  git(dir, 'clean', '-qfd');
   const init = terminal('UTC');
   await init.type(ENTER, 'Your GitHub user');
   await init.type('\x1b', 'Your JSON Resume file or URL');
   expect(await init.exit).not.toBe(0);
   expect(init.shown()).toContain('Nothing changed.');
-  expect(git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
+  expect(git(dir, 'status', '--porcelain', '--untracked-files=all').trim()).toBe('');
 });

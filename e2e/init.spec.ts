@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -6,7 +5,7 @@ import jsonResume from '@jsonresume/schema';
 import { readOwnerContent } from '../build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
-import { runCommand, runRepositoryCommand } from './support/repository-command.ts';
+import { git, runCommand, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -115,36 +114,19 @@ const RESUME = {
 /** Copies the repository's tracked and new files (what a fresh clone has) into a new git repository. */
 function cloneRepository(): string {
   const dir = copyRepository('init-spec-');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  git('init', '-q');
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '-A');
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'fresh clone');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'fresh clone');
   return dir;
 }
 
 function gitStatus(dir: string): string {
-  return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
-    cwd: dir,
-    encoding: 'utf8',
-  }).trim();
+  return git(dir, 'status', '--porcelain', '--untracked-files=all').trim();
 }
 
 function commitAll(dir: string): void {
-  execFileSync('git', ['add', '-A'], { cwd: dir });
-  execFileSync(
-    'git',
-    [
-      '-c',
-      'user.email=t@example.com',
-      '-c',
-      'user.name=t',
-      'commit',
-      '--allow-empty',
-      '-qm',
-      'init',
-    ],
-    { cwd: dir },
-  );
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '--allow-empty', '-qm', 'init');
 }
 
 const readJson = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));

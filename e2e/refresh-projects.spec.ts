@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
-import { runRepositoryCommand } from './support/repository-command.ts';
+import { git, runRepositoryCommand } from './support/repository-command.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -47,10 +46,9 @@ test.beforeEach(() => {
     cpSync(join(REPO_ROOT, file), join(dir, file), { recursive: true });
   }
   setGitHub({ user: 'octo-dev', projects: 2 });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  git('init', '-q');
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '-A');
-  git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'owner content');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'owner content');
 });
 
 test.afterEach(() => {
@@ -64,8 +62,7 @@ function setGitHub(github: { user: string; projects?: number; repos?: string[] }
 }
 
 /** `git status --porcelain` of the copy: empty when nothing changed (portfolio.json is committed). */
-const gitStatus = () =>
-  execFileSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).trim();
+const gitStatus = () => git(dir, 'status', '--porcelain').trim();
 
 /** Runs the command as `npm run refresh-projects` does, under GitHub Actions unless told otherwise. */
 const refresh = (env: Record<string, string> = {}) =>
@@ -108,14 +105,8 @@ test('writes the list, a picture for each project, and removes the pictures no l
   expect(gitStatus()).not.toMatch(/images\/(?!projects\/)/);
 
   // One project fewer: its picture goes too.
-  execFileSync('git', ['add', '-A'], { cwd: dir });
-  execFileSync(
-    'git',
-    ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'r'],
-    {
-      cwd: dir,
-    },
-  );
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'r');
   setGitHub({ user: 'octo-dev', projects: 1 });
   expect((await refresh()).code).toBe(0);
   expect(existsSync(join(dir, 'public/data', projects[1]?.background_image ?? ''))).toBe(false);
@@ -178,13 +169,7 @@ for (const failure of [
 ] satisfies Failure[]) {
   test(`${failure.name}: fails with the fix in one line, as an error annotation`, async () => {
     if (failure.github) setGitHub(failure.github);
-    execFileSync(
-      'git',
-      ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qam', 'g'],
-      {
-        cwd: dir,
-      },
-    );
+    git(dir, 'commit', '-qam', 'g');
     if (failure.mode) github.setMode(failure.mode);
     const { code, out } = await refresh();
     expect(code, out).toBe(1);

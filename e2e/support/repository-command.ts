@@ -1,8 +1,22 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 /** The repository's root: the tests run from it. */
 const REPO_ROOT = resolve('.');
+
+/**
+ * Runs `git {args}` in `cwd` with a fixed identity (`t <t@example.com>`), so
+ * that a test's commits work without the developer's or the CI's git config.
+ * @returns what git printed on standard output (text, untrimmed).
+ * @throws Error when git exits with a code other than 0; its `stderr` holds what git said.
+ */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
 
 /** What a command run by {@link runCommand} did. */
 export type CommandResult = {

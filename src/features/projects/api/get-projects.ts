@@ -1,8 +1,8 @@
 import { config } from '#src/config/env.ts';
 import { CACHE_NAMES } from '#src/pwa/cache-names.ts';
-import { isControlledByServiceWorker, seedRuntimeCache } from '#src/pwa/seed-runtime-cache.ts';
 import { isKeepableList, type Project, parseProjects } from './project-schema.ts';
 import { PROJECTS_REQUEST_HEADERS, projectsRequest } from './projects-request.ts';
+import { isControlledByServiceWorker, seedRuntimeCache } from './seed-runtime-cache.ts';
 
 /** How long the projects request may take before the page shows the error alert, in ms. */
 export const PROJECTS_TIMEOUT_MS = 15_000;

@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-/** The repository's root. */
 /** The repository's root: the tests run from it. */
 const REPO_ROOT = resolve('.');
 

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
+import { watchHydration } from './support/hydration.ts';
 import { SITE_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { deliveredMessages, resetMail, setProjectsMode } from './support/stand-ins.ts';
@@ -258,6 +259,50 @@ test('each language links its own share image, and no share image is precached',
   expect(precached).not.toContain('images/share');
 });
 
+test.describe('a host that serves only the root 404.html, first visit', () => {
+  test('an unknown path under /fil/ shows the Filipino "Page not found"; one at the root stays English', async ({
+    page,
+  }) => {
+    // A fresh context: no service worker yet, so the host's answer is what the visitor gets.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Chromium logs the document's own 404 status, which the host must send (docs/deploy.md).
+      const ownStatus =
+        message.location().url === page.url() &&
+        message
+          .text()
+          .startsWith('Failed to load resource: the server responded with a status of 404');
+      if (message.type() === 'error' && !ownStatus) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The app's static server answers every unknown path with the root (English)
+    // 404.html, as GitHub Pages does, and Netlify without a rule.
+    const response = await page.goto('/fil/wala-rito');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<html lang="en"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Hindi makita ang page' })).toBeVisible();
+    await expect(
+      main.getByText('Walang nakalagay sa address na ito. Nasa home page ang buong portfolio.'),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/fil/');
+    await expect(page).toHaveTitle('Hindi makita ang page · Jamie Santos');
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+
+    // Outside `/fil/` (a name that only starts like it too) it stays English.
+    for (const path of ['/wala-rito', '/filipino']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(page).toHaveTitle('Page not found · Jamie Santos');
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test('offline, an unknown path under /fil/ shows the Filipino "Page not found" shell', async ({
   page,
   context,
@@ -265,8 +310,11 @@ test('offline, an unknown path under /fil/ shows the Filipino "Page not found" s
   await page.goto('/fil/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
+  const hydration = await watchHydration(page);
   await page.goto('/fil/wala-rito');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page.getByRole('heading', { name: 'Hindi makita ang page' })).toBeVisible();
+  // The worker's own fil/404.html hydrates as it is (src/main.tsx renders anew only another language's).
+  expect(await hydration.removedNodes()).toEqual([]);
   await context.setOffline(false);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_DIST } from './global-setup.ts';
 import { metaPolicy, recordViolations, violations } from './support/csp.ts';
+import { watchHydration } from './support/hydration.ts';
 import { origin, PORTS } from './support/ports.ts';
 import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
@@ -163,6 +164,24 @@ test('an unknown path answers 404.html with status 404, under the same headers',
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('an unknown path under /fil/ answers the nearest 404.html, the Filipino one, which hydrates', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  const hydration = await watchHydration(page);
+  const response = await page.goto('/fil/wala-rito');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('<html lang="fil"');
+  await expect(page.getByRole('heading', { name: 'Hindi makita ang page' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'href',
+    '/fil/',
+  );
+  // Hydrated as served: nothing of the prerendered view was thrown away (src/main.tsx).
+  expect(await hydration.removedNodes()).toEqual([]);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -17,19 +17,26 @@ import { startDeepLinks } from '#src/lib/deep-links.ts';
 import { startOverlayHistory } from '#src/lib/overlay-history.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 
-// The page's language, from <html lang> (the default language when absent
-// or unknown). Its texts and content are a chunk of their own, which the
+// The page's language: the one whose path (`fil/`) the URL lies under, else
+// the default language. From the URL, not from <html lang>: GitHub Pages
+// (and Netlify without a rule) answer every unknown path, `/fil/wala-rito`
+// too, with the root 404.html, in the default language, and its "Page not
+// found" must still speak Filipino and lead to `/fil/` (docs/product.md §
+// Languages); `start` then renders it anew instead of hydrating.
+// Its texts and content are a chunk of their own, which the
 // prerendered page preloads with the entry; `start` waits for them, so no
 // code that shows text runs before (docs/product.md § Languages;
 // docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). Not a
 // top-level await: with one, the bundler splits the entry's modules into
 // many small chunks to keep the on-demand parts from waiting on it.
-const pageLang = document.documentElement.getAttribute('lang');
-const language = LANGUAGES.find(({ lang }) => lang === pageLang) ?? LANGUAGES[0];
+const language =
+  LANGUAGES.find(
+    ({ path }) => path && `${location.pathname}/`.startsWith(config.basePath + path),
+  ) ?? LANGUAGES[0];
 if (!language) throw new Error('The build names no language');
 
 // A language's home is its path under the base path (`/fil/`).
-const route = routeFor(window.location.pathname, `${config.basePath}${language.path}`);
+const route = routeFor(location.pathname, `${config.basePath}${language.path}`);
 // Start the one projects request of this visit before React renders (docs/product.md § Projects).
 if (route === 'home') loadProjects();
 
@@ -80,13 +87,19 @@ function start(root: HTMLElement, translator: Translator): void {
   if (route === 'home') startDeepLinks();
 
   // The build prerenders each route into #root (data-route names which);
-  // hydrate when it matches this URL, render from scratch otherwise (dev
-  // server, or a URL the service worker answered with a cached page of
-  // another route, e.g. `/?ref=x` offline gets the "Page not found" shell).
+  // hydrate when it matches this URL and the page is in this URL's
+  // language, render from scratch otherwise (dev server; a URL the service
+  // worker answered with a cached page of another route, e.g. `/?ref=x`
+  // offline gets the "Page not found" shell; a host's root 404.html for
+  // `/fil/wala-rito`, above).
   // Clicks made since the first paint, kept by the pre-paint script of
   // index.html until React listens (docs/product.md § Performance).
   const earlyClicks = stopKeepingClicks();
-  if (root.dataset.route === route && root.firstElementChild) {
+  if (
+    root.dataset.route === route &&
+    document.documentElement.lang === language.lang &&
+    root.firstElementChild
+  ) {
     // Hydrating in a transition makes React yield to the browser every few
     // milliseconds instead of hydrating the page shell in one long task
     // (docs/product.md § Performance: no blocking time). A click before it is
@@ -108,6 +121,7 @@ function start(root: HTMLElement, translator: Translator): void {
     // React listens now: each kept click takes effect, once, in order.
     replayClicks(earlyClicks);
   } else {
+    document.documentElement.lang = language.lang;
     root.replaceChildren();
     createRoot(root).render(<Root route={route} translator={translator} />);
   }

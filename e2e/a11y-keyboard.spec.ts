@@ -86,6 +86,13 @@ for (const { layout, viewport, regions } of LAYOUTS) {
             `${look.label}'s ring against its surroundings (WCAG 1.4.11)`,
           ).toBeGreaterThanOrEqual(3);
         }
+        // Over the hero gradient: against both of its stops.
+        for (const stop of look.heroStops) {
+          expect(
+            contrastRatio(look.outline.color, stop),
+            `${look.label}'s ring against the hero gradient's ${stop} (WCAG 1.4.11)`,
+          ).toBeGreaterThanOrEqual(3);
+        }
         // Not hidden under the sticky top bar, the sticky demo reel strip or anything else (2.4.11).
         expect(isInFullView(look), `${look.label} is in full view when focused`).toBe(true);
       }

@@ -27,8 +27,13 @@ export type FocusLook = Stop & {
   isTallerThanViewport: boolean;
   /** The opaque colour around the focus ring; null where a gradient, image or translucent layer is behind it. */
   backdrop: string | null;
-  /** Inside the profile header, whose gradient theme.test.ts checks the ring colour against. */
+  /** Inside the profile header, over its gradient (no single colour behind the ring). */
   inHero: boolean;
+  /**
+   * In the profile header: the gradient's two stops (`--hero-from`, `--hero-to`) as painted in
+   * the page's colour mode, to measure the ring against; empty elsewhere.
+   */
+  heroStops: string[];
 };
 
 /**
@@ -110,6 +115,21 @@ export async function installFocusProbe(page: Page): Promise<void> {
       return getComputedStyle(document.documentElement).backgroundColor;
     }
 
+    /** The profile header's gradient stops around `el`, resolved in the page's colour mode; none outside it. */
+    function heroStops(el: Element): string[] {
+      const hero = el.closest('main header');
+      if (!hero) return [];
+      const probe = document.createElement('span');
+      probe.hidden = true;
+      hero.append(probe);
+      const stops = ['--hero-from', '--hero-to'].map((name) => {
+        probe.style.color = `var(${name})`;
+        return getComputedStyle(probe).color;
+      });
+      probe.remove();
+      return stops;
+    }
+
     function lookAtFocus() {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
@@ -141,6 +161,7 @@ export async function installFocusProbe(page: Page): Promise<void> {
         isTallerThanViewport: rect.height > innerHeight,
         backdrop: style.outlineStyle === 'none' ? null : backdrop(el),
         inHero: Boolean(el.closest('main header')),
+        heroStops: heroStops(el),
       };
     }
 

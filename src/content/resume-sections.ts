@@ -22,7 +22,7 @@ export type HomeResumeSections = {
 export type HomeEntry = {
   /** The publication's name, the award's title, the volunteer position. */
   title: string;
-  /** An absolute http(s) URL only (anything else is dropped). */
+  /** A publication's own page: an absolute http(s) URL only (anything else is dropped). */
   url?: string;
   /** Publisher, awarder or organisation, and the date in words, joined by " · ". */
   meta?: string;
@@ -68,7 +68,8 @@ function entry(
 /**
  * Maps the résumé's `publications`, `awards` and `volunteer` onto
  * {@link HomeResumeSections}, dates in `i18n`'s language ("March 2024";
- * a volunteer entry's range "June 2019 to now").
+ * a volunteer entry's range "June 2019 to now"). Only a publication's title
+ * is a link (docs/product.md § Résumé sections, "On Home").
  */
 export function homeResumeSections(resume: Resume, i18n: Translator): HomeResumeSections {
   return {
@@ -91,7 +92,9 @@ export function homeResumeSections(resume: Resume, i18n: Translator): HomeResume
     volunteer: (resume.volunteer ?? []).flatMap((item) =>
       entry(
         item.position || item.organization,
-        item.url,
+        // JSON Resume's `url` here is the organisation's site: linked from the position's
+        // name it would mislead (WCAG 2.4.4), so only the CV links it, from the organisation.
+        undefined,
         [
           item.position ? item.organization : undefined,
           resumeDates(i18n, item.startDate, item.endDate),

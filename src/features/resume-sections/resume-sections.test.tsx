@@ -50,6 +50,18 @@ describe('Home’s résumé sections', () => {
     expect(volunteer).toHaveTextContent('Code for the Philippines · September 2021 to now');
   });
 
+  it('links no volunteer entry: its URL is the organisation’s, not the position’s', () => {
+    // The sample's volunteer work has the organisation's site as its url; a link named
+    // "Volunteer developer" leading to it would say where it goes wrongly (WCAG 2.4.4).
+    expect(resume.volunteer[0].url).toMatch(/^https:/);
+    show(resume as Resume, en);
+    const volunteer = screen.getByRole('region', { name: 'Volunteering' });
+    expect(within(volunteer).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Volunteer developer',
+    );
+    expect(within(volunteer).queryByRole('link')).toBeNull();
+  });
+
   it('speaks Filipino on the Filipino page', () => {
     show(sampleFil, fil);
     expect(screen.getByRole('region', { name: 'Mga Publikasyon' })).toHaveTextContent(

@@ -42,6 +42,17 @@ describe('parsePosts (docs/product.md § Writing)', () => {
     expect(kept?.title).toBe('A post');
   });
 
+  it('drops a picture that is no URL at all but keeps the post and the rest of the list', () => {
+    const posts = parsePosts(
+      [post({ image: 'http://[' }), post({ url: 'https://blog.example/b' })],
+      LIST,
+    );
+    expect(posts.map((kept) => [kept.url, kept.image])).toEqual([
+      ['https://blog.example/a', undefined],
+      ['https://blog.example/b', 'https://site.example/images/posts/a.webp'],
+    ]);
+  });
+
   it(`shows at most ${MAX_POSTS}, and nothing for what is not a list`, () => {
     expect(
       parsePosts(

@@ -27,11 +27,20 @@ export type Post = {
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
+/** `image` resolved against the list's URL; undefined when it is no URL at all (the post then shows a colour block). */
+function pictureUrl(image: string, listUrl: string): URL | undefined {
+  try {
+    return new URL(image, listUrl);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The posts of a parsed `posts.json`, newest first as written, at most
  * {@link MAX_POSTS}: an item without a text title, an http(s) `url` or a
  * valid `date` is left out; a picture off the list's origin (hot-linked) or
- * not a path is dropped.
+ * not a URL at all is dropped, and the post kept.
  * @param body the parsed JSON; anything but a list gives no posts.
  * @param listUrl the list's absolute URL: pictures resolve against it.
  */
@@ -54,8 +63,8 @@ export function parsePosts(body: unknown, listUrl: string): Post[] {
     if (Number.isNaN(Date.parse(date))) continue;
     let picture: string | undefined;
     if (isText(image, 300)) {
-      const resolved = new URL(image, listUrl);
-      if (resolved.origin === origin) picture = resolved.href;
+      const resolved = pictureUrl(image, listUrl);
+      if (resolved?.origin === origin) picture = resolved.href;
     }
     posts.push({
       url: link.href,

@@ -33,7 +33,13 @@ const HOME = {
 } as const;
 
 /** One layout shift: its score, and what moved (`afterExperience`: an element after the experience section). */
-type Shift = { value: number; at: number; sources: { afterExperience: boolean; moved: string }[] };
+type Shift = {
+  value: number;
+  at: number;
+  /** `hadRecentInput`: the shift followed the visitor's input, so it does not count. */
+  input: boolean;
+  sources: { afterExperience: boolean; moved: string }[];
+};
 
 /** Starts recording the page's layout shifts (all of them, input or not) from its first byte. */
 async function recordLayoutShifts(page: Page) {
@@ -45,11 +51,13 @@ async function recordLayoutShifts(page: Page) {
         const shift = entry as unknown as {
           value: number;
           startTime: number;
+          hadRecentInput: boolean;
           sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
         shifts.push({
           value: shift.value,
           at: Math.round(shift.startTime),
+          input: shift.hadRecentInput,
           sources: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
             const experience = document.getElementById('experience-heading')?.closest('section');
             const afterExperience = Boolean(
@@ -166,6 +174,150 @@ for (const layout of [WIDE, NARROW]) {
     });
   }
 }
+
+/** Runs `fn` in the page after two more frames have been rendered (layout done, shifts reported). */
+const afterFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+      ),
+  );
+
+/** The summed layout shift that counts (CLS: shifts without recent input), and its entries. */
+async function unexpectedShift(page: Page) {
+  await afterFrames(page);
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { __shifts: Shift[] }).__shifts.filter((shift) => !shift.input),
+  );
+  return { total: shifts.reduce((sum, { value }) => sum + value, 0), shifts };
+}
+
+/** Connect's heading's distance from the top of the viewport, in CSS px. */
+const connectTop = (page: Page) =>
+  page.evaluate(
+    () => document.getElementById('connect-heading')?.getBoundingClientRect().top ?? NaN,
+  );
+
+/**
+ * Loads `path` as a visitor who scrolls to its end before the app has hydrated (on a phone
+ * hydration ends about 1.3 s after `load`): the entry script is held back until the page, with
+ * its whole stylesheet, has been scrolled to the end. Returns Connect's heading's place then.
+ */
+async function loadScrolledToEnd(page: Page, path: string, { anchoring = true } = {}) {
+  await page.addInitScript((anchoring) => {
+    // What Safari does: no scroll anchoring (CSS `overflow-anchor: none` turns Chromium's off).
+    if (!anchoring)
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.overflowAnchor = 'none';
+      });
+  }, anchoring);
+  let hydrate = () => {};
+  const held = new Promise<void>((resolve) => {
+    hydrate = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not `load`: it would wait for the entry script when the loader adds it before `load`.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The whole stylesheet follows the first paint on a phone: then the page has its real length.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some(({ href }) => /\/styles-/.test(href ?? '')),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await afterFrames(page);
+  expect(await page.evaluate(() => '__earlyClicks' in window), 'not hydrated yet').toBe(true);
+  const top = await connectTop(page);
+  if (Number.isNaN(top)) throw new Error(`no Connect heading on ${path}`);
+  hydrate();
+  await expect.poll(() => page.evaluate(() => '__earlyClicks' in window)).toBe(false);
+  return top;
+}
+
+const SECTIONS_DATA = { en: /\/assets\/en-[\w-]+\.js$/, fil: /\/assets\/fil-[\w-]+\.js$/ };
+
+test.describe('a visitor at the end of Home before the sections arrive', () => {
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => {
+    await recordLayoutShifts(page);
+  });
+
+  // docs/product.md § Résumé sections: nothing the visitor sees moves, whatever the scroll position.
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 412, height: 823 },
+  ]) {
+    for (const lang of ['en', 'fil'] as const) {
+      const { path, headings } = HOME[lang];
+      test(`${lang} at ${viewport.width}×${viewport.height}: Connect stays put as the sections load, and after`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const top = await loadScrolledToEnd(page, path);
+        // The sections' code and this language's data are here: their place (just above Connect)
+        // is in sight, so they wait; nothing moved meanwhile.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (data) =>
+                ['/resume-sections-', data].every((name) =>
+                  performance
+                    .getEntriesByType('resource')
+                    .some((entry) => new RegExp(name).test(entry.name)),
+                ),
+              SECTIONS_DATA[lang].source,
+            ),
+          )
+          .toBe(true);
+        const loaded = await unexpectedShift(page);
+        expect(loaded.total, JSON.stringify(loaded.shifts, null, 1)).toBeLessThanOrEqual(0.001);
+        // Within a pixel: scroll positions are whole device pixels, layout positions need not be.
+        expect(Math.abs((await connectTop(page)) - top)).toBeLessThan(1);
+        expect(await page.locator('#publications-heading').count()).toBe(0);
+
+        // Scrolling back up, they go in below the viewport, unseen.
+        await scrollToEnd(page);
+        await expect(page.getByRole('heading', { level: 2, name: headings[2] })).toBeAttached();
+        const shown = await unexpectedShift(page);
+        expect(shown.total, JSON.stringify(shown.shifts, null, 1)).toBeLessThanOrEqual(0.001);
+      });
+    }
+  }
+
+  // A phone on its side, under the browser's bars (568×260): at the end the sections' place is above the viewport, so they go
+  // in at once; the scroll position is kept with the browser's scroll anchoring and without it.
+  for (const anchoring of [true, false]) {
+    for (const lang of ['en', 'fil'] as const) {
+      const { path, headings } = HOME[lang];
+      test(`${lang} at 568×260, scroll anchoring ${anchoring ? 'on' : 'off (as Safari)'}: inserted above, nothing moves`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 568, height: 260 });
+        const top = await loadScrolledToEnd(page, path, { anchoring });
+        await expect(page.getByRole('heading', { level: 2, name: headings[0] })).toBeAttached();
+        expect(
+          await page.evaluate(
+            () =>
+              document
+                .getElementById('volunteer-heading')
+                ?.closest('section')
+                ?.getBoundingClientRect().bottom,
+          ),
+        ).toBeLessThanOrEqual(0);
+        const { total, shifts } = await unexpectedShift(page);
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.001);
+        // Within a pixel: scroll positions are whole device pixels, layout positions need not be.
+        expect(Math.abs((await connectTop(page)) - top)).toBeLessThan(1);
+      });
+    }
+  }
+});
 
 for (const mode of ['dark', 'light'] as const) {
   test(`axe finds nothing on Home with the sections and on both CV pages, ${mode} mode`, async ({

@@ -59,7 +59,7 @@ export function HomePage() {
           <ExperienceSection />
         </HydrationBoundary>
       )}
-      <ResumeSectionsSlot />
+      <ResumeSectionsSlot before="connect-heading" />
       <HydrationBoundary>
         <ConnectSection />
       </HydrationBoundary>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
-import styles from './resume-sections-slot.module.css';
 
 /** The sections' code, this page's language's data (`<html lang>`) and their headings, in one lazily loaded component. */
 const LoadedSections = lazyWithPreload(() =>
@@ -13,59 +13,89 @@ const LoadedSections = lazyWithPreload(() =>
 const NEAR = '0px 0px 100% 0px';
 
 /**
- * Where Home's publications, awards and volunteer work go (docs/product.md §
- * Résumé sections): nothing in the prerendered page and on the hydrating
- * render (the home document is at its byte budget, docs/product.md §
- * Performance), then an empty marker that takes no room; when it comes within a
- * screen of the viewport, the sections' chunk and data load and replace it.
- * They are inserted only while the marker is out of sight, so nothing the
- * visitor sees moves (no layout shift). A failed load (offline with an old cache) is tried
- * again when the browser is back online.
+ * Where the sections would go, the gap between `next` (the page element they precede) and the
+ * element before it, seen from the viewport: `'below'` or `'above'` it when the whole gap is out
+ * of sight, `undefined` otherwise. The whole gap, not just the point: the sections' shadows reach
+ * into it (about 1.5rem), and a moving shadow is a layout shift too.
  */
-export function ResumeSectionsSlot() {
-  const [armed, setArmed] = useState(false);
+function placeOf(next: Element): 'below' | 'above' | undefined {
+  const { top } = next.getBoundingClientRect();
+  const bottom = next.previousElementSibling?.getBoundingClientRect().bottom ?? top;
+  if (bottom >= innerHeight) return 'below';
+  if (top <= 0) return 'above';
+  return undefined;
+}
+
+export type ResumeSectionsSlotProps = {
+  /**
+   * The id of an element inside (or being) the `<section>` the sections go right before, a
+   * child of the same column (on Home, Connect's heading). Without one on the page the slot
+   * stays empty.
+   */
+  before: string;
+};
+
+/**
+ * Where Home's publications, awards and volunteer work go (docs/product.md §
+ * Résumé sections), right before the section of `before`: nothing in the
+ * prerendered page, on the hydrating render or after it (the home document is
+ * at its byte budget, docs/product.md § Performance; an empty element would
+ * still take a gap of the column's grid). When the next section comes within a
+ * screen of the viewport, the sections' chunk and data load; they are inserted
+ * only while the place they go to is out of sight: below the viewport, or above
+ * it, then with the scroll position kept so that the next section stays where
+ * the visitor sees it (browsers without scroll anchoring, such as Safari, and
+ * ones that hold it back). While the place is in sight they wait for the next
+ * scroll. So nothing the visitor sees moves, whatever the scroll position. A
+ * failed load (offline with an old cache) is tried again when the browser is
+ * back online.
+ */
+export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
   const [shown, setShown] = useState(false);
-  const marker = useRef<HTMLDivElement>(null);
-  useEffect(() => setArmed(true), []);
   useEffect(() => {
-    const element = marker.current;
-    if (!armed || shown || !element) return;
-    // Rendered only while the marker is out of sight (below, or above where scroll anchoring
-    // keeps the view still): if the reader got there before the chunk, it waits for the next scroll.
-    const outOfSight = () => {
-      const { top, bottom } = element.getBoundingClientRect();
-      return top >= innerHeight || bottom < 0;
+    const next = document.getElementById(before)?.closest('section');
+    if (shown || !next) return;
+    let stopped = false;
+    /** Inserts the sections if their place is out of sight, in one task (no frame in between). */
+    const insert = () => {
+      const place = placeOf(next);
+      if (stopped || !place) return false;
+      const top = next.getBoundingClientRect().top;
+      flushSync(() => setShown(true));
+      const moved = next.getBoundingClientRect().top - top;
+      // 0 where the browser's scroll anchoring has already kept the view still.
+      if (place === 'above' && moved) window.scrollBy({ top: moved, behavior: 'instant' });
+      return true;
+    };
+    const onScroll = () => {
+      if (insert()) removeEventListener('scroll', onScroll);
     };
     const whenOutOfSight = () => {
-      if (outOfSight()) return setShown(true);
-      const check = () => {
-        if (!outOfSight()) return;
-        removeEventListener('scroll', check);
-        setShown(true);
-      };
-      addEventListener('scroll', check, { passive: true });
+      if (!insert()) addEventListener('scroll', onScroll, { passive: true });
     };
     const show = () => LoadedSections.preload().then(whenOutOfSight);
     // Every browser the site supports has IntersectionObserver; without one, load at once.
-    if (typeof IntersectionObserver === 'undefined') {
-      show().catch(() => {});
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // A failed load (offline with an old cache) is tried again once the browser is back online.
-        show().catch(() =>
-          window.addEventListener('online', () => observer.observe(element), { once: true }),
-        );
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [armed, shown]);
-  if (shown) return <LoadedSections />;
-  // No room taken, so arming moves nothing (see the class).
-  return armed ? <div ref={marker} className={styles.marker} /> : null;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              // A failed load (offline with an old cache) is tried again once the browser is back online.
+              show().catch(() =>
+                window.addEventListener('online', () => observer?.observe(next), { once: true }),
+              );
+            },
+            { rootMargin: NEAR },
+          );
+    if (observer) observer.observe(next);
+    else show().catch(() => {});
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      removeEventListener('scroll', onScroll);
+    };
+  }, [before, shown]);
+  return shown ? <LoadedSections /> : null;
 }

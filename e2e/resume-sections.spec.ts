@@ -319,6 +319,47 @@ test.describe('a visitor at the end of Home before the sections arrive', () => {
   }
 });
 
+// docs/product.md § Résumé sections: a keyboard user never tabs past them. Their place is in
+// sight when their code arrives (so they wait for a scroll), and Tab moves focus only a little.
+for (const lang of ['en', 'fil'] as const) {
+  test(`${lang}: Tab from the last experience goes into the sections, not past them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HOME[lang].path);
+    // Connect in the middle of the screen: the gap before it, where the sections go, is in sight.
+    await page.evaluate(() =>
+      document
+        .getElementById('connect-heading')
+        ?.closest('section')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (data) =>
+            ['/resume-sections-', data].every((name) =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => new RegExp(name).test(entry.name)),
+            ),
+          SECTIONS_DATA[lang].source,
+        ),
+      )
+      .toBe(true);
+    await afterFrames(page);
+    expect(await page.locator('#publications-heading').count(), 'waiting, in sight').toBe(0);
+    const experienceLinks = page
+      .locator('section', { has: page.locator('#experience-heading') })
+      .getByRole('link');
+    await experienceLinks.nth(-2).focus();
+    await page.keyboard.press('Tab');
+    await expect(experienceLinks.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: PUBLICATION })).toBeFocused();
+  });
+}
+
 for (const mode of ['dark', 'light'] as const) {
   test(`axe finds nothing on Home with the sections and on both CV pages, ${mode} mode`, async ({
     page,

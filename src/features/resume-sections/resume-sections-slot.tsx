@@ -46,7 +46,9 @@ export type ResumeSectionsSlotProps = {
  * it, then with the scroll position kept so that the next section stays where
  * the visitor sees it (browsers without scroll anchoring, such as Safari, and
  * ones that hold it back). While the place is in sight they wait for the next
- * scroll. So nothing the visitor sees moves, whatever the scroll position. A
+ * scroll, or for keyboard focus before their place (then they go in at once, so
+ * Tab never skips them; what moves is below the focus and follows the key). So
+ * nothing the visitor sees moves on its own, whatever the scroll position. A
  * failed load (offline with an old cache) is tried again when the browser is
  * back online.
  */
@@ -67,11 +69,29 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       if (place === 'above' && moved) window.scrollBy({ top: moved, behavior: 'instant' });
       return true;
     };
+    const wait = (listening: boolean) => {
+      const listen = listening ? addEventListener : removeEventListener;
+      listen('scroll', onScroll, { passive: true });
+      listen('focusin', onFocus);
+    };
     const onScroll = () => {
-      if (insert()) removeEventListener('scroll', onScroll);
+      if (insert()) wait(false);
+    };
+    // Keyboard focus before their place in the same column (the last experience's link): in now,
+    // so the next Tab goes into them rather than past them. What moves is below the focus, and
+    // follows the key.
+    const onFocus = () => {
+      const focused = document.activeElement;
+      if (stopped || !focused?.matches(':focus-visible')) return;
+      if (!next.parentElement?.contains(focused)) return;
+      if (!(next.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_PRECEDING)) return;
+      wait(false);
+      flushSync(() => setShown(true));
     };
     const whenOutOfSight = () => {
-      if (!insert()) addEventListener('scroll', onScroll, { passive: true });
+      if (insert()) return;
+      wait(true);
+      onFocus();
     };
     const show = () => LoadedSections.preload().then(whenOutOfSight);
     // Every browser the site supports has IntersectionObserver; without one, load at once.
@@ -94,7 +114,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
     return () => {
       stopped = true;
       observer?.disconnect();
-      removeEventListener('scroll', onScroll);
+      wait(false);
     };
   }, [before, shown]);
   return shown ? <LoadedSections /> : null;

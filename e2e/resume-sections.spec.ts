@@ -242,6 +242,23 @@ async function loadScrolledToEnd(page: Page, path: string, { anchoring = true } 
 
 const SECTIONS_DATA = { en: /\/assets\/en-[\w-]+\.js$/, fil: /\/assets\/fil-[\w-]+\.js$/ };
 
+/** Waits until the page has fetched the sections' code and `lang`'s data (whether or not they are in yet). */
+async function sectionsLoaded(page: Page, lang: keyof typeof SECTIONS_DATA) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (data) =>
+          ['/resume-sections-', data].every((name) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => new RegExp(name).test(entry.name)),
+          ),
+        SECTIONS_DATA[lang].source,
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe('a visitor at the end of Home before the sections arrive', () => {
   test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ page }) => {
@@ -262,19 +279,7 @@ test.describe('a visitor at the end of Home before the sections arrive', () => {
         const top = await loadScrolledToEnd(page, path);
         // The sections' code and this language's data are here: their place (just above Connect)
         // is in sight, so they wait; nothing moved meanwhile.
-        await expect
-          .poll(() =>
-            page.evaluate(
-              (data) =>
-                ['/resume-sections-', data].every((name) =>
-                  performance
-                    .getEntriesByType('resource')
-                    .some((entry) => new RegExp(name).test(entry.name)),
-                ),
-              SECTIONS_DATA[lang].source,
-            ),
-          )
-          .toBe(true);
+        await sectionsLoaded(page, lang);
         const loaded = await unexpectedShift(page);
         expect(loaded.total, JSON.stringify(loaded.shifts, null, 1)).toBeLessThanOrEqual(0.001);
         // Within a pixel: scroll positions are whole device pixels, layout positions need not be.
@@ -334,19 +339,7 @@ for (const lang of ['en', 'fil'] as const) {
         ?.closest('section')
         ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (data) =>
-            ['/resume-sections-', data].every((name) =>
-              performance
-                .getEntriesByType('resource')
-                .some((entry) => new RegExp(name).test(entry.name)),
-            ),
-          SECTIONS_DATA[lang].source,
-        ),
-      )
-      .toBe(true);
+    await sectionsLoaded(page, lang);
     await afterFrames(page);
     expect(await page.locator('#publications-heading').count(), 'waiting, in sight').toBe(0);
     const experienceLinks = page

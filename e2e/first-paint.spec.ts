@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { directives, metaPolicy } from './support/csp.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -150,14 +151,7 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
   // The skeletons stay while the test compares the first screen (the answer is held back).
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.setViewportSize(PHONE);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/styles-[\w-]+\.css$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/styles-[\w-]+\.css$/);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;

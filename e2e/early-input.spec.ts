@@ -1,3 +1,4 @@
+import { holdRequests } from './support/held-requests.ts';
 import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -57,14 +58,7 @@ async function openBeforeHydration(
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   return release;
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { directives, metaPolicy } from './support/csp.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { releaseProjects, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -150,14 +151,7 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
   // The skeletons stay while the test compares the first screen (the answer is held back).
   await setProjectsMode({ kind: 'ok', hold: true });
   await page.setViewportSize(PHONE);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/styles-[\w-]+\.css$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/styles-[\w-]+\.css$/);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -167,12 +161,20 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/', { waitUntil: 'commit' });
+  /** How the experience section lays out: `grid` once the whole stylesheet applies. */
+  const experienceDisplay = () =>
+    page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('#experience-heading')!.closest('section')!)
+          .display,
+    );
 
   // Painted, styled, with the whole stylesheet still held back.
   await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
     .toBe(1);
+  expect(await experienceDisplay(), 'the whole stylesheet is still held back').not.toBe('grid');
   const before = await firstScreen(page);
   expect(before.skeleton?.[2]).toBeGreaterThan(300);
   // The sidebar (wide screens only) is hidden from the first paint on, not shown until the
@@ -199,15 +201,7 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
 
   release();
   // The whole stylesheet applies: the sections below the fold get their layout.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          getComputedStyle(document.querySelector('#experience-heading')!.closest('section')!)
-            .display,
-      ),
-    )
-    .toBe('grid');
+  await expect.poll(experienceDisplay).toBe('grid');
   expect(await firstScreen(page)).toEqual(before);
   expect(await headingSizes()).toEqual(['22.4px', '16.8px', '22.4px']);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);

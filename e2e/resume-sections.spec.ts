@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -212,14 +213,7 @@ async function loadScrolledToEnd(page: Page, path: string, { anchoring = true } 
         document.documentElement.style.overflowAnchor = 'none';
       });
   }, anchoring);
-  let hydrate = () => {};
-  const held = new Promise<void>((resolve) => {
-    hydrate = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const hydrate = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // Not `load`: it would wait for the entry script when the loader adds it before `load`.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The whole stylesheet follows the first paint on a phone: then the page has its real length.

@@ -49,7 +49,9 @@ export function publishedResume(
   const document: Resume = structuredClone(resume);
   if (availability) {
     const meta = typeof document.meta === 'object' && document.meta !== null ? document.meta : {};
-    document.meta = { ...meta, availability: structuredClone(availability) };
+    // The clock's offset table is the page's, not the owner's words: not published.
+    const { clock: _clock, ...published } = availability;
+    document.meta = { ...meta, availability: structuredClone(published) };
   }
   if (!publish.references) delete document.references;
   if (document.basics) {

@@ -3,6 +3,7 @@ import { HydrationBoundary } from '#src/components/ui/hydration-boundary.tsx';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { pageSite, SiteProvider } from '#src/content/page-site.tsx';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
+import { setUpDateFormats } from '#src/i18n/intl-set-up.ts';
 import { pageTranslator } from '#src/i18n/page-translator.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { startIdlePrefetch } from '#src/lib/prefetch-when-idle.ts';
@@ -39,8 +40,9 @@ export function Root({ route, translator: given, site: givenSite }: RootProps) {
     document.title = routeTitle(route, site, translator);
   }, [route, translator, site]);
   // The page's shell has hydrated: load the on-demand chunks when the page is
-  // idle (docs/product.md § Performance, "Every tap answered").
-  useEffect(() => startIdlePrefetch(), []);
+  // idle (docs/product.md § Performance, "Every tap answered"), after ICU's
+  // date data, which the first of them would otherwise set up in its own task.
+  useEffect(() => startIdlePrefetch(setUpDateFormats), []);
   return (
     <StrictMode>
       <I18nProvider translator={translator}>

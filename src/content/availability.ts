@@ -110,3 +110,57 @@ export function availabilitySummary(availability: Availability, i18n: Translator
     { kinds, from },
   );
 }
+
+const DAY_MS = 86_400_000;
+
+/** Minutes east of UTC that `format` (`timeZoneName: 'longOffset'`) gives at `ms`: "GMT+08:00" → 480, "GMT" → 0. */
+function offsetMinutes(format: Intl.DateTimeFormat, ms: number): number {
+  const name = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * `timeZone`'s UTC offsets from 1 January of `year` to 1 January three years
+ * later (UTC), for the page's clock to read without `Intl`
+ * (docs/decisions/0025-owner-clock-offset-table.md; the shape is
+ * `OffsetTable` in src/features/profile/owner-clock.ts). Calendar years, so
+ * every build of one year writes the same table. Looked up once a day, and to
+ * the minute where the offset changed (no zone changes twice in a day).
+ * @returns undefined when `locale` does not write a time as `HH:MM` in Latin
+ *   digits (the page then asks `Intl`, which knows that language's digits).
+ * @throws RangeError when `timeZone` is no time zone the runtime knows.
+ */
+export function offsetTable(
+  timeZone: string,
+  locale: string,
+  year: number,
+): { offsets: [since: number, minutes: number][]; until: number } | undefined {
+  const sample = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  if (sample.format(Date.UTC(2000, 0, 1, 13, 5)) !== '13:05') return undefined;
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  const start = Date.UTC(year, 0, 1);
+  const until = Date.UTC(year + 3, 0, 1);
+  const offsets: [number, number][] = [[start, offsetMinutes(format, start)]];
+  for (let day = start + DAY_MS; day < until + DAY_MS; day += DAY_MS) {
+    const at = Math.min(day, until - 60_000);
+    const minutes = offsetMinutes(format, at);
+    if (minutes === offsets[offsets.length - 1][1]) continue;
+    // The change lies in (at - 1 day, at]: halve the span down to the minute.
+    let [before, after] = [at - DAY_MS, at];
+    while (after - before > 60_000) {
+      const middle = before + Math.floor((after - before) / 120_000) * 60_000;
+      if (offsetMinutes(format, middle) === minutes) after = middle;
+      else before = middle;
+    }
+    offsets.push([after, minutes]);
+  }
+  return { offsets, until };
+}

@@ -10,6 +10,7 @@ import {
   refine,
   size,
   string,
+  tuple,
 } from 'superstruct';
 
 /**
@@ -115,6 +116,13 @@ export const SiteContent = object({
       timeZone: Text,
       /** An https URL: the line's "Book a call" link (not when `not-looking`). */
       bookingUrl: optional(HttpUrl),
+      /**
+       * `timeZone`'s UTC offsets for three calendar years from the build's
+       * (`OffsetTable`, src/features/profile/owner-clock.ts), so the page
+       * tells the time without `Intl`; absent when the page's language does not
+       * write times `HH:MM` in Latin digits.
+       */
+      clock: optional(object({ offsets: array(tuple([number(), number()])), until: number() })),
     }),
   ),
   demoReel: object({

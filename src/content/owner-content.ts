@@ -14,7 +14,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
-import { Availability, availabilitySummary } from './availability.ts';
+import { Availability, availabilitySummary, offsetTable } from './availability.ts';
 import { PublicPath, type SiteContent } from './content-schema.ts';
 
 /**
@@ -282,7 +282,8 @@ function need<T>(value: T | undefined | null, path: string, what: string): T {
  * in `i18n`'s language: the default language's for `resume.json`.
  *
  * Both inputs must already have passed their schemas (`resume.json` JSON
- * Resume's, `portfolio.json` {@link PortfolioFields}).
+ * Resume's, `portfolio.json` {@link PortfolioFields}). `now` picks the years
+ * of the availability clock's offset table: the build's own date.
  * @throws ContentError naming the field (e.g. `resume.json: work[1].position: missing: …`)
  *   when a field the page shows is missing, or when `portfolio.json` lists a
  *   different number of jobs or courses than the résumé.
@@ -291,8 +292,11 @@ export function toSiteContent(
   resume: Resume,
   own: PortfolioFields,
   i18n: Translator = english,
+  now = new Date(),
 ): SiteContent {
   const basics = need(resume.basics, 'basics', 'the owner’s name, headline and summary');
+  const clock =
+    own.availability && offsetTable(own.availability.timeZone, i18n.locale, now.getUTCFullYear());
   const work = resume.work ?? [];
   const certificates = resume.certificates ?? [];
   if (own.experience.length !== work.length) {
@@ -362,6 +366,7 @@ export function toSiteContent(
           own.availability.status !== 'not-looking' && {
             bookingUrl: own.availability.bookingUrl,
           }),
+        ...(clock && { clock }),
       },
     }),
     demoReel: own.demoReel,

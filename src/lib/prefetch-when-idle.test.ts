@@ -57,6 +57,21 @@ describe('prefetchWhenIdle (docs/product.md § Performance, "Every tap answered"
     expect(idle).toHaveLength(3);
   });
 
+  it('runs the start’s own loaders first, each in an idle period of its own', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { prefetchWhenIdle, startIdlePrefetch } = await freshModule();
+    const calls: string[] = [];
+    prefetchWhenIdle(() => Promise.resolve(calls.push('chunk')));
+    startIdlePrefetch(() => Promise.resolve(calls.push('set-up')));
+    for (let turn = 0; turn < 2; turn += 1) {
+      await flush();
+      idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 });
+      expect(calls).toHaveLength(turn + 1);
+    }
+    expect(calls).toEqual(['set-up', 'chunk']);
+  });
+
   it('adds a loader registered twice to the line once', async () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));

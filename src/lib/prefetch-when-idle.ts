@@ -70,9 +70,12 @@ export function prefetchWhenIdle(load: ChunkLoader): void {
 /**
  * Starts the loads registered so far, one after another, each in an idle
  * period of its own; call it once the page has hydrated. Later calls do nothing.
+ * @param first run before them, each in an idle period of its own: set-up
+ *   work that would otherwise lengthen the task of the chunk that needs it
+ *   (`setUpDateFormats`, src/i18n/intl-set-up.ts).
  */
-export function startIdlePrefetch(): void {
+export function startIdlePrefetch(...first: ChunkLoader[]): void {
   if (started) return;
   started = true;
-  for (const load of waiting.splice(0)) run(load);
+  for (const load of [...first, ...waiting.splice(0)]) run(load);
 }

@@ -3,7 +3,15 @@ import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { openDeepLink } from '#src/lib/deep-links.ts';
-import { localTime, untilNextMinute, utcOffsetLabel } from './owner-clock.ts';
+import {
+  localTime,
+  type OffsetTable,
+  offsetLabel,
+  ownerClock,
+  timeAtOffset,
+  untilNextMinute,
+  utcOffsetLabel,
+} from './owner-clock.ts';
 import styles from './profile-header.module.css';
 
 /**
@@ -33,10 +41,32 @@ function useMinute(active: boolean): Date | undefined {
  */
 const RESERVED_DATES = [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))] as const;
 
-/** The longer of `timeZone`'s two offsets at {@link RESERVED_DATES} ("UTC+10:30" over "UTC+11"). */
-function reservedOffset(timeZone: string): string {
-  const [winter, summer] = RESERVED_DATES.map((date) => utcOffsetLabel(date, timeZone));
-  return summer.length > winter.length ? summer : winter;
+/** The longest of `labels` ("UTC+10:30" over "UTC+11"), the first of equals. */
+const longest = (labels: string[]) =>
+  labels.reduce((kept, label) => (label.length > kept.length ? label : kept));
+
+/**
+ * The clock's text before the first minute, the same on the server and in
+ * every browser: the longest offset label `timeZone` takes and a time of a
+ * fixed instant. From `table` when the build wrote one (its offsets, its
+ * start); else through `Intl` at {@link RESERVED_DATES}.
+ */
+function reservedClock(
+  timeZone: string,
+  locale: string,
+  table: OffsetTable | undefined,
+): { offset: string; time: string } {
+  const [first] = table?.offsets ?? [];
+  if (table && first) {
+    return {
+      offset: longest(table.offsets.map(([, minutes]) => offsetLabel(minutes))),
+      time: timeAtOffset(first[0], first[1]),
+    };
+  }
+  return {
+    offset: longest(RESERVED_DATES.map((date) => utcOffsetLabel(date, timeZone))),
+    time: localTime(RESERVED_DATES[0], timeZone, locale),
+  };
 }
 
 /**
@@ -61,7 +91,10 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
   const languageHome = useLanguageHome();
   const now = useMinute(!!availability);
   if (!availability) return null;
-  const { timeZone, bookingUrl } = availability;
+  const { timeZone, bookingUrl, clock: table } = availability;
+  const clock = now
+    ? ownerClock(now, timeZone, locale, table)
+    : reservedClock(timeZone, locale, table);
   const openContact = (event: MouseEvent) => {
     event.preventDefault();
     openDeepLink('contact');
@@ -77,10 +110,7 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
           aria-hidden={now ? undefined : true}
         >
           <span> · </span>
-          {t('availability.clock', {
-            offset: now ? utcOffsetLabel(now, timeZone) : reservedOffset(timeZone),
-            time: localTime(now ?? RESERVED_DATES[0], timeZone, locale),
-          })}
+          {t('availability.clock', clock)}
         </span>
       </p>
       <p className={styles.reach}>

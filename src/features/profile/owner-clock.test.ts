@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, untilNextMinute, utcOffsetLabel } from './owner-clock.ts';
+import { offsetTable } from '#src/content/availability.ts';
+import {
+  localTime,
+  offsetLabel,
+  ownerClock,
+  tableOffset,
+  untilNextMinute,
+  utcOffsetLabel,
+} from './owner-clock.ts';
 
 /** An instant, written in UTC. */
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -43,5 +51,91 @@ describe('the owner’s clock (docs/product.md § Availability)', () => {
 
   it('throws on a time zone the runtime does not know', () => {
     expect(() => localTime(new Date(), 'Mars/Olympus', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('the owner’s clock from the build’s offset table (docs/decisions/0025-owner-clock-offset-table.md)', () => {
+  /** What `Intl` says at `ms`: the clock's parts with no table. */
+  const throughIntl = (ms: number, zone: string) => ({
+    offset: utcOffsetLabel(new Date(ms), zone),
+    time: localTime(new Date(ms), zone, 'en'),
+  });
+  // Whole, half and three-quarter hours; daylight saving north and south, of 30 min (Lord
+  // Howe), over a half-hour offset (St John's, Chatham), and zones with none.
+  const zones = [
+    'Asia/Manila',
+    'UTC',
+    'America/New_York',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'America/St_Johns',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+  ];
+
+  it.each(zones)('%s: says what Intl says, at every change of offset and between them', (zone) => {
+    const table = offsetTable(zone, 'en', 2027);
+    if (!table) throw new Error('English times are HH:MM: a table is expected');
+    const [start] = table.offsets[0];
+    expect(start).toBe(Date.UTC(2027, 0, 1));
+    expect(table.until).toBe(Date.UTC(2030, 0, 1));
+    const instants = [start, table.until - 60_000];
+    for (const [since] of table.offsets.slice(1))
+      instants.push(since - 60_000, since, since + 60_000);
+    // Every 7 days and 13 minutes, so the instants walk through all hours of the day.
+    for (let ms = start; ms < table.until; ms += 7 * 86_400_000 + 13 * 60_000) instants.push(ms);
+    for (const ms of instants) {
+      expect(ownerClock(new Date(ms), zone, 'en', table), new Date(ms).toISOString()).toEqual(
+        throughIntl(ms, zone),
+      );
+    }
+  });
+
+  it('finds each change to the minute: New York springs forward at 07:00 UTC on 14 March 2027', () => {
+    const table = offsetTable('America/New_York', 'fil', 2027);
+    expect(table?.offsets.slice(0, 3)).toEqual([
+      [Date.UTC(2027, 0, 1), -300],
+      [Date.UTC(2027, 2, 14, 7), -240],
+      [Date.UTC(2027, 10, 7, 6), -300],
+    ]);
+    expect(offsetTable('Asia/Manila', 'en', 2027)?.offsets).toEqual([[Date.UTC(2027, 0, 1), 480]]);
+  });
+
+  it('writes no table for a language whose times are not HH:MM in Latin digits', () => {
+    // Persian writes its digits as ۰–۹.
+    expect(offsetTable('Asia/Tehran', 'fa', 2027)).toBeUndefined();
+  });
+
+  it('asks Intl outside the table’s years', () => {
+    const table = offsetTable('America/New_York', 'en', 2027);
+    if (!table) throw new Error('a table is expected');
+    const before = Date.UTC(2026, 6, 1, 12);
+    const after = Date.UTC(2030, 6, 1, 12);
+    expect(tableOffset(table, before)).toBeUndefined();
+    expect(tableOffset(table, after)).toBeUndefined();
+    expect(ownerClock(new Date(before), 'America/New_York', 'en', table)).toEqual({
+      offset: 'UTC-4',
+      time: '08:00',
+    });
+    expect(ownerClock(new Date(after), 'America/New_York', 'en', table)).toEqual(
+      throughIntl(after, 'America/New_York'),
+    );
+  });
+
+  it('labels offsets as Intl does', () => {
+    expect([480, 330, 345, -240, -210, 0, 765, -660].map(offsetLabel)).toEqual([
+      'UTC+8',
+      'UTC+5:30',
+      'UTC+5:45',
+      'UTC-4',
+      'UTC-3:30',
+      'UTC',
+      'UTC+12:45',
+      'UTC-11',
+    ]);
   });
 });

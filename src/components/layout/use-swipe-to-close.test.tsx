@@ -25,11 +25,15 @@ const finger = (identifier: number, clientX: number, clientY = Y): Finger => ({
   clientY,
 });
 
-/** Touch events as the browser sends them: `touches` lists every finger still down. */
+/**
+ * Touch events as the browser sends them: `touches` lists every finger still
+ * down; a `touchend`'s `lifted` (its `changedTouches`) the fingers that left, where they left.
+ */
 const touch = {
   start: (el: HTMLElement, touches: Finger[]) => fireEvent.touchStart(el, { touches }),
   move: (el: HTMLElement, touches: Finger[]) => fireEvent.touchMove(el, { touches }),
-  end: (el: HTMLElement, touches: Finger[]) => fireEvent.touchEnd(el, { touches }),
+  end: (el: HTMLElement, touches: Finger[], lifted: Finger[] = []) =>
+    fireEvent.touchEnd(el, { touches, changedTouches: lifted }),
 };
 
 beforeEach(() => {
@@ -101,6 +105,30 @@ describe('useSwipeToClose (docs/product.md § Navigation, phone behaviour)', () 
     expect(drawer.style.transform).toBe('');
     touch.end(drawer, [finger(2, 100)]);
     touch.end(drawer, []);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('measures the swipe where the finger lifts, also when the browser held the last move back', () => {
+    const { drawer, onClose } = setup();
+    const third = WIDTH * SWIPE_CLOSE_SHARE;
+    // The last move the page saw is short of a third; the finger lifted past it.
+    touch.start(drawer, [finger(1, 300)]);
+    touch.move(drawer, [finger(1, 300 - third + 30)]);
+    touch.end(drawer, [], [finger(1, 300 - third - 30)]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(drawer.style.getPropertyValue('--drag-x')).toBe(`${-third - 30}px`);
+
+    // And the other way: past a third, then back to the right before lifting: it springs back.
+    onClose.mockClear();
+    touch.start(drawer, [finger(2, 300)]);
+    touch.move(drawer, [finger(2, 300 - third - 30)]);
+    touch.end(drawer, [], [finger(2, 300 - third + 30)]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(drawer.style.transform).toBe('');
+
+    // A touch that only moved when it lifted: mostly vertical is a scroll, never a swipe.
+    touch.start(drawer, [finger(3, 300)]);
+    touch.end(drawer, [], [finger(3, 300 - third - 30, Y - 400)]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

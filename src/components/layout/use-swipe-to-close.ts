@@ -1,4 +1,4 @@
-import { type TouchEvent, useRef } from 'react';
+import { type Touch, type TouchEvent, type TouchList, useRef } from 'react';
 
 /** Share of the drawer's width a swipe must travel to close it (docs/product.md § Navigation). */
 export const SWIPE_CLOSE_SHARE = 1 / 3;
@@ -7,6 +7,27 @@ export const SWIPE_CLOSE_SHARE = 1 / 3;
 const SLOP_PX = 10;
 
 type Drag = { id: number; x: number; y: number; dx: number; isSwipe: boolean | null };
+
+/** The touch of finger `id` in `list`, if it is there. */
+const findTouch = (list: TouchList | undefined, id: number): Touch | undefined =>
+  Array.from(list ?? []).find((touch) => touch.identifier === id);
+
+/**
+ * Updates `drag` with the finger's position `touch`: once it has moved past
+ * {@link SLOP_PX} the touch becomes a swipe or a scroll for good, and a swipe
+ * records its leftward distance (`dx`, px, 0 or less).
+ * @returns whether the touch is a swipe.
+ */
+function measure(drag: Drag, touch: Touch): boolean {
+  const dx = touch.clientX - drag.x;
+  const dy = touch.clientY - drag.y;
+  if (drag.isSwipe === null) {
+    if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return false;
+    drag.isSwipe = Math.abs(dx) > Math.abs(dy);
+  }
+  if (drag.isSwipe) drag.dx = Math.min(0, dx);
+  return drag.isSwipe;
+}
 
 /** Touch handlers for {@link useSwipeToClose}'s element. */
 export type SwipeHandlers = {
@@ -19,7 +40,8 @@ export type SwipeHandlers = {
 /**
  * Closes a left-edge drawer by swiping it back towards the left edge
  * (docs/product.md § Navigation): while the finger moves left the drawer
- * follows it; let go past {@link SWIPE_CLOSE_SHARE} of its width and it
+ * follows it; let go past {@link SWIPE_CLOSE_SHARE} of its width (measured
+ * where the finger lifts, which a browser may report only in `touchend`) and it
  * closes (its exit animation starts where the finger left it, from the
  * `--drag-x` custom property), otherwise it springs back. A mostly vertical
  * movement is a scroll and is left to the browser (give the element
@@ -57,22 +79,19 @@ export function useSwipeToClose(onClose: () => void): SwipeHandlers {
     },
     onTouchMove(event) {
       const current = drag.current;
-      const touch = current && Array.from(event.touches).find((t) => t.identifier === current.id);
-      if (!current || !touch) return;
-      const dx = touch.clientX - current.x;
-      const dy = touch.clientY - current.y;
-      if (current.isSwipe === null) {
-        if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return;
-        current.isSwipe = Math.abs(dx) > Math.abs(dy);
-      }
-      if (!current.isSwipe) return;
-      current.dx = Math.min(0, dx);
+      const touch = current && findTouch(event.touches, current.id);
+      if (!current || !touch || !measure(current, touch)) return;
       follow(event.currentTarget, current.dx);
     },
     onTouchEnd(event) {
       const current = drag.current;
       drag.current = null;
-      if (!current?.isSwipe) return;
+      if (!current) return;
+      // Where the finger left the glass: Chromium may hold back the last
+      // move (or more on a busy phone) and deliver that distance only here.
+      const lifted = findTouch(event.changedTouches, current.id);
+      if (lifted) measure(current, lifted);
+      if (!current.isSwipe) return;
       const el = event.currentTarget;
       if (-current.dx > el.getBoundingClientRect().width * SWIPE_CLOSE_SHARE) {
         el.style.setProperty('--drag-x', `${current.dx}px`);

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,6 +57,13 @@ test('following Home in the drawer closes it', async ({ page }) => {
 
 // docs/product.md § Navigation: the full-size drawer, closed by a swipe towards its edge.
 
+/** Opens Home and taps "Open navigation"; returns the drawer (the dialog "Navigation"). */
+async function openDrawer(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  return page.getByRole('dialog', { name: 'Navigation' });
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
@@ -65,9 +72,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await openDrawer(page);
     await expect.poll(() => drawer.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
   });
 }
@@ -130,9 +135,7 @@ test.describe('swiping the drawer', () => {
   test('it follows the finger; past a third of its width it closes, a short swipe springs back', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await openDrawer(page);
 
     // 100 px of 390: under a third. While the finger is down the drawer has moved with it
     // (Chromium may hold back the last move or two until the finger lifts).
@@ -149,9 +152,7 @@ test.describe('swiping the drawer', () => {
   });
 
   test('a vertical movement scrolls instead of closing', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await openDrawer(page);
     // 152 px to the left (past a third of the width) but 400 px up: mostly vertical.
     // The drawer stays where it is while the finger moves, and after.
     await swipe(drawer, { x: 300, y: 600 }, { x: 148, y: 200 }, async () => {
@@ -164,9 +165,7 @@ test.describe('swiping the drawer', () => {
   test('the swipe counts to where the finger lifts, past a move the page never saw', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await openDrawer(page);
     // 140 px, past a third (130 px) only in the last step: Chromium holds that
     // move back and reports it only with the lift (touchend's changedTouches);
     // the page's last touchmove is at 122.5 px.
@@ -176,9 +175,7 @@ test.describe('swiping the drawer', () => {
 
   test('with reduced motion it does not slide, and the swipe still closes it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await openDrawer(page);
     await swipe(drawer, { x: 300, y: 400 }, { x: 100, y: 400 }, async () => {
       expect(await drawerX(drawer)).toBe(0);
     });

@@ -176,7 +176,7 @@ for (const layout of [WIDE, NARROW]) {
   }
 }
 
-/** Runs `fn` in the page after two more frames have been rendered (layout done, shifts reported). */
+/** Waits until the page has rendered two more frames (layout done, shifts reported). */
 const afterFrames = (page: Page) =>
   page.evaluate(
     () =>

@@ -287,3 +287,48 @@ test('long words in project titles wrap inside their cards at 320 px', async ({ 
   }));
   expect(title).toEqual({ fits: true, lines: 2 });
 });
+
+test.describe('the Writing section at 320 px', () => {
+  // The posts list is the site's own file, stubbed here with a long word in a title.
+  test.use({ serviceWorkers: 'block', viewport: { width: 320, height: 640 } });
+
+  test('long words in post titles wrap inside their cards, and the text has more room than the picture', async ({
+    page,
+  }) => {
+    // One unbroken word far wider than a 320 px card's text column.
+    const word = 'Donaudampfschifffahrtsgesellschaftskapitän';
+    await page.route('**/data/posts.json', async (route) => {
+      const posts = await (await route.fetch()).json();
+      posts[0].title = `${word} ${word}`;
+      await route.fulfill({ json: posts });
+    });
+    await page.goto('/');
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Writing' }),
+    });
+    const cards = section.getByRole('link');
+    await expect(cards).toHaveCount(4);
+    await expectReflow(page, 'Writing with a long word');
+    // The title wraps (and is clamped to two lines), never wider than its card.
+    const title = await cards
+      .first()
+      .getByText(`${word} ${word}`)
+      .evaluate((el) => ({
+        fits: el.scrollWidth <= el.clientWidth,
+        lines: Math.round(
+          el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        ),
+      }));
+    expect(title).toEqual({ fits: true, lines: 2 });
+    // Title, date and summary get more of the card's width than the picture, so a title shows
+    // more than its first two words.
+    for (const card of await cards.all()) {
+      const [picture, text] = await Promise.all(
+        [card.locator('img'), card.locator('time')].map((part) =>
+          part.evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0),
+        ),
+      );
+      expect(text).toBeGreaterThan(picture * 1.5);
+    }
+  });
+});

@@ -26,6 +26,8 @@ const LANGUAGES = [
     lang: 'en',
     path: '/',
     link: 'Download PDF',
+    /** The name the browser saves it as: one per language, the URL's being the same. */
+    saved: 'jamie-santos-cv.pdf',
     heading: 'Work',
     text: 'Developer, City Government of Makati',
   },
@@ -33,6 +35,7 @@ const LANGUAGES = [
     lang: 'fil',
     path: '/fil/',
     link: 'I-download ang PDF',
+    saved: 'jamie-santos-cv-fil.pdf',
     heading: 'Trabaho',
     text: 'Pebrero 2023 hanggang Disyembre 2023',
   },
@@ -58,7 +61,7 @@ for (const language of LANGUAGES) {
   }) => {
     await page.goto(`${language.path}cv/`);
     const { name, bytes } = await downloadPdf(page, language.link);
-    expect(name).toBe('jamie-santos-cv.pdf');
+    expect(name).toBe(language.saved);
     const pdf = await readPdf(bytes);
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     expect(pdf.pages).toBeLessThanOrEqual(2);

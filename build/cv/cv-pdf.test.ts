@@ -1,6 +1,12 @@
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { cvPdfName, finishPdf, LETTER_TERRITORIES, paperFormat } from './cv-pdf.ts';
+import {
+  cvPdfDownloadName,
+  cvPdfName,
+  finishPdf,
+  LETTER_TERRITORIES,
+  paperFormat,
+} from './cv-pdf.ts';
 
 describe('paperFormat (docs/product.md § CV and contact card: A4 or Letter by the language)', () => {
   it('takes the region of the language tag first', () => {
@@ -40,6 +46,14 @@ describe('cvPdfName', () => {
     expect(cvPdfName('Jamie Santos')).toBe('jamie-santos-cv.pdf');
     expect(cvPdfName('José Núñez')).toBe('jose-nunez-cv.pdf');
     expect(cvPdfName('山田')).toBe('contact-cv.pdf');
+  });
+});
+
+describe('cvPdfDownloadName', () => {
+  it('is the file’s name in the default language, with the language’s path before .pdf in another', () => {
+    expect(cvPdfDownloadName('jamie-santos-cv.pdf', '')).toBe('jamie-santos-cv.pdf');
+    expect(cvPdfDownloadName('jamie-santos-cv.pdf', 'fil/')).toBe('jamie-santos-cv-fil.pdf');
+    expect(cvPdfDownloadName('contact-cv.pdf', 'pt-br/')).toBe('contact-cv-pt-br.pdf');
   });
 });
 

@@ -66,6 +66,22 @@ export function cvPdfName(name: string): string {
   return `${cardSlug(name)}-cv.pdf`;
 }
 
+/**
+ * The name a visitor's browser saves a language's PDF CV as (the `download`
+ * attribute of "Download PDF", docs/product.md § CV and contact card): the
+ * file's own name ({@link cvPdfName}) in the default language, and in another
+ * one that name with the language's path before `.pdf`
+ * (`jamie-santos-cv-fil.pdf`). Every language's file has the same name in its
+ * own folder, so without it a visitor who downloads two gets two files of
+ * one name.
+ * @param fileName the PDF's file name in the CV page's folder (`jamie-santos-cv.pdf`).
+ * @param languagePath the language's path under the base path: `''` for the default, `fil/`.
+ */
+export function cvPdfDownloadName(fileName: string, languagePath: string): string {
+  const lang = languagePath.replace(/\/+$/, '').replaceAll('/', '-');
+  return lang ? fileName.replace(/(\.pdf)?$/i, `-${lang}$1`) : fileName;
+}
+
 /** The document information of a PDF CV (what a PDF reader shows in Properties). */
 export type PdfDocumentInfo = {
   /** The CV page's `<title>`, "CV · {name}". */

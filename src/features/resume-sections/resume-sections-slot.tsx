@@ -94,6 +94,11 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       onFocus();
     };
     const show = () => LoadedSections.preload().then(whenOutOfSight);
+    // A failed load (offline with an old cache) is tried again once the browser is back online:
+    // watched again, so it loads when near the viewport. Added only while mounted, with `once`
+    // (gone when it fires, whether the retry then succeeds or fails and adds a new one), and
+    // removed on unmount.
+    const retryOnline = () => observer?.observe(next);
     // Every browser the site supports has IntersectionObserver; without one, load at once.
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -102,10 +107,9 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               observer?.disconnect();
-              // A failed load (offline with an old cache) is tried again once the browser is back online.
-              show().catch(() =>
-                window.addEventListener('online', () => observer?.observe(next), { once: true }),
-              );
+              show().catch(() => {
+                if (!stopped) addEventListener('online', retryOnline, { once: true });
+              });
             },
             { rootMargin: NEAR },
           );
@@ -115,6 +119,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       stopped = true;
       observer?.disconnect();
       wait(false);
+      removeEventListener('online', retryOnline);
     };
   }, [before, shown]);
   return shown ? <LoadedSections /> : null;

@@ -1,20 +1,28 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
 import { rowsClass } from './rows.ts';
 import styles from './writing.module.css';
 
-/** A post's date in the page's language (Intl), as a calendar date in UTC so it never shifts a day by time zone. */
+/**
+ * A post's date (an ISO 8601 string) in the page's language (Intl), as a calendar date in UTC so
+ * it never shifts a day by time zone. One format per section and language, shared by its cards:
+ * building an `Intl.DateTimeFormat` costs far more than using one.
+ */
 function useDateFormat(): (date: string) => string {
   const { locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (date) => format.format(new Date(date));
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return (date: string) => format.format(new Date(date));
+  }, [locale]);
 }
 
-/** One post: a link to the original with its picture, title, date and one-line summary. */
-function PostCard({ post }: { post: Post }) {
-  const formatDate = useDateFormat();
+/**
+ * One post: a link to the original with its picture, title, date and one-line summary.
+ * @param formatDate the section's date format ({@link useDateFormat}).
+ */
+function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string) => string }) {
   // A title in another language than the page's says so, as project descriptions do.
   const lang = useTextLang(post.lang ?? '') && post.lang;
   // Named by its title, described by its date and summary, as a project card is: the name is
@@ -61,6 +69,7 @@ function PostCard({ post }: { post: Post }) {
  */
 export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
   const { t } = useI18n();
+  const formatDate = useDateFormat();
   const [posts, setPosts] = useState<Post[]>();
   useEffect(() => {
     let live = true;
@@ -89,7 +98,7 @@ export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.url}>
-            <PostCard post={post} />
+            <PostCard post={post} formatDate={formatDate} />
           </li>
         ))}
       </ul>

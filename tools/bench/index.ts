@@ -49,6 +49,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
+import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 
@@ -455,7 +456,7 @@ function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
 function report(
   pages: PageRuns[],
   taps: LanguageTaps[],
-  context: { machine: string[]; startLoad: number },
+  machine: string[],
 ): { text: string; over: string[] } {
   const over: string[] = [];
   const tapPart = tapReport(taps, previousTapMedians(previousText()));
@@ -465,12 +466,6 @@ function report(
     for (const { verdict } of lines)
       if (verdict.overLine) over.push(`${lang}: ${verdict.overLine}`);
   });
-  const allRuns = pages.flatMap(({ runs }) => runs);
-  const indexes = allRuns.map((run) => run.benchmarkIndex);
-  const cores = cpus().length;
-  const busy =
-    Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 ||
-    (indexes.length > 0 && Math.min(...indexes) < 0.7 * Math.max(...indexes));
   over.push(...tapPart.over);
   const measured = pages.filter(({ runs }) => runs.length > 0);
   const lines = [
@@ -481,13 +476,7 @@ function report(
     "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,
-    ...context.machine.map((line) => `- ${line}`),
-    `- Load average (1 min) at start / end: ${context.startLoad.toFixed(2)} / ${(loadavg()[0] ?? 0).toFixed(2)} on ${cores} cores; ` +
-      `benchmarkIndex per run: ${indexes.map((index) => Math.round(index)).join(' · ')}`,
-    busy
-      ? '- **The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
-        'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
-      : '- The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
+    ...machine.map((line) => `- ${line}`),
     `- Pages: ${pages.map(({ page, url }) => `${page.lang} ${url}`).join(' · ')}`,
     '',
     ...(measured.length
@@ -666,13 +655,19 @@ async function main(): Promise<number> {
         });
 
     const cpu = cpus();
-    const allRuns = measured.flatMap(({ runs }) => runs);
-    const machine = [
-      `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Linux ${release()}`,
-      `Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${lighthouseVersion}`,
-      `Lighthouse benchmarkIndex (median): ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))}`,
-    ];
-    const { text, over } = report(measured, taps, { machine, startLoad });
+    const machine = machineLines({
+      cpuModel: cpu[0]?.model,
+      cores: cpu.length,
+      ramBytes: totalmem(),
+      osRelease: release(),
+      node: process.version,
+      chromium: chromiumVersion(chromePath),
+      lighthouseVersion,
+      benchmarkIndexes: measured.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
+      loadAtStart: startLoad,
+      loadAtEnd: loadavg()[0] ?? 0,
+    });
+    const { text, over } = report(measured, taps, machine);
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });
     writeFileSync(RESULTS, `${text}\n${previousNotes()}`);

@@ -17,7 +17,8 @@
  *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5)
  *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5)
  *   --no-build        measure the `dist/` that is there
- *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it)
+ *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it, and
+ *                                says "not measured" where it would show its numbers)
  * Each run's full Lighthouse report is kept in bench/runs/{lang}-run-N.json
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
  *
@@ -361,7 +362,8 @@ type PageRuns = {
 
 /**
  * Every file of `dist/assets` plus each language's page, with its sizes and,
- * per language, whether that page's first view loaded it.
+ * per language, whether that page's first view loaded it (`not measured`
+ * without Lighthouse runs: what a page loads is read from them).
  */
 function chunkRows(pages: PageRuns[]): string[] {
   const base = basePathFromEnv();
@@ -370,8 +372,10 @@ function chunkRows(pages: PageRuns[]): string[] {
     ...pages.map(({ page }) => page.file),
     ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
   ];
-  const order = ['first view', 'when idle', 'on demand'];
+  const order = ['first view', 'when idle', 'on demand', 'not measured'];
   const loadedOn = (file: string, { page, runs }: PageRuns): string => {
+    // What a page loads is read from its Lighthouse runs; without them nobody looked.
+    if (runs.length === 0) return 'not measured';
     const requested = new Set(
       runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)),
     );

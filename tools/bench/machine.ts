@@ -30,24 +30,37 @@ export type MachineFacts = {
 /**
  * The machine's list items of the report (without the leading `- `): the
  * machine, the software, Lighthouse's benchmarkIndex, the load, and whether
- * the machine was too busy for Total Blocking Time and the performance score
- * to be trusted (load above half the cores, or benchmarkIndex varying by
- * more than 30 %).
+ * the machine was too busy for the numbers to be trusted (load above half
+ * the cores, or benchmarkIndex varying by more than 30 %). Without Lighthouse
+ * runs (`--no-lighthouse`) the lines say Lighthouse was not run and its
+ * benchmarkIndex not measured: never a number made of no runs (`NaN`).
  */
 export function machineLines(facts: MachineFacts): string[] {
   const indexes = facts.benchmarkIndexes;
-  const busy =
-    Math.max(facts.loadAtStart, facts.loadAtEnd) > facts.cores / 2 ||
-    (indexes.length > 0 && Math.min(...indexes) < 0.7 * Math.max(...indexes));
+  const measured = indexes.length > 0;
+  const loadBusy = Math.max(facts.loadAtStart, facts.loadAtEnd) > facts.cores / 2;
+  const busy = loadBusy || (measured && Math.min(...indexes) < 0.7 * Math.max(...indexes));
+  const load = `Load average (1 min) at start / end: ${facts.loadAtStart.toFixed(2)} / ${facts.loadAtEnd.toFixed(2)} on ${facts.cores} cores`;
   return [
     `Machine: ${facts.cpuModel ?? 'unknown CPU'}, ${facts.cores} cores, ${(facts.ramBytes / 2 ** 30).toFixed(1)} GiB RAM, Linux ${facts.osRelease}`,
-    `Node ${facts.node}, ${facts.chromium}, Lighthouse ${facts.lighthouseVersion}`,
-    `Lighthouse benchmarkIndex (median): ${Math.round(median(indexes))}`,
-    `Load average (1 min) at start / end: ${facts.loadAtStart.toFixed(2)} / ${facts.loadAtEnd.toFixed(2)} on ${facts.cores} cores; ` +
-      `benchmarkIndex per run: ${indexes.map((index) => Math.round(index)).join(' · ')}`,
-    busy
-      ? '**The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
-        'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
-      : 'The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
+    `Node ${facts.node}, ${facts.chromium}, ${measured ? `Lighthouse ${facts.lighthouseVersion}` : 'Lighthouse not run'}`,
+    measured
+      ? `Lighthouse benchmarkIndex (median): ${Math.round(median(indexes))}`
+      : 'Lighthouse benchmarkIndex: not measured (Lighthouse was left out)',
+    measured
+      ? `${load}; benchmarkIndex per run: ${indexes.map((index) => Math.round(index)).join(' · ')}`
+      : load,
+    ...(measured
+      ? [
+          busy
+            ? '**The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
+              'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
+            : 'The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
+        ]
+      : [
+          busy
+            ? '**The machine was busy** (load above half the cores): the tap times are unreliable; rerun on a quiet machine.'
+            : 'The machine was quiet enough (load under half the cores).',
+        ]),
   ];
 }

@@ -28,6 +28,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { median } from './budget.ts';
 import type { TapCase } from './pages.ts';
+import { TAP_PROBE } from './tap-probe.ts';
 
 /** Time between the page listening and the tap, in ms: idle work after hydration has run by then. */
 const SETTLE_MS = 3000;
@@ -42,53 +43,6 @@ const NETWORK = {
 
 /** One measured tap: ms from `pointerdown` to the frame showing the result. */
 export type TapTimes = { first: number[]; next: number[] };
-
-/**
- * The in-page probe (source text): on the next `pointerdown` (capture phase)
- * it watches the DOM until the expected dialog (by accessible name) or toast
- * (by text) is there, then waits two animation frames and stores the time
- * since the event in `window.__tap` (a promise of ms).
- */
-const PROBE = `function (expected) {
-  function nameOf(element) {
-    var label = element.getAttribute('aria-label');
-    if (label) return label.trim();
-    var ids = (element.getAttribute('aria-labelledby') || '').split(/\\s+/).filter(Boolean);
-    return ids.map(function (id) {
-      var labelled = document.getElementById(id);
-      return labelled ? labelled.textContent : '';
-    }).join(' ').trim();
-  }
-  function shown() {
-    if (expected.dialog) {
-      return Array.from(document.querySelectorAll('[role="dialog"],[role="alertdialog"]'))
-        .some(function (element) { return nameOf(element) === expected.dialog; });
-    }
-    return Array.from(document.querySelectorAll('[role="alert"],[role="status"]'))
-      .some(function (element) {
-        var text = element.textContent || '';
-        return expected.toast.some(function (wanted) { return text.indexOf(wanted) !== -1; });
-      });
-  }
-  window.__tap = new Promise(function (resolve) {
-    addEventListener('pointerdown', function (event) {
-      var start = event.timeStamp;
-      function done() {
-        requestAnimationFrame(function () {
-          requestAnimationFrame(function () { resolve(performance.now() - start); });
-        });
-      }
-      if (shown()) { done(); return; }
-      var observer = new MutationObserver(function () {
-        if (!shown()) return;
-        observer.disconnect();
-        done();
-      });
-      observer.observe(document.documentElement,
-        { subtree: true, childList: true, attributes: true, characterData: true });
-    }, { capture: true, once: true });
-  });
-}`;
 
 async function phone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -125,7 +79,7 @@ async function tap(page: Page, { button, result }: TapCase): Promise<number> {
   // The page's own clock, armed before the tap and resolved by the page. A
   // string, not a function: tsx would wrap named functions in a helper the
   // page does not have.
-  await page.evaluate(`(${PROBE})(${JSON.stringify(result)})`);
+  await page.evaluate(`(${TAP_PROBE})(${JSON.stringify(result)})`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

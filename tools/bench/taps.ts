@@ -19,10 +19,12 @@
  *    controls the page, load it again, wait the same way, tap.
  *
  * The tap is a CDP `Input.dispatchTouchEvent` (start, then end), so no test
- * runner's own latency is counted. The page measures itself: from its own
- * `pointerdown` (the event's `timeStamp`, listened to in the capture phase)
- * to the second `requestAnimationFrame` after the result is in the DOM (the
- * frame after the one that painted it), in ms.
+ * runner's own latency is counted. The page measures itself
+ * (`tap-probe.ts`): from its own `pointerdown` (the event's `timeStamp`,
+ * listened to in the capture phase) to the `requestAnimationFrame` after the
+ * first frame in which a visitor can see the result (in the DOM, inside the
+ * window, neither transparent nor clipped away: react-aria keeps a modal
+ * that has just opened on a touch screen hidden for two frames), in ms.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
@@ -41,7 +43,7 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** One measured tap: ms from `pointerdown` to the frame showing the result. */
+/** One measured tap: ms from `pointerdown` to the frame after the first that shows the result (`tap-probe.ts`). */
 export type TapTimes = { first: number[]; next: number[] };
 
 async function phone(page: Page): Promise<void> {
@@ -70,7 +72,7 @@ async function visit(page: Page, url: string, button: string): Promise<void> {
 
 /**
  * Taps `button` with a CDP touch and resolves with the page's own measure.
- * @returns ms from the page's `pointerdown` to the frame after the one that showed the result.
+ * @returns ms from the page's `pointerdown` to the frame after the first one that showed the result to a visitor.
  */
 async function tap(page: Page, { button, result }: TapCase): Promise<number> {
   const target = page.getByRole('button', { name: button, exact: true });
@@ -266,7 +268,8 @@ export function tapReport(
     lines: [
       TAP_HEADING,
       '',
-      "From the page's own `pointerdown` to the frame after the one that shows the result, " +
+      "From the page's own `pointerdown` to the frame after the first one that shows the result " +
+        '(in the DOM, inside the window, neither transparent nor clipped away), ' +
         `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, CPU 4× slower, ` +
         '150 ms round trip, 1.6 Mbps down); taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +

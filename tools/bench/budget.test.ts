@@ -53,6 +53,13 @@ describe('judgeBudget (docs/product.md § Performance)', () => {
     expect(judgeBudget({ ...score, everyRun: false }, [100, 99, 100]).ok).toBe(true);
   });
 
+  it('neither meets nor misses a budget nothing measured (--no-lighthouse)', () => {
+    const verdict = judgeBudget(javascript, []);
+    expect(verdict).toEqual({ ok: true, limitText: '≤ 90.0 KiB', verdict: 'not measured' });
+    expect(JSON.stringify(verdict)).not.toContain('NaN');
+    expect(judgeBudget({ ...javascript, limit: Infinity }, []).verdict).toBe('not measured');
+  });
+
   it('has no verdict for a line without a budget', () => {
     expect(judgeBudget({ ...javascript, limit: Infinity }, [1e9])).toEqual({
       ok: true,

@@ -30,7 +30,7 @@ export type BudgetVerdict = {
   ok: boolean;
   /** `≤ 90.0 KiB`, `≥ 100, every run`, or `—` without a budget. */
   limitText: string;
-  /** `ok`, `—`, or how far over, in bold Markdown. */
+  /** `ok`, `—`, `not measured`, or how far over, in bold Markdown. */
   verdict: string;
   /** One line for the list of missed budgets, or undefined when met. */
   overLine?: string;
@@ -53,17 +53,24 @@ export function median(values: number[]): number {
  * values (a budget of 90 KiB is 92,160 bytes, not "whatever rounds to 90.0");
  * when a miss is smaller than the usual display shows, the miss is written
  * with as many more decimals as it takes to see it, so the report never
- * says "90.0 KiB (budget ≤ 90.0 KiB, off by 0.0 KiB)".
- * @param values one value per run, in the budget's unit (not empty).
+ * says "90.0 KiB (budget ≤ 90.0 KiB, off by 0.0 KiB)". Without values
+ * (the part that measures it was left out, `npm run bench -- --no-lighthouse`)
+ * the line is not measured: neither met nor missed, and no `NaN` in the report.
+ * @param values one value per run, in the budget's unit.
  */
 export function judgeBudget<Run>(budget: Budget<Run>, values: number[]): BudgetVerdict {
+  if (values.length === 0)
+    return {
+      ok: true,
+      limitText: budget.limit === Infinity ? '—' : limitTextOf(budget),
+      verdict: 'not measured',
+    };
   const value = median(values);
   const within = (candidate: number) =>
     budget.higherIsBetter ? candidate >= budget.limit : candidate <= budget.limit;
   const misses = values.filter((candidate) => !within(candidate));
   const ok = budget.limit === Infinity || (budget.everyRun ? misses.length === 0 : within(value));
-  const limitText = (extra = 0) =>
-    `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit, extra)}${budget.everyRun ? ', every run' : ''}`;
+  const limitText = (extra = 0) => limitTextOf(budget, extra);
   if (budget.limit === Infinity) return { ok, limitText: '—', verdict: '—' };
   if (ok) return { ok, limitText: limitText(), verdict: 'ok' };
   const worst = budget.higherIsBetter ? Math.min(...values) : Math.max(...values);
@@ -85,4 +92,9 @@ export function judgeBudget<Run>(budget: Budget<Run>, values: number[]): BudgetV
       : `**over budget by ${by}**`,
     overLine: `${budget.label}: ${budget.format(shown, extra)} (budget ${limitText(extra)}, off by ${by})`,
   };
+}
+
+/** A budget's limit as the report writes it: `≤ 90.0 KiB`, `≥ 100, every run`. */
+function limitTextOf<Run>(budget: Budget<Run>, extra = 0): string {
+  return `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit, extra)}${budget.everyRun ? ', every run' : ''}`;
 }

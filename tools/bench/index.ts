@@ -17,7 +17,8 @@
  *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5)
  *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5)
  *   --no-build        measure the `dist/` that is there
- *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it)
+ *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it, and
+ *                                says "not measured" where it would show its numbers)
  * Each run's full Lighthouse report is kept in bench/runs/{lang}-run-N.json
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
  *
@@ -49,6 +50,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
+import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 
@@ -360,7 +362,8 @@ type PageRuns = {
 
 /**
  * Every file of `dist/assets` plus each language's page, with its sizes and,
- * per language, whether that page's first view loaded it.
+ * per language, whether that page's first view loaded it (`not measured`
+ * without Lighthouse runs: what a page loads is read from them).
  */
 function chunkRows(pages: PageRuns[]): string[] {
   const base = basePathFromEnv();
@@ -369,8 +372,10 @@ function chunkRows(pages: PageRuns[]): string[] {
     ...pages.map(({ page }) => page.file),
     ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
   ];
-  const order = ['first view', 'when idle', 'on demand'];
+  const order = ['first view', 'when idle', 'on demand', 'not measured'];
   const loadedOn = (file: string, { page, runs }: PageRuns): string => {
+    // What a page loads is read from its Lighthouse runs; without them nobody looked.
+    if (runs.length === 0) return 'not measured';
     const requested = new Set(
       runs.flatMap((run) => run.requests.map((request) => new URL(request.url).pathname)),
     );
@@ -455,7 +460,7 @@ function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
 function report(
   pages: PageRuns[],
   taps: LanguageTaps[],
-  context: { machine: string[]; startLoad: number },
+  machine: string[],
 ): { text: string; over: string[] } {
   const over: string[] = [];
   const tapPart = tapReport(taps, previousTapMedians(previousText()));
@@ -465,12 +470,6 @@ function report(
     for (const { verdict } of lines)
       if (verdict.overLine) over.push(`${lang}: ${verdict.overLine}`);
   });
-  const allRuns = pages.flatMap(({ runs }) => runs);
-  const indexes = allRuns.map((run) => run.benchmarkIndex);
-  const cores = cpus().length;
-  const busy =
-    Math.max(context.startLoad, loadavg()[0] ?? 0) > cores / 2 ||
-    (indexes.length > 0 && Math.min(...indexes) < 0.7 * Math.max(...indexes));
   over.push(...tapPart.over);
   const measured = pages.filter(({ runs }) => runs.length > 0);
   const lines = [
@@ -481,13 +480,7 @@ function report(
     "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,
-    ...context.machine.map((line) => `- ${line}`),
-    `- Load average (1 min) at start / end: ${context.startLoad.toFixed(2)} / ${(loadavg()[0] ?? 0).toFixed(2)} on ${cores} cores; ` +
-      `benchmarkIndex per run: ${indexes.map((index) => Math.round(index)).join(' · ')}`,
-    busy
-      ? '- **The machine was busy** (load above half the cores, or benchmarkIndex varying by more than 30 %): ' +
-        'Total Blocking Time and the performance score are unreliable; rerun on a quiet machine.'
-      : '- The machine was quiet enough (load under half the cores, steady benchmarkIndex).',
+    ...machine.map((line) => `- ${line}`),
     `- Pages: ${pages.map(({ page, url }) => `${page.lang} ${url}`).join(' · ')}`,
     '',
     ...(measured.length
@@ -666,13 +659,19 @@ async function main(): Promise<number> {
         });
 
     const cpu = cpus();
-    const allRuns = measured.flatMap(({ runs }) => runs);
-    const machine = [
-      `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Linux ${release()}`,
-      `Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${lighthouseVersion}`,
-      `Lighthouse benchmarkIndex (median): ${Math.round(median(allRuns.map((run) => run.benchmarkIndex)))}`,
-    ];
-    const { text, over } = report(measured, taps, { machine, startLoad });
+    const machine = machineLines({
+      cpuModel: cpu[0]?.model,
+      cores: cpu.length,
+      ramBytes: totalmem(),
+      osRelease: release(),
+      node: process.version,
+      chromium: chromiumVersion(chromePath),
+      lighthouseVersion,
+      benchmarkIndexes: measured.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
+      loadAtStart: startLoad,
+      loadAtEnd: loadavg()[0] ?? 0,
+    });
+    const { text, over } = report(measured, taps, machine);
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });
     writeFileSync(RESULTS, `${text}\n${previousNotes()}`);

@@ -13,12 +13,14 @@
  * ones) and exits with 1 naming each budget missed and its language. A
  * benchmark, not a test: it is not part of `npm test`.
  *
- * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse]
+ * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --cpu-slowdown=4]
  *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5)
  *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it, and
  *                                says "not measured" where it would show its numbers)
+ *   --cpu-slowdown=N  slow the CPU down N× in every run instead of calibrating it to the
+ *                     host (cpu-slowdown.ts), e.g. 4 to compare with a report made before
  * Each run's full Lighthouse report is kept in bench/runs/{lang}-run-N.json
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
  *
@@ -42,7 +44,9 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
 import { readOwnerContent } from '../../build/lib/read-owner-content.ts';
@@ -50,9 +54,17 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
+import { calibratedSlowdown, fixedSlowdownFromArgs } from './cpu-slowdown.ts';
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
-import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
+import {
+  type LanguageTaps,
+  measureTaps,
+  ms,
+  previousTapMedians,
+  slowdownText,
+  tapReport,
+} from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';
@@ -62,6 +74,8 @@ const PORTS = [4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969];
 const RUNS = process.argv.includes('--no-lighthouse') ? 0 : Number(process.env.BENCH_RUNS ?? 5);
 const TAP_RUNS = process.argv.includes('--no-taps') ? 0 : Number(process.env.BENCH_TAP_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The CPU slowdown `--cpu-slowdown=N` pins, or undefined: calibrated to the host per run. */
+const FIXED_SLOWDOWN = fixedSlowdownFromArgs(process.argv);
 /** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
 const NOTES_MARKER =
   '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
@@ -95,6 +109,8 @@ type Run = {
    */
   observed: { lcp: number; scriptsEnd: number };
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse's simulation applied in this run (×). */
+  cpuSlowdown: number;
   /** Audits of the scored categories that did not pass, as "category: audit (score)". */
   failing: string[];
 };
@@ -309,6 +325,7 @@ function summarise(lhr: Result, pageUrl: string, idle: Set<string>): Run {
       ),
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     failing,
   };
 }
@@ -476,7 +493,8 @@ function report(
     '# Benchmark results',
     '',
     'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
-    'simulated throttling (150 ms RTT, 1.6 Mbps down, 4× CPU slowdown); medians of the runs; KB = 1000 bytes, KiB = 1024.',
+    `simulated throttling (150 ms RTT, 1.6 Mbps down, CPU ${slowdownText(measured.flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown)))} slower: ` +
+      "as slow as Lighthouse's reference phone, 4× on a host of benchmarkIndex 1,533; docs/decisions/0026); medians of the runs; KB = 1000 bytes, KiB = 1024.",
     "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,
@@ -571,6 +589,28 @@ function previousNotes(): string {
   return at === -1 ? `${NOTES_MARKER}\n` : text.slice(at);
 }
 
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `port`, its CPU
+ * slowdown calibrated to the host (docs/decisions/0026-cpu-slowdown-calibrated-to-the-host.md):
+ * Lighthouse gathers (unthrottled: the mobile preset simulates its
+ * throttling afterwards), its own benchmarkIndex of that moment gives the
+ * slowdown (`calibratedSlowdown`, or {@link FIXED_SLOWDOWN}), and the audits
+ * simulate the page with it. The same two steps as `lighthouse()`, which
+ * takes the slowdown before it has measured the host.
+ * @throws {Error} when Lighthouse gathers or audits nothing.
+ */
+async function calibratedLighthouse(url: string, port: number): ReturnType<typeof Runner.audit> {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    flags: { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+  });
+  const slowdown = FIXED_SLOWDOWN ?? calibratedSlowdown(artifacts.BenchmarkIndex);
+  // Lighthouse refuses to audit with settings other than those it gathered
+  // with; the slowdown only enters the simulation, so both get it.
+  for (const settings of [artifacts.settings, runnerOptions.resolvedConfig.settings])
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdown };
+  return Runner.audit(artifacts, runnerOptions);
+}
+
 /** Runs Lighthouse {@link RUNS} times on one page; each run's report goes to bench/runs/. */
 async function lighthouseRuns(
   chromePath: string,
@@ -587,12 +627,7 @@ async function lighthouseRuns(
       logLevel: 'silent',
     });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const result = await calibratedLighthouse(url, chrome.port);
       if (!result) throw new Error('Lighthouse returned no result');
       if (result.lhr.runtimeError)
         throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -602,7 +637,8 @@ async function lighthouseRuns(
       runs.push(run);
       console.log(
         `${page.lang} run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
-          `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kib(run.scriptBytes, 1)}, ${kb(run.totalBytes)} (benchmarkIndex ${run.benchmarkIndex})`,
+          `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kib(run.scriptBytes, 1)}, ${kb(run.totalBytes)} ` +
+          `(benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdown}× slower)`,
       );
     } finally {
       chrome.kill();
@@ -653,8 +689,12 @@ async function main(): Promise<number> {
       for (const { page, url } of measured)
         taps.push({
           lang: page.lang,
-          times: await measureTaps(url, page.taps, TAP_RUNS, (line) =>
-            console.log(`${page.lang} ${line}`),
+          times: await measureTaps(
+            url,
+            page.taps,
+            TAP_RUNS,
+            (line) => console.log(`${page.lang} ${line}`),
+            FIXED_SLOWDOWN,
           ),
         });
 

@@ -1,16 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { previousTapMedians, tapKey, tapReport } from './taps.ts';
+import { previousTapMedians, slowdownText, tapKey, tapReport } from './taps.ts';
 
 describe('tapReport and previousTapMedians: a row per language', () => {
   const measured = [
     {
       lang: 'en',
-      times: new Map([['Like → its toast', { first: [120, 130, 140], next: [90, 95, 100] }]]),
+      times: new Map([
+        [
+          'Like → its toast',
+          { first: [120, 130, 140], next: [90, 95, 100], slowdowns: [2.9, 3.1, 2.4] },
+        ],
+      ]),
     },
     {
       lang: 'fil',
-      times: new Map([['I-like → its toast', { first: [190, 210, 230], next: [90, 95, 100] }]]),
+      times: new Map([
+        [
+          'I-like → its toast',
+          { first: [190, 210, 230], next: [90, 95, 100], slowdowns: [3.6, 2.9, 2.9] },
+        ],
+      ]),
     },
   ];
 
@@ -36,5 +46,30 @@ describe('tapReport and previousTapMedians: a row per language', () => {
     );
     const again = tapReport(measured, previous).lines.find((line) => line.startsWith('| fil |'));
     expect(again).toContain('| 210 ms / 95 ms |');
+  });
+});
+
+describe('slowdownText: how much slower the CPU was', () => {
+  it('names one slowdown when every run had it (--cpu-slowdown=N)', () => {
+    expect(slowdownText([4, 4, 4])).toBe('4×');
+  });
+
+  it('gives the median and range of calibrated runs', () => {
+    expect(slowdownText([2.9, 3.1, 2.4, 3.6, 2.9, 2.9])).toBe(
+      '2.9× (2.4–3.6×, calibrated per run)',
+    );
+  });
+
+  it('is in the tap table’s sentence', () => {
+    const { lines } = tapReport(
+      [
+        {
+          lang: 'en',
+          times: new Map([['Like → its toast', { first: [100], next: [90], slowdowns: [3, 5] }]]),
+        },
+      ],
+      new Map(),
+    );
+    expect(lines.join('\n')).toContain('CPU 4.0× (3–5×, calibrated per run) slower');
   });
 });

@@ -5,9 +5,11 @@
  * control, every chunk cached).
  *
  * The phone profile, set through the DevTools protocol on the system
- * Chromium: 390×844 CSS px at 3× density, touch, the CPU 4× slower, 150 ms
- * round trip, 1.6 Mbps down and 750 kbps up (Lighthouse's mobile network).
- * Each measurement is a fresh browser context:
+ * Chromium: 390×844 CSS px at 3× density, touch, the CPU as slow as
+ * Lighthouse's reference phone (its benchmark, run in the fresh context just
+ * before, gives the slowdown: `cpu-slowdown.ts`; 4× on a host of benchmarkIndex
+ * 1,533), 150 ms round trip, 1.6 Mbps down and 750 kbps up (Lighthouse's
+ * mobile network). Each measurement is a fresh browser context:
  *
  * The taps and the names they find their buttons and answers by come from
  * `pages.ts`, in the language of the page measured.
@@ -29,6 +31,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { median } from './budget.ts';
+import { BENCHMARK_INDEX_SCRIPT, calibratedSlowdown } from './cpu-slowdown.ts';
 import type { TapCase } from './pages.ts';
 import { TAP_PROBE } from './tap-probe.ts';
 
@@ -43,10 +46,14 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** One measured tap: ms from `pointerdown` to the frame after the first that shows the result (`tap-probe.ts`). */
-export type TapTimes = { first: number[]; next: number[] };
+/**
+ * One tap's measurements: ms from `pointerdown` to the frame after the first
+ * that shows the result (`tap-probe.ts`), and the CPU slowdown (×) of each run.
+ */
+export type TapTimes = { first: number[]; next: number[]; slowdowns: number[] };
 
-async function phone(page: Page): Promise<void> {
+/** Makes `page` the phone, its CPU `slowdown` times slower (Chromium's CPU throttling). */
+async function phone(page: Page, slowdown: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width: 390,
@@ -55,7 +62,7 @@ async function phone(page: Page): Promise<void> {
     mobile: true,
   });
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
 }
@@ -138,23 +145,27 @@ async function measureOnce(
   browser: Browser,
   url: string,
   tapCase: TapCase,
-): Promise<{ first: number; next: number }> {
+  fixedSlowdown: number | undefined,
+): Promise<{ first: number; next: number; slowdown: number; benchmarkIndex: number }> {
   const context: BrowserContext = await browser.newContext({ viewport: null });
   try {
     const firstPage = await context.newPage();
-    await phone(firstPage);
+    // The host's speed now, on the blank page before any throttling.
+    const benchmarkIndex = Number(await firstPage.evaluate(BENCHMARK_INDEX_SCRIPT));
+    const slowdown = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex);
+    await phone(firstPage, slowdown);
     await visit(firstPage, url, tapCase.button);
     const first = await tap(firstPage, tapCase);
     await waitForControl(firstPage);
     await firstPage.close();
     const nextPage = await context.newPage();
-    await phone(nextPage);
+    await phone(nextPage, slowdown);
     await visit(nextPage, url, tapCase.button);
     const controlled = await nextPage.evaluate(() => Boolean(navigator.serviceWorker.controller));
     if (!controlled)
       throw new Error('bench: the next visit is not controlled by the service worker');
     const next = await tap(nextPage, tapCase);
-    return { first, next };
+    return { first, next, slowdown, benchmarkIndex };
   } finally {
     await context.close();
   }
@@ -166,7 +177,9 @@ async function measureOnce(
  * @param cases the taps, named in the page's language (`tapCases` of pages.ts).
  * @param runs measurements per tap and visit (the table shows their median).
  * @param log called with a line per measurement.
- * @returns per tap label, the first-visit and next-visit times in ms.
+ * @param fixedSlowdown the CPU slowdown of every run (`--cpu-slowdown=N`);
+ *   undefined: calibrated to the host before each run.
+ * @returns per tap label, the first-visit and next-visit times in ms and each run's slowdown.
  * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
  */
 export async function measureTaps(
@@ -174,19 +187,26 @@ export async function measureTaps(
   cases: readonly TapCase[],
   runs: number,
   log: (line: string) => void,
+  fixedSlowdown?: number,
 ): Promise<Map<string, TapTimes>> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const times = new Map<string, TapTimes>();
   try {
     for (const tapCase of cases) {
-      const entry: TapTimes = { first: [], next: [] };
+      const entry: TapTimes = { first: [], next: [], slowdowns: [] };
       times.set(tapCase.label, entry);
       for (let run = 1; run <= runs; run += 1) {
-        const { first, next } = await measureOnce(browser, url, tapCase);
+        const { first, next, slowdown, benchmarkIndex } = await measureOnce(
+          browser,
+          url,
+          tapCase,
+          fixedSlowdown,
+        );
         entry.first.push(first);
         entry.next.push(next);
+        entry.slowdowns.push(slowdown);
         log(
-          `tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms`,
+          `tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms (benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ${slowdown}× slower)`,
         );
       }
     }
@@ -194,6 +214,19 @@ export async function measureTaps(
     await browser.close();
   }
   return times;
+}
+
+/**
+ * How much slower the CPU was, for the reports: `4×` when every run had the
+ * same slowdown, else the median and range (`2.9× (2.4–3.6×, calibrated per run)`).
+ */
+export function slowdownText(slowdowns: readonly number[]): string {
+  if (slowdowns.length === 0) return 'an unmeasured amount';
+  const low = Math.min(...slowdowns);
+  const high = Math.max(...slowdowns);
+  return low === high
+    ? `${low}×`
+    : `${median([...slowdowns]).toFixed(1)}× (${low}–${high}×, calibrated per run)`;
 }
 
 /** The budget of each tap, first and next visit, in ms (docs/product.md § Performance). */
@@ -247,6 +280,9 @@ export function tapReport(
   previous: Map<string, { first: number; next: number }>,
 ): { lines: string[]; over: string[] } {
   const over: string[] = [];
+  const slowdowns = pages.flatMap(({ times }) =>
+    [...times.values()].flatMap((tap) => tap.slowdowns),
+  );
   const rows = pages.flatMap(({ lang, times }) =>
     [...times].map(([label, { first, next }]) => {
       const overBefore = over.length;
@@ -270,7 +306,8 @@ export function tapReport(
       '',
       "From the page's own `pointerdown` to the frame after the first one that shows the result " +
         '(in the DOM, inside the window, neither transparent nor clipped away), ' +
-        `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, CPU 4× slower, ` +
+        `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
+        `CPU ${slowdownText(slowdowns)} slower, ` +
         '150 ms round trip, 1.6 Mbps down); taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +
         "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/).",

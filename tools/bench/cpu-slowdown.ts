@@ -1,0 +1,62 @@
+/**
+ * How much slower the bench makes the CPU, from how fast the host is
+ * (docs/decisions/0026-cpu-slowdown-calibrated-to-the-host.md).
+ *
+ * Lighthouse's mobile preset slows the CPU down a constant 4×, which turns a
+ * host of benchmarkIndex about 1,533 into the mid-tier phone it stands for.
+ * On a slower host 4× simulates a slower phone, on a faster one a faster phone;
+ * this machine's benchmarkIndex moves between about 1,000 and 2,300 from one
+ * minute to the next. Lighthouse's documentation (docs/throttling.md,
+ * "Calibrating the CPU slowdown") asks for a multiplier that fits the host,
+ * and its maintainers' calculator gives it as the piecewise-linear function
+ * below; the bench uses it for Lighthouse and for the taps alike.
+ */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/** The slowdown a host of Lighthouse's reference speed gets: the mobile preset's constant. */
+export const REFERENCE_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes a host of `benchmarkIndex` as fast as
+ * Lighthouse's mid-tier phone: 6× at 2,000, 4× at about 1,533, 3× at 1,300,
+ * 2× at 800, 1× at 150 and below (the phone itself), linear in between.
+ * Rounded to 0.1.
+ * @param benchmarkIndex Lighthouse's benchmarkIndex of the host (a positive number).
+ * @throws {RangeError} when `benchmarkIndex` is not a positive finite number
+ *   (Lighthouse could not measure the host): the bench must not guess.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new RangeError(`bench: no CPU slowdown for a benchmarkIndex of ${benchmarkIndex}`);
+  // The calculator's three lines, each from one breakpoint to the next.
+  const slowdown =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+  return Math.round(slowdown * 10) / 10;
+}
+
+/**
+ * Lighthouse's own CPU benchmark (about 1 s of work in the page), as a string
+ * to evaluate in a page: its benchmarkIndex for the host at that moment.
+ */
+export const BENCHMARK_INDEX_SCRIPT = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+
+/**
+ * The slowdown `--cpu-slowdown=N` pins for every run (e.g. 4, Lighthouse's
+ * constant, to compare with a report made before the calibration), or
+ * undefined when the command line has none.
+ * @param argv The command line (`process.argv`).
+ * @throws {RangeError} when N is not a number from 1 to 20 (Chromium's range
+ *   for a CPU slowdown starts at 1; 20 is Lighthouse's low-end phone on a fast desktop).
+ */
+export function fixedSlowdownFromArgs(argv: readonly string[]): number | undefined {
+  const option = argv.findLast((argument) => argument.startsWith('--cpu-slowdown'));
+  if (option === undefined) return undefined;
+  const value = Number(option.split('=')[1]);
+  if (!option.includes('=') || !Number.isFinite(value) || value < 1 || value > 20)
+    throw new RangeError(`bench: ${option}: give the slowdown as --cpu-slowdown=N, N from 1 to 20`);
+  return value;
+}

@@ -3,28 +3,25 @@ import {
   BENCHMARK_INDEX_SCRIPT,
   calibratedSlowdown,
   fixedSlowdownFromArgs,
+  REFERENCE_BENCHMARK_INDEX,
   REFERENCE_SLOWDOWN,
 } from './cpu-slowdown.ts';
 
 describe('calibratedSlowdown', () => {
-  it('gives the calculator’s slowdown at each breakpoint', () => {
-    expect(calibratedSlowdown(2000)).toBe(6);
-    expect(calibratedSlowdown(1533)).toBe(REFERENCE_SLOWDOWN);
-    expect(calibratedSlowdown(1300)).toBe(3);
-    expect(calibratedSlowdown(800)).toBe(2);
-    expect(calibratedSlowdown(150)).toBe(1);
+  it('slows the reference host down by Lighthouse’s constant', () => {
+    expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX)).toBe(REFERENCE_SLOWDOWN);
   });
 
-  it('is linear between breakpoints, rounded to 0.1', () => {
-    expect(calibratedSlowdown(1050)).toBe(2.5);
-    expect(calibratedSlowdown(1237)).toBe(2.9);
-    expect(calibratedSlowdown(475)).toBe(1.5);
-    expect(calibratedSlowdown(2300)).toBe(7.3);
+  it('slows a host down in proportion to its speed, rounded to 0.1', () => {
+    expect(calibratedSlowdown(1000)).toBe(2.6);
+    expect(calibratedSlowdown(1224)).toBe(3.2);
+    expect(calibratedSlowdown(2300)).toBe(6);
+    expect(calibratedSlowdown(3066)).toBe(8);
   });
 
-  it('never speeds a host up: a phone-class host runs as it is', () => {
+  it('never speeds a host up: one as slow as the phone runs as it is', () => {
+    expect(calibratedSlowdown(383)).toBe(1);
     expect(calibratedSlowdown(100)).toBe(1);
-    expect(calibratedSlowdown(1)).toBe(1);
   });
 
   it('refuses a benchmarkIndex Lighthouse could not measure', () => {

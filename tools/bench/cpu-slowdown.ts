@@ -3,24 +3,28 @@
  * (docs/decisions/0026-cpu-slowdown-calibrated-to-the-host.md).
  *
  * Lighthouse's mobile preset slows the CPU down a constant 4×, which turns a
- * host of benchmarkIndex about 1,533 into the mid-tier phone it stands for.
- * On a slower host 4× simulates a slower phone, on a faster one a faster phone;
- * this machine's benchmarkIndex moves between about 1,000 and 2,300 from one
- * minute to the next. Lighthouse's documentation (docs/throttling.md,
- * "Calibrating the CPU slowdown") asks for a multiplier that fits the host,
- * and its maintainers' calculator gives it as the piecewise-linear function
- * below; the bench uses it for Lighthouse and for the taps alike.
+ * host of benchmarkIndex about 1,533 into the phone it stands for. On a slower
+ * host 4× simulates a slower phone, on a faster one a faster phone; this
+ * machine's benchmarkIndex moves between about 1,000 and 2,300 from one minute
+ * to the next. Lighthouse's documentation (docs/throttling.md, "Calibrating the
+ * CPU slowdown") asks for a multiplier that fits the host. The bench keeps
+ * Lighthouse's reference point and scales in proportion, as Chrome DevTools'
+ * CPU calibration does (it slows the host until its benchmark score is the
+ * target phone's): the reference phone scores 1,533 / 4 ≈ 383.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** The slowdown a host of Lighthouse's reference speed gets: the mobile preset's constant. */
 export const REFERENCE_SLOWDOWN = 4;
 
+/** The benchmarkIndex of Lighthouse's reference host, the one its constant 4× is made for. */
+export const REFERENCE_BENCHMARK_INDEX = 1533;
+
 /**
  * The CPU slowdown that makes a host of `benchmarkIndex` as fast as
- * Lighthouse's mid-tier phone: 6× at 2,000, 4× at about 1,533, 3× at 1,300,
- * 2× at 800, 1× at 150 and below (the phone itself), linear in between.
- * Rounded to 0.1.
+ * Lighthouse's reference phone: 4× × benchmarkIndex / 1,533 (so 4× at 1,533,
+ * 2.6× at 1,000, 6× at 2,300), at least 1× (a host as slow as the phone runs
+ * as it is). Rounded to 0.1.
  * @param benchmarkIndex Lighthouse's benchmarkIndex of the host (a positive number).
  * @throws {RangeError} when `benchmarkIndex` is not a positive finite number
  *   (Lighthouse could not measure the host): the bench must not guess.
@@ -28,14 +32,8 @@ export const REFERENCE_SLOWDOWN = 4;
 export function calibratedSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
     throw new RangeError(`bench: no CPU slowdown for a benchmarkIndex of ${benchmarkIndex}`);
-  // The calculator's three lines, each from one breakpoint to the next.
-  const slowdown =
-    benchmarkIndex >= 1300
-      ? 3 + (benchmarkIndex - 1300) / 233
-      : benchmarkIndex >= 800
-        ? 2 + (benchmarkIndex - 800) / 500
-        : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-  return Math.round(slowdown * 10) / 10;
+  const slowdown = (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(slowdown * 10) / 10);
 }
 
 /**

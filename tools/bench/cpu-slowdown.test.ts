@@ -5,6 +5,7 @@ import {
   fixedSlowdownFromArgs,
   REFERENCE_BENCHMARK_INDEX,
   REFERENCE_SLOWDOWN,
+  slowdownText,
 } from './cpu-slowdown.ts';
 
 describe('calibratedSlowdown', () => {
@@ -57,5 +58,17 @@ describe('fixedSlowdownFromArgs', () => {
       '--cpu-slowdown=40',
     ])
       expect(() => fixedSlowdownFromArgs([option])).toThrow(/--cpu-slowdown=N/);
+  });
+});
+
+describe('slowdownText: how much slower the CPU was', () => {
+  it('names one slowdown when every run had it (--cpu-slowdown=N)', () => {
+    expect(slowdownText([4, 4, 4])).toBe('4×');
+  });
+
+  it('gives the median and range of calibrated runs', () => {
+    expect(slowdownText([2.9, 3.1, 2.4, 3.6, 2.9, 2.9])).toBe(
+      '2.9× (2.4–3.6×, calibrated per run)',
+    );
   });
 });

@@ -13,6 +13,7 @@
  * target phone's): the reference phone scores 1,533 / 4 ≈ 383.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './budget.ts';
 
 /** The slowdown a host of Lighthouse's reference speed gets: the mobile preset's constant. */
 export const REFERENCE_SLOWDOWN = 4;
@@ -57,4 +58,17 @@ export function fixedSlowdownFromArgs(argv: readonly string[]): number | undefin
   if (!option.includes('=') || !Number.isFinite(value) || value < 1 || value > 20)
     throw new RangeError(`bench: ${option}: give the slowdown as --cpu-slowdown=N, N from 1 to 20`);
   return value;
+}
+
+/**
+ * How much slower the CPU was, for the reports: `4×` when every run had the
+ * same slowdown, else the median and range (`2.9× (2.4–3.6×, calibrated per run)`).
+ */
+export function slowdownText(slowdowns: readonly number[]): string {
+  if (slowdowns.length === 0) return 'an unmeasured amount';
+  const low = Math.min(...slowdowns);
+  const high = Math.max(...slowdowns);
+  return low === high
+    ? `${low}×`
+    : `${median([...slowdowns]).toFixed(1)}× (${low}–${high}×, calibrated per run)`;
 }

@@ -54,17 +54,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
-import { calibratedSlowdown, fixedSlowdownFromArgs } from './cpu-slowdown.ts';
+import { calibratedSlowdown, fixedSlowdownFromArgs, slowdownText } from './cpu-slowdown.ts';
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
-import {
-  type LanguageTaps,
-  measureTaps,
-  ms,
-  previousTapMedians,
-  slowdownText,
-  tapReport,
-} from './taps.ts';
+import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 
 const DIST = 'dist';
 const RESULTS = 'bench/RESULTS.md';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { previousTapMedians, slowdownText, tapKey, tapReport } from './taps.ts';
+import { previousTapMedians, tapKey, tapReport } from './taps.ts';
 
 describe('tapReport and previousTapMedians: a row per language', () => {
   const measured = [
@@ -49,17 +49,7 @@ describe('tapReport and previousTapMedians: a row per language', () => {
   });
 });
 
-describe('slowdownText: how much slower the CPU was', () => {
-  it('names one slowdown when every run had it (--cpu-slowdown=N)', () => {
-    expect(slowdownText([4, 4, 4])).toBe('4×');
-  });
-
-  it('gives the median and range of calibrated runs', () => {
-    expect(slowdownText([2.9, 3.1, 2.4, 3.6, 2.9, 2.9])).toBe(
-      '2.9× (2.4–3.6×, calibrated per run)',
-    );
-  });
-
+describe('tapReport: the CPU slowdown', () => {
   it('is in the tap table’s sentence', () => {
     const { lines } = tapReport(
       [

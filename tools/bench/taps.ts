@@ -31,7 +31,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { median } from './budget.ts';
-import { BENCHMARK_INDEX_SCRIPT, calibratedSlowdown } from './cpu-slowdown.ts';
+import { BENCHMARK_INDEX_SCRIPT, calibratedSlowdown, slowdownText } from './cpu-slowdown.ts';
 import type { TapCase } from './pages.ts';
 import { TAP_PROBE } from './tap-probe.ts';
 
@@ -214,19 +214,6 @@ export async function measureTaps(
     await browser.close();
   }
   return times;
-}
-
-/**
- * How much slower the CPU was, for the reports: `4×` when every run had the
- * same slowdown, else the median and range (`2.9× (2.4–3.6×, calibrated per run)`).
- */
-export function slowdownText(slowdowns: readonly number[]): string {
-  if (slowdowns.length === 0) return 'an unmeasured amount';
-  const low = Math.min(...slowdowns);
-  const high = Math.max(...slowdowns);
-  return low === high
-    ? `${low}×`
-    : `${median([...slowdowns]).toFixed(1)}× (${low}–${high}×, calibrated per run)`;
 }
 
 /** The budget of each tap, first and next visit, in ms (docs/product.md § Performance). */

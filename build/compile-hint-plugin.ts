@@ -12,12 +12,74 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Starts the client entry chunk with {@link COMPILE_HINT}. It must be the
- * file's first line (one line lower, after Vite's preload map, most of its
- * effect was lost in a trace), so it is added after every other plugin's
- * `generateBundle`, where Vite puts that map; the minifier would drop it from
- * an earlier hook. Chunks loaded on demand keep lazy compiling: most of their
- * functions may never run.
+ * The module whose callers load chunks when the page is idle after
+ * hydration (docs/decisions/0019-prefetch-after-hydration.md).
+ */
+const PREFETCH_MODULE = '/src/lib/prefetch-when-idle.ts';
+
+/** What {@link hintedChunks} reads of a chunk of the bundle. */
+export type ChunkGraph = {
+  fileName: string;
+  isEntry: boolean;
+  /** The modules in the chunk (absolute ids). */
+  moduleIds: readonly string[];
+  /** The chunks it imports statically (file names). */
+  imports: readonly string[];
+};
+
+/** What {@link hintedChunks} reads of a module (Rollup's `ModuleInfo`). */
+export type ModuleGraph = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+};
+
+/**
+ * The chunks that start with {@link COMPILE_HINT}, as file names: the entry
+ * chunks, and every chunk the page loads when it is idle after hydration
+ * (the dialogs, the drawer, the toasts, the service worker's registration)
+ * with the chunks those import. A module that imports `prefetch-when-idle.ts`
+ * registers its dynamic imports there, so they are what it imports
+ * dynamically. Their functions run on the tap they are loaded for, and
+ * compiled lazily they cost that tap 50–80 ms of main-thread compiling on the
+ * reference phone (docs/decisions/0027-compile-hint-for-prefetched-chunks.md);
+ * hinted, they compile while the chunk streams in, before the tap. Chunks
+ * loaded only on demand (the sending code, the outbox lists, the sections
+ * loaded when scrolled near) keep lazy compiling: much of them may never run.
+ * @param chunks the bundle's chunks.
+ * @param moduleInfo a module's imports by id (Rollup's `this.getModuleInfo`); null when unknown.
+ */
+export function hintedChunks(
+  chunks: readonly ChunkGraph[],
+  moduleInfo: (id: string) => ModuleGraph | null,
+): Set<string> {
+  const prefetched = new Set<string>();
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const info = moduleInfo(id);
+      if (info?.importedIds.some((imported) => imported.endsWith(PREFETCH_MODULE)))
+        for (const target of info.dynamicallyImportedIds) prefetched.add(target);
+    }
+  }
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const hinted = new Set<string>();
+  const visit = (chunk: ChunkGraph | undefined) => {
+    if (!chunk || hinted.has(chunk.fileName)) return;
+    hinted.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry) hinted.add(chunk.fileName);
+    else if (chunk.moduleIds.some((id) => prefetched.has(id))) visit(chunk);
+  }
+  return hinted;
+}
+
+/**
+ * Starts the chunks {@link hintedChunks} names with {@link COMPILE_HINT}. It
+ * must be the file's first line (one line lower, after Vite's preload map,
+ * most of its effect was lost in a trace), so it is added after every other
+ * plugin's `generateBundle`, where Vite puts that map; the minifier would
+ * drop it from an earlier hook.
  */
 export function compileHintPlugin(): Plugin {
   return {
@@ -26,10 +88,12 @@ export function compileHintPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry)
-            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const hinted = hintedChunks(chunks, (id) => this.getModuleInfo(id));
+        for (const chunk of chunks)
+          if (hinted.has(chunk.fileName)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };

@@ -16,6 +16,11 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
  * no availability shows no line.
  */
 
+// No service worker: its first-visit toast ("Ready to work offline") would
+// come at a moment of its own and lie over the page while axe runs, where axe
+// cannot tell the toast text's background (as in a11y-axe.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async () => {
   await setProjectsMode({ kind: 'ok' });
 });

@@ -20,9 +20,11 @@
  * react-aria keeps a modal that has just mounted hidden in all four of
  * those ways while it waits two frames to see whether an on-screen keyboard
  * opens (`useEnterAnimation` and `runAfterKeyboard` in
- * react-aria/private/utils; react-aria-components' `ModalOverlay`), and the
- * site's own entry animations start at opacity 0 (the dialogs, the drawer's
- * overlay, the toasts): a result in the DOM is not yet a result on screen.
+ * react-aria/private/utils; react-aria-components' `ModalOverlay`; the
+ * site's modals override it, docs/decisions/0028-modals-shown-at-once.md,
+ * and the probe must see it if that stops working), and the site's own entry
+ * animations start at opacity 0 (the dialogs, the drawer's overlay, the
+ * toasts): a result in the DOM is not yet a result on screen.
  *
  * Checked in animation frames, not on DOM changes, since an animation makes
  * it visible without one; the answer is the next frame after the first that

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ModalOverlay } from 'react-aria-components';
 import { AriaLocale } from './aria-locale.tsx';
+import styles from './dismissable-overlay.module.css';
 
 export type DismissableOverlayProps = {
   isOpen: boolean;
@@ -16,7 +17,11 @@ export type DismissableOverlayProps = {
  * and the drawer): react-aria-components' `ModalOverlay`, closed by Escape or
  * a click outside, in the page's language (`AriaLocale`), and marked
  * `data-modal-overlay`, which moves the toasts to the bottom edge, clear of
- * what it holds (toast-region.module.css).
+ * what it holds (toast-region.module.css). It and its modal show from the
+ * frame after the tap, not two frames later as react-aria has them on a touch
+ * screen (dismissable-overlay.module.css;
+ * docs/decisions/0028-modals-shown-at-once.md): each modal's own styles
+ * give both an entry animation that ends at opacity 1 and holds it.
  */
 export function DismissableOverlay({
   isOpen,
@@ -30,7 +35,7 @@ export function DismissableOverlay({
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         isDismissable
-        className={className}
+        className={`${styles.shown} ${className}`}
         data-modal-overlay
       >
         {children}

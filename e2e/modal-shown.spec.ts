@@ -1,0 +1,117 @@
+import { expect, test } from './support/test.ts';
+
+/**
+ * A modal shows from the frame after the tap that opens it
+ * (docs/decisions/0028-modals-shown-at-once.md). On a touch screen
+ * react-aria keeps a modal that has just mounted hidden for two frames
+ * (inline opacity 0, a zero clip, clip-path inset(50%), a transparent mask)
+ * in case its first field opens an on-screen keyboard; the site's modals
+ * focus themselves, so the clips and the mask give way and an entry
+ * animation that ends at opacity 1, and holds it, outranks the inline opacity.
+ */
+
+type Mounted = { inlineOpacity: string; clipPath: string; maskImage: string; heldOpaque: boolean };
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+const modals = [
+  { button: 'Email', dialog: 'Send me a message' },
+  { button: 'Open navigation', dialog: 'Navigation' },
+  { button: 'Play demo reel', dialog: 'Demo Reel' },
+];
+
+for (const { button, dialog } of modals) {
+  test(`on a touch screen "${dialog}" is neither clipped nor left transparent when it mounts`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Hydrated, and the modal's code is here: the tap opens it in its own event.
+    await page.waitForFunction(() => !('__earlyClicks' in window));
+    const opener = page.getByRole('button', { name: button, exact: true });
+    // Recorded in the commit that mounts the dialog, once react-aria's layout
+    // effects have set their inline styles.
+    await page.evaluate((name) => {
+      const nameOf = (element: Element) =>
+        element.getAttribute('aria-label') ??
+        (element.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim();
+      (window as unknown as { __mounted: Promise<Mounted[]> }).__mounted = new Promise(
+        (resolve) => {
+          const observer = new MutationObserver(() => {
+            const found = [...document.querySelectorAll('[role="dialog"]')].find(
+              (element) => nameOf(element) === name,
+            );
+            const overlay = found?.closest('[data-modal-overlay]');
+            const modal = overlay && [...overlay.children].find((child) => child.contains(found!));
+            if (!(overlay instanceof HTMLElement) || !(modal instanceof HTMLElement)) return;
+            observer.disconnect();
+            resolve(
+              [overlay, modal].map((element) => {
+                const style = getComputedStyle(element);
+                return {
+                  inlineOpacity: element.style.opacity,
+                  clipPath: style.clipPath,
+                  maskImage: style.maskImage,
+                  heldOpaque: element.getAnimations().some((animation) => {
+                    const effect = animation.effect as KeyframeEffect;
+                    const fill = effect.getComputedTiming().fill;
+                    return (
+                      (fill === 'both' || fill === 'forwards') &&
+                      effect.getKeyframes().at(-1)?.opacity === '1'
+                    );
+                  }),
+                };
+              }),
+            );
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+      );
+    }, dialog);
+    await opener.tap();
+    const [overlay, modal] = await page.evaluate(
+      () => (window as unknown as { __mounted: Promise<Mounted[]> }).__mounted,
+    );
+    // react-aria did hide it: the case this is about.
+    expect(overlay?.inlineOpacity).toBe('0');
+    for (const [which, mounted] of [
+      ['overlay', overlay],
+      ['modal', modal],
+    ] as const) {
+      expect(mounted?.clipPath, which).toBe('none');
+      expect(mounted?.maskImage, which).toBe('none');
+      expect(mounted?.heldOpaque, which).toBe(true);
+    }
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  });
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('"Send me a message" is opaque when it mounts, with no animation to hold it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => !('__earlyClicks' in window));
+    await page.evaluate(() => {
+      (window as unknown as { __opacity: Promise<string[]> }).__opacity = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const overlay = document.querySelector('[data-modal-overlay]');
+          const modal = overlay?.firstElementChild;
+          if (!overlay || !modal?.querySelector('[role="dialog"]')) return;
+          observer.disconnect();
+          resolve([overlay, modal].map((element) => getComputedStyle(element).opacity));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.getByRole('button', { name: 'Email', exact: true }).tap();
+    expect(
+      await page.evaluate(() => (window as unknown as { __opacity: Promise<string[]> }).__opacity),
+    ).toEqual(['1', '1']);
+  });
+});

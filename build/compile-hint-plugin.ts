@@ -19,7 +19,9 @@ const PREFETCH_MODULE = '/src/lib/prefetch-when-idle.ts';
 
 /** What {@link hintedChunks} reads of a chunk of the bundle. */
 export type ChunkGraph = {
+  /** Its path in the build, e.g. `assets/index-a1b2c3.js`. */
   fileName: string;
+  /** Whether it is an entry chunk (the page's own module script). */
   isEntry: boolean;
   /** The modules in the chunk (absolute ids). */
   moduleIds: readonly string[];
@@ -35,16 +37,19 @@ export type ModuleGraph = {
 
 /**
  * The chunks that start with {@link COMPILE_HINT}, as file names: the entry
- * chunks, and every chunk the page loads when it is idle after hydration
- * (the dialogs, the drawer, the toasts, the service worker's registration)
- * with the chunks those import. A module that imports `prefetch-when-idle.ts`
- * registers its dynamic imports there, so they are what it imports
- * dynamically. Their functions run on the tap they are loaded for, and
- * compiled lazily they cost that tap 50–80 ms of main-thread compiling on the
- * reference phone (docs/decisions/0027-compile-hint-for-prefetched-chunks.md);
- * hinted, they compile while the chunk streams in, before the tap. Chunks
- * loaded only on demand (the sending code, the outbox lists, the sections
- * loaded when scrolled near) keep lazy compiling: much of them may never run.
+ * chunks, and the chunks the page loads when it is idle after hydration for
+ * a tap (the dialogs, the drawer, the toasts, the service worker's
+ * registration), with the chunks those import statically. They are found as
+ * the dynamic imports of the modules that import `prefetch-when-idle.ts`:
+ * such a module registers what it imports dynamically there. (Every dynamic
+ * import of such a module counts, so a chunk it loads some other way would be
+ * hinted too; none does.) Their functions run on the tap they are loaded for,
+ * and compiled lazily they cost that tap 50–80 ms of main-thread compiling on
+ * the reference phone (docs/decisions/0027-compile-hint-for-prefetched-chunks.md);
+ * hinted, they compile while the chunk streams in, before the tap. Other
+ * chunks keep lazy compiling: the sending code and the outbox lists (much of
+ * them may never run), the résumé sections and the Writing section (loaded
+ * by their own slots, not measured), and the on-demand texts (data).
  * @param chunks the bundle's chunks.
  * @param moduleInfo a module's imports by id (Rollup's `this.getModuleInfo`); null when unknown.
  */

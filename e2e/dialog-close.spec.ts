@@ -65,3 +65,54 @@ test('"Demo Reel" keeps its player while it fades out', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
   expect(await contentLeftBeforeDialog(page, dialog, dialog.locator('video'))).toBe(false);
 });
+
+/**
+ * Closing a modal plays its exit animation (every overlay fades out; the
+ * drawer also slides out): checked in the commit that marks it `data-exiting`. The entry
+ * animations are held once they end (docs/decisions/0028-modals-shown-at-once.md);
+ * an exit animation of the same name would only update that finished
+ * animation, and the modal would vanish at once.
+ */
+for (const { button, dialog, width } of [
+  { button: 'Email', dialog: 'Send me a message', width: 1280 },
+  { button: 'Open navigation', dialog: 'Navigation', width: 390 },
+  { button: 'Play demo reel', dialog: 'Demo Reel', width: 1280 },
+]) {
+  test(`closing "${dialog}" fades its overlay out`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: dialog });
+    await expect(modal).toBeVisible();
+    // The entry animations have ended.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .querySelector('[data-modal-overlay]')
+            ?.getAnimations({ subtree: true })
+            .every((animation) => animation.playState !== 'running'),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      const overlay = document.querySelector('[data-modal-overlay]');
+      (window as unknown as { __exit: Promise<number> }).__exit = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!overlay?.hasAttribute('data-exiting')) return;
+          observer.disconnect();
+          // The overlay's own fade-out (the drawer's slide-out is on the modal in it).
+          resolve(
+            overlay.getAnimations().filter((animation) => animation.playState === 'running').length,
+          );
+        });
+        observer.observe(overlay!, { attributes: true, subtree: true });
+      });
+    });
+    await page.keyboard.press('Escape');
+    expect(
+      await page.evaluate(() => (window as unknown as { __exit: Promise<number> }).__exit),
+    ).toBeGreaterThan(0);
+    await expect(modal).toHaveCount(0);
+  });
+}

@@ -25,7 +25,8 @@ for (const { button, dialog } of modals) {
     page,
   }) => {
     await page.goto('/');
-    // Hydrated, and the modal's code is here: the tap opens it in its own event.
+    // Hydrated. The modal's code may still be on its way (it loads when the
+    // page is idle); the observer waits for the dialog either way.
     await page.waitForFunction(() => !('__earlyClicks' in window));
     const opener = page.getByRole('button', { name: button, exact: true });
     // Recorded in the commit that mounts the dialog, once react-aria's layout

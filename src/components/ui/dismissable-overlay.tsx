@@ -20,8 +20,10 @@ export type DismissableOverlayProps = {
  * what it holds (toast-region.module.css). It and its modal show from the
  * frame after the tap, not two frames later as react-aria has them on a touch
  * screen (dismissable-overlay.module.css;
- * docs/decisions/0028-modals-shown-at-once.md): each modal's own styles
- * give both an entry animation that ends at opacity 1 and holds it.
+ * docs/decisions/0028-modals-shown-at-once.md): the overlay fades in and
+ * out there (`className` may set `--overlay-fade-in` and `--overlay-fade-out`,
+ * in ms), and the modal's own styles give it an entry animation that ends at
+ * opacity 1 and holds it.
  */
 export function DismissableOverlay({
   isOpen,

@@ -32,7 +32,7 @@ describe('cvPage', () => {
     expect(html).not.toMatch(/<script>|<style|\sstyle=/);
   });
 
-  it('links "Download PDF" after "Back to home" only when the build made the PDF, in the page’s language, saved under a name of its own', () => {
+  it('links "Download PDF" after "Back to home" only when the build made the PDF, in the page’s language, a download of the file’s own name', () => {
     expect(page({})).not.toContain('.pdf');
     const input = {
       resume: {},

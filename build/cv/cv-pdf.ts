@@ -60,8 +60,9 @@ export function paperFormat(lang: string, countryCode?: string): PaperFormat {
 /**
  * A language's PDF CV's file name in its CV page's folder (`{base}{path}cv/`,
  * docs/product.md § CV and contact card): the owner's name as in the contact
- * card's, then `-cv`, then, in a language other than the default, that
- * language's path, then `.pdf` (`jamie-santos-cv.pdf`, `jamie-santos-cv-fil.pdf`;
+ * card's, then `-cv`, then, in a language other than the default, `-` and
+ * that language's path with its slashes as `-`, then `.pdf`
+ * (`jamie-santos-cv.pdf`, `jamie-santos-cv-fil.pdf`, `…-cv-zh-hant.pdf`;
  * `contact-cv.pdf` when nothing of the name is left). A file saves under its
  * own name (the app's shortcut opens the URL itself), so a visitor who
  * downloads two languages' CVs gets two files, each named for its language.

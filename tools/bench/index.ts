@@ -489,8 +489,13 @@ function report(
   const lines = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance).',
-    `${lighthouseSettingsText(measured.flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown)))} Medians of the runs; KB = 1000 bytes, KiB = 1024.`,
+    [
+      'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance).',
+      lighthouseSettingsText(measured.flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown))),
+      'Medians of the runs; KB = 1000 bytes, KiB = 1024.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,

@@ -180,7 +180,7 @@ export type CvPluginAllOptions = CvPluginOptions & {
 export type CvPdf = {
   /** The language's path under the base path: `''`, `fil/`. */
   path: string;
-  /** Its file under the base path: `cv/jamie-santos-cv.pdf`, `fil/cv/jamie-santos-cv.pdf`. */
+  /** Its file under the base path (`cvPdfName`): `cv/jamie-santos-cv.pdf`, `fil/cv/jamie-santos-cv-fil.pdf`. */
   fileName: string;
   bytes: Uint8Array;
 };
@@ -255,7 +255,6 @@ export async function makeCvPdfs(
 ): Promise<CvPdfs> {
   const root = options.root ?? process.cwd();
   const base = options.env.basePath;
-  const fileName = cvPdfName(options.site.name);
   const all = languagesOf(options);
   const css = sourceCss(root);
   const colour = colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
@@ -277,7 +276,7 @@ export async function makeCvPdfs(
         language,
         `${base}@cv/cv.css`,
         `${base}@cv/colour-mode.js`,
-        fileName,
+        cvPdfName(options.site.name, language.path),
       ),
       format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
       info: {
@@ -299,7 +298,7 @@ export async function makeCvPdfs(
   return {
     files: all.map((language, index) => ({
       path: language.path,
-      fileName: `${language.path}cv/${fileName}`,
+      fileName: `${language.path}cv/${cvPdfName(options.site.name, language.path)}`,
       bytes: result.pdfs[index] ?? new Uint8Array(),
     })),
   };

@@ -13,7 +13,7 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  * vite-plugin-pwa writes. Each language's pages link their own
  * (`prerenderPlugin`); the service worker precaches them with the pages.
  * @param cvPdfs each language's PDF CV under the base path, by language
- *   path (`fil/` → `fil/cv/jamie-santos-cv.pdf`), when the build made it:
+ *   path (`fil/` → `fil/cv/jamie-santos-cv-fil.pdf`), when the build made it:
  *   that manifest's shortcut to it.
  */
 export function languageManifestsPlugin(

@@ -26,7 +26,7 @@ const LANGUAGES = [
     lang: 'en',
     path: '/',
     link: 'Download PDF',
-    /** The name the browser saves it as: one per language, the URL's being the same. */
+    /** Its file's name, which the browser saves it as: one per language. */
     saved: 'jamie-santos-cv.pdf',
     heading: 'Work',
     text: 'Developer, City Government of Makati',
@@ -90,7 +90,8 @@ test('each language’s manifest has the shortcut to its PDF, which the host ser
     const manifest = await (await request.get(`${language.path}manifest.webmanifest`)).json();
     const shortcut = manifest.shortcuts.at(-1);
     expect(shortcut).toMatchObject({
-      url: `${language.path}cv/jamie-santos-cv.pdf`,
+      // The file the link saves: its name is the language's too when the shortcut opens it.
+      url: `${language.path}cv/${language.saved}`,
       short_name: 'CV (PDF)',
       // Another language's manifest sits at /fil/: its images are named from the base path.
       icons: [
@@ -125,7 +126,7 @@ test('offline after one visit to Home, both languages’ PDFs download from the 
       const answer = await page.evaluate(async (url) => {
         const response = await fetch(url);
         return [response.status, response.headers.get('content-type')];
-      }, `${language.path}cv/jamie-santos-cv.pdf`);
+      }, `${language.path}cv/${language.saved}`);
       expect(answer).toEqual([200, 'application/pdf']);
     }
   } finally {
@@ -173,5 +174,5 @@ test('a build without a browser says so in one line and links to no PDF; its wor
   expect(worker).not.toContain('.pdf');
   // The main build, with Chromium, has them all.
   expect(existsSync(join(E2E_DIST, 'cv/jamie-santos-cv.pdf'))).toBe(true);
-  expect(readFileSync(join(E2E_DIST, 'sw.js'), 'utf8')).toContain('fil/cv/jamie-santos-cv.pdf');
+  expect(readFileSync(join(E2E_DIST, 'sw.js'), 'utf8')).toContain('fil/cv/jamie-santos-cv-fil.pdf');
 });

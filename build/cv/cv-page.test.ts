@@ -32,7 +32,7 @@ describe('cvPage', () => {
     expect(html).not.toMatch(/<script>|<style|\sstyle=/);
   });
 
-  it('links "Download PDF" after "Back to home" only when the build made the PDF, in the page’s language, saved under a name of its own', () => {
+  it('links "Download PDF" after "Back to home" only when the build made the PDF, in the page’s language, a download of the file’s own name', () => {
     expect(page({})).not.toContain('.pdf');
     const input = {
       resume: {},
@@ -46,13 +46,17 @@ describe('cvPage', () => {
       pdfFile: 'jamie-santos-cv.pdf',
     };
     expect(cvPage(input)).toContain(
-      '<a href="/portfolio/">Back to home</a><a href="/portfolio/cv/jamie-santos-cv.pdf" type="application/pdf" download="jamie-santos-cv.pdf">Download PDF</a>',
+      '<a href="/portfolio/">Back to home</a><a href="/portfolio/cv/jamie-santos-cv.pdf" type="application/pdf" download>Download PDF</a>',
     );
-    const filipino = cvPage({ ...input, i18n: translatorFor('fil'), languagePath: 'fil/' });
-    // Same file name in the URL (the shortcut and the precache name it so), another one saved:
-    // a visitor who downloads both gets two files (docs/product.md § CV and contact card).
+    // Each language's file has a name of its own (cvPdfName), which it saves under.
+    const filipino = cvPage({
+      ...input,
+      i18n: translatorFor('fil'),
+      languagePath: 'fil/',
+      pdfFile: 'jamie-santos-cv-fil.pdf',
+    });
     expect(filipino).toContain(
-      '<a href="/portfolio/fil/cv/jamie-santos-cv.pdf" type="application/pdf" download="jamie-santos-cv-fil.pdf">I-download ang PDF</a>',
+      '<a href="/portfolio/fil/cv/jamie-santos-cv-fil.pdf" type="application/pdf" download>I-download ang PDF</a>',
     );
   });
 

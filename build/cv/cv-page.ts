@@ -6,7 +6,6 @@ import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { cvPdfDownloadName } from './cv-pdf.ts';
 import {
   awardsSection,
   cvSection,
@@ -58,11 +57,11 @@ export type CvPageInput = {
   /** The page's language's path under the base path: `''` for the default, `fil/` (docs/product.md § Languages). */
   languagePath?: string;
   /**
-   * The PDF CV's file name in the page's folder (`jamie-santos-cv.pdf`), when
-   * the build made it: the link "Download PDF", which saves it under a name of
-   * its language's (`cvPdfDownloadName`: `jamie-santos-cv-fil.pdf` in
-   * Filipino). Absent: no link (the build
-   * had no browser to print it; docs/product.md § CV and contact card).
+   * The PDF CV's file name in the page's folder (`cvPdfName`:
+   * `jamie-santos-cv.pdf`, `jamie-santos-cv-fil.pdf` in Filipino), when the
+   * build made it: the link "Download PDF", which saves it under that name.
+   * Absent: no link (the build had no browser to print it; docs/product.md §
+   * CV and contact card).
    */
   pdfFile?: string;
   /** `portfolio.json`'s `publish`: references are shown only with `references: true` (docs/product.md § Privacy). */
@@ -233,7 +232,7 @@ export function cvPage(input: CvPageInput): string {
     `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
     `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a>${
       input.pdfFile
-        ? `<a href="${own}cv/${e(input.pdfFile)}" type="application/pdf" download="${e(cvPdfDownloadName(input.pdfFile, languagePath))}">${e(t('cv.pdf'))}</a>`
+        ? `<a href="${own}cv/${e(input.pdfFile)}" type="application/pdf" download>${e(t('cv.pdf'))}</a>`
         : ''
     }<a href="${own}${e(input.vcardFile)}" download>${e(t('cv.addContact'))}</a><a href="${own}resume.json">${e(t('cv.jsonResume'))}</a></nav>`,
     `<main id="cv" tabindex="-1" class="cv">${card(input, i18n)}${body}</main>`,

@@ -1,12 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  cvPdfDownloadName,
-  cvPdfName,
-  finishPdf,
-  LETTER_TERRITORIES,
-  paperFormat,
-} from './cv-pdf.ts';
+import { cvPdfName, finishPdf, LETTER_TERRITORIES, paperFormat } from './cv-pdf.ts';
 
 describe('paperFormat (docs/product.md § CV and contact card: A4 or Letter by the language)', () => {
   it('takes the region of the language tag first', () => {
@@ -42,18 +36,17 @@ describe('paperFormat (docs/product.md § CV and contact card: A4 or Letter by t
 });
 
 describe('cvPdfName', () => {
-  it('is the card’s slug with -cv.pdf', () => {
+  it('is the card’s slug with -cv.pdf in the default language', () => {
     expect(cvPdfName('Jamie Santos')).toBe('jamie-santos-cv.pdf');
+    expect(cvPdfName('Jamie Santos', '')).toBe('jamie-santos-cv.pdf');
     expect(cvPdfName('José Núñez')).toBe('jose-nunez-cv.pdf');
     expect(cvPdfName('山田')).toBe('contact-cv.pdf');
   });
-});
 
-describe('cvPdfDownloadName', () => {
-  it('is the file’s name in the default language, with the language’s path before .pdf in another', () => {
-    expect(cvPdfDownloadName('jamie-santos-cv.pdf', '')).toBe('jamie-santos-cv.pdf');
-    expect(cvPdfDownloadName('jamie-santos-cv.pdf', 'fil/')).toBe('jamie-santos-cv-fil.pdf');
-    expect(cvPdfDownloadName('contact-cv.pdf', 'pt-br/')).toBe('contact-cv-pt-br.pdf');
+  it('has the language’s path before .pdf in another language, so two languages’ files never share a name', () => {
+    expect(cvPdfName('Jamie Santos', 'fil/')).toBe('jamie-santos-cv-fil.pdf');
+    expect(cvPdfName('山田', 'pt-br/')).toBe('contact-cv-pt-br.pdf');
+    expect(cvPdfName('Jamie Santos', 'zh/hant/')).toBe('jamie-santos-cv-zh-hant.pdf');
   });
 });
 

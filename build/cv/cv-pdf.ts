@@ -58,28 +58,20 @@ export function paperFormat(lang: string, countryCode?: string): PaperFormat {
 }
 
 /**
- * The PDF CV's file name in the CV page's folder (`{base}{lang}/cv/`): the
- * owner's name as in the contact card's, then `-cv.pdf`
- * (`jamie-santos-cv.pdf`; `contact-cv.pdf` when nothing of the name is left).
+ * A language's PDF CV's file name in its CV page's folder (`{base}{path}cv/`,
+ * docs/product.md § CV and contact card): the owner's name as in the contact
+ * card's, then `-cv`, then, in a language other than the default, `-` and
+ * that language's path with its slashes as `-`, then `.pdf`
+ * (`jamie-santos-cv.pdf`, `jamie-santos-cv-fil.pdf`, `…-cv-zh-hant.pdf`;
+ * `contact-cv.pdf` when nothing of the name is left). A file saves under its
+ * own name (the app's shortcut opens the URL itself), so a visitor who
+ * downloads two languages' CVs gets two files, each named for its language.
+ * @param name the owner's name.
+ * @param languagePath the language's path under the base path: `''` (default), `fil/`, `pt-br/`.
  */
-export function cvPdfName(name: string): string {
-  return `${cardSlug(name)}-cv.pdf`;
-}
-
-/**
- * The name a visitor's browser saves a language's PDF CV as (the `download`
- * attribute of "Download PDF", docs/product.md § CV and contact card): the
- * file's own name ({@link cvPdfName}) in the default language, and in another
- * one that name with the language's path before `.pdf`
- * (`jamie-santos-cv-fil.pdf`). Every language's file has the same name in its
- * own folder, so without it a visitor who downloads two gets two files of
- * one name.
- * @param fileName the PDF's file name in the CV page's folder (`jamie-santos-cv.pdf`).
- * @param languagePath the language's path under the base path: `''` for the default, `fil/`.
- */
-export function cvPdfDownloadName(fileName: string, languagePath: string): string {
+export function cvPdfName(name: string, languagePath = ''): string {
   const lang = languagePath.replace(/\/+$/, '').replaceAll('/', '-');
-  return lang ? fileName.replace(/(\.pdf)?$/i, `-${lang}$1`) : fileName;
+  return `${cardSlug(name)}-cv${lang ? `-${lang}` : ''}.pdf`;
 }
 
 /** The document information of a PDF CV (what a PDF reader shows in Properties). */

@@ -45,7 +45,7 @@ export const MANIFEST_SHORTCUTS = [
 /**
  * The shortcut to the PDF CV (docs/product.md § CV and contact card), listed
  * after {@link MANIFEST_SHORTCUTS} only when the build made the PDF: it opens
- * (or, on a phone, downloads) that language's `cv/{slug}-cv.pdf`, offline
+ * (or, on a phone, downloads) that language's PDF (`cvPdfName`), offline
  * too. Icon written by `tools/icons.ts`.
  */
 export const CV_PDF_SHORTCUT = {
@@ -79,7 +79,7 @@ export const MANIFEST_SCREENSHOTS = [
  * vite-plugin-pwa's `manifest.webmanifest`; another's is written to
  * `{path}manifest.webmanifest` (build/language-manifests-plugin.ts).
  * @param path the language's path under the base path: `''` for the default, `fil/`.
- * @param cvPdf that language's PDF CV under the base path (`fil/cv/jamie-santos-cv.pdf`),
+ * @param cvPdf that language's PDF CV under the base path (`fil/cv/jamie-santos-cv-fil.pdf`),
  *   when the build made it: a third shortcut ({@link CV_PDF_SHORTCUT}).
  */
 export function webManifest(

@@ -3,6 +3,7 @@ import {
   BENCHMARK_INDEX_SCRIPT,
   calibratedSlowdown,
   fixedSlowdownFromArgs,
+  lighthouseSettingsText,
   REFERENCE_BENCHMARK_INDEX,
   REFERENCE_SLOWDOWN,
   slowdownText,
@@ -70,5 +71,18 @@ describe('slowdownText: how much slower the CPU was', () => {
     expect(slowdownText([2.9, 3.1, 2.4, 3.6, 2.9, 2.9])).toBe(
       '2.9× (2.4–3.6×, calibrated per run)',
     );
+  });
+});
+
+describe('lighthouseSettingsText: what the report says of Lighthouse', () => {
+  it('gives the preset, the network and the runs’ CPU slowdown', () => {
+    const text = lighthouseSettingsText([3, 2.6, 4.6]);
+    expect(text).toContain('mobile preset');
+    expect(text).toContain('150 ms RTT, 1.6 Mbps down');
+    expect(text).toContain('CPU 3.0× (2.6–4.6×, calibrated per run) slower');
+  });
+
+  it('says nothing when no run measured a slowdown (--no-lighthouse: the report says so where its table would be)', () => {
+    expect(lighthouseSettingsText([])).toBe('');
   });
 });

@@ -61,6 +61,23 @@ export function fixedSlowdownFromArgs(argv: readonly string[]): number | undefin
 }
 
 /**
+ * What the report says of Lighthouse's settings: the mobile preset, its
+ * simulated network and the CPU slowdown of the runs ({@link slowdownText});
+ * nothing with no runs (`npm run bench -- --no-lighthouse`, which the report
+ * says where Lighthouse's table would be): never a slowdown no run measured.
+ * @param slowdowns each Lighthouse run's CPU slowdown (×).
+ * @returns one sentence, or `''`.
+ */
+export function lighthouseSettingsText(slowdowns: readonly number[]): string {
+  if (slowdowns.length === 0) return '';
+  return (
+    'Lighthouse, mobile preset (Moto G Power, 412×823), simulated throttling (150 ms RTT, ' +
+    `1.6 Mbps down, CPU ${slowdownText(slowdowns)} slower: as slow as Lighthouse's reference ` +
+    'phone, 4× on a host of benchmarkIndex 1,533; docs/decisions/0026).'
+  );
+}
+
+/**
  * How much slower the CPU was, for the reports: `4×` when every run had the
  * same slowdown, else the median and range (`2.9× (2.4–3.6×, calibrated per run)`).
  */

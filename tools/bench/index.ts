@@ -54,7 +54,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
-import { calibratedSlowdown, fixedSlowdownFromArgs, slowdownText } from './cpu-slowdown.ts';
+import {
+  calibratedSlowdown,
+  fixedSlowdownFromArgs,
+  lighthouseSettingsText,
+} from './cpu-slowdown.ts';
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
@@ -485,9 +489,13 @@ function report(
   const lines = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance). Lighthouse, mobile preset (Moto G Power, 412×823),',
-    `simulated throttling (150 ms RTT, 1.6 Mbps down, CPU ${slowdownText(measured.flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown)))} slower: ` +
-      "as slow as Lighthouse's reference phone, 4× on a host of benchmarkIndex 1,533; docs/decisions/0026); medians of the runs; KB = 1000 bytes, KiB = 1024.",
+    [
+      'Written by `npm run bench` (tools/bench/; budget: docs/product.md § Performance).',
+      lighthouseSettingsText(measured.flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown))),
+      'Medians of the runs; KB = 1000 bytes, KiB = 1024.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     "Every language's home page is measured on its own (docs/product.md § Languages).",
     '',
     `- Date: ${new Date().toISOString()}`,

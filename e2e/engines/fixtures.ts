@@ -272,6 +272,52 @@ export async function untilSettled(page: EnginePage): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Presses Escape and resolves once `dialog` is gone (docs/product.md §
+ * Accessibility: every dialog closes on Escape). A failure says where the
+ * key went and what state each open modal was in: the focused element, and
+ * on the dialog and its ancestors react-aria's `data-entering` and
+ * `data-exiting` and the running animations (it unmounts a modal when its
+ * exit animations finish), which a count alone does not tell.
+ */
+export async function closeWithEscape(page: EnginePage, dialog: Query): Promise<void> {
+  await page.press('Escape');
+  try {
+    await expect.poll(() => count(page, dialog)).toBe(0);
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` +
+        `${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}` +
+        `${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`;
+      const active = document.activeElement;
+      const modals = [...document.querySelectorAll('[role="dialog"]')].map((open) => {
+        const chain: string[] = [];
+        for (
+          let element: Element | null = open;
+          element && element !== document.body;
+          element = element.parentElement
+        ) {
+          const flags = ['data-entering', 'data-exiting'].filter((flag) =>
+            element?.hasAttribute(flag),
+          );
+          const animations = element
+            .getAnimations()
+            .map(
+              (animation) =>
+                `${(animation as CSSAnimation).animationName ?? 'transition'} ${animation.playState}`,
+            );
+          if (flags.length || animations.length)
+            chain.push(`${name(element)} ${[...flags, ...animations].join(', ')}`);
+        }
+        return `${name(open)}: ${chain.join(' < ') || 'no entering, exiting or animation'}`;
+      });
+      return `focus on ${active ? name(active) : 'nothing'}; ${modals.join('; ')}`;
+    });
+    throw new Error(`still open after Escape: ${state}`, { cause: error });
+  }
+}
+
 /** Opens the site's home page and waits until it listens and its projects are in place. */
 export async function openHome(page: EnginePage): Promise<void> {
   await page.goto(APP_URL);

@@ -1,5 +1,5 @@
 import { deliveredMessages, mailRequests } from '../support/stand-ins.ts';
-import { count, expect, openHome, test, UI } from './fixtures.ts';
+import { closeWithEscape, count, expect, openHome, test, UI } from './fixtures.ts';
 import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
 
 // The contact form in Firefox and WebKit (docs/product.md § Contact); the
@@ -42,8 +42,7 @@ test('Send with short fields shows each field’s message; fixing them clears it
     .toBe(0);
   expect(await mailRequests()).toEqual([]);
 
-  await site.press('Escape');
-  await expect.poll(() => count(site, UI.contact)).toBe(0);
+  await closeWithEscape(site, UI.contact);
 });
 
 test('a valid message reaches the mail API exactly once and the dialog closes', async ({

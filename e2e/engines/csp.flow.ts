@@ -1,4 +1,14 @@
-import { count, cspReports, expect, NARROW, openHome, test, UI, untilSettled } from './fixtures.ts';
+import {
+  closeWithEscape,
+  count,
+  cspReports,
+  expect,
+  NARROW,
+  openHome,
+  test,
+  UI,
+  untilSettled,
+} from './fixtures.ts';
 
 // No Content-Security-Policy violation in Firefox and WebKit
 // (docs/product.md § Security); the Chromium spec is e2e/security.spec.ts.
@@ -17,8 +27,7 @@ test('the page and each part it loads on demand run without a policy violation',
 
   await site.click(UI.emailButton);
   await expect.poll(() => count(site, UI.field('Name'))).toBe(1);
-  await site.press('Escape');
-  await expect.poll(() => count(site, UI.contact)).toBe(0);
+  await closeWithEscape(site, UI.contact);
 
   await site.click(UI.like);
   await expect.poll(() => count(site, UI.toast('Added to Favorites'))).toBe(1);
@@ -44,8 +53,7 @@ test('the page and each part it loads on demand run without a policy violation',
       count(site, { role: 'listitem', within: { ...UI.courses.within, within: UI.drawer } }),
     )
     .toBe(3);
-  await site.press('Escape');
-  await expect.poll(() => count(site, UI.drawer)).toBe(0);
+  await closeWithEscape(site, UI.drawer);
 
   // Reports are posted as the violation happens; a reload makes sure the
   // last ones have been sent before they are read.

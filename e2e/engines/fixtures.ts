@@ -42,27 +42,17 @@ export async function setOnline(online: boolean): Promise<void> {
 /** The CSP violation reports the app host received since the test began (./app-host.ts). */
 export const cspReports = () => control<CspReport[]>('csp/reports');
 
-/** How long {@link clearSite} waits for the last flow's worker to finish installing, in ms. */
+/** How long the site fixture waits for the service workers to be at rest, in ms. */
 const WORKER_AT_REST_TIMEOUT_MS = 45_000;
 
 /**
- * Clears everything the site keeps in the browser (service workers, caches,
- * IndexedDB, localStorage), from a bare page of the site's origin where the
- * app does not run, so each flow starts as a first visit. The browser stays
- * open: one per engine for the whole run (starting WebKit takes seconds).
+ * Resolves once every service-worker registration of the page's origin is at
+ * rest: nothing installing or waiting, the active worker activated.
+ * Installing means precaching the whole site, which on a busy 2-core machine
+ * can outlast the 10 s expect time-out: WORKER_AT_REST_TIMEOUT_MS. A failure
+ * names the states the registrations were in.
  */
-async function clearSite(page: EnginePage): Promise<void> {
-  await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
-  // A worker the last flow registered may still be installing or activating
-  // (the app registers it after `load`, and short flows end before it is
-  // done). Its install writes the precache and its `activate` handler opens
-  // the precache again (Workbox's PrecacheController), which recreates that
-  // cache if it runs after the deletion below. An unregistered worker still
-  // runs to the end of that work, so wait until every registration is at
-  // rest (nothing installing or waiting, the active worker activated).
-  // Installing means precaching the whole site, which on a busy 2-core
-  // machine can outlast the 10 s expect time-out: WORKER_AT_REST_TIMEOUT_MS.
-  // A failure names the states the registrations were in.
+async function untilWorkersAtRest(page: EnginePage): Promise<void> {
   await expect
     .poll(
       () =>
@@ -79,6 +69,22 @@ async function clearSite(page: EnginePage): Promise<void> {
       { message: 'service workers at rest', timeout: WORKER_AT_REST_TIMEOUT_MS },
     )
     .toBe('');
+}
+
+/**
+ * Clears everything the site keeps in the browser (service workers, caches,
+ * IndexedDB, localStorage), from a bare page of the site's origin where the
+ * app does not run, so each flow starts as a first visit. The browser stays
+ * open: one per engine for the whole run (starting WebKit takes seconds).
+ */
+async function clearSite(page: EnginePage): Promise<void> {
+  await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
+  // The last flow's teardown waited for its worker to finish installing and
+  // activating; an unregistered worker would still run to the end of that
+  // work, and its `activate` handler opens the precache again (Workbox's
+  // PrecacheController), which would recreate that cache after the deletion
+  // below. So check again that every registration is at rest.
+  await untilWorkersAtRest(page);
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
@@ -213,6 +219,12 @@ export const test = base.extend<
       await control('csp/reset');
       const since = await lastProjectsAnswer();
       await use(page);
+      // The app registers its worker after `load`, and a short flow can end
+      // before it has installed. It finishes here, while the flow's last page
+      // of the site is still open. Left to finish after that page was gone,
+      // one such worker in WebKit stayed `activating` through the whole wait
+      // in clearSite (a bare page runs nothing that would wake it).
+      await untilWorkersAtRest(page);
       await untilProjectsStored(page, since);
       expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);
     },
@@ -258,6 +270,52 @@ export async function untilSettled(page: EnginePage): Promise<void> {
       page.evaluate(() => document.querySelector('[data-skeleton], [aria-busy="true"]') === null),
     )
     .toBe(true);
+}
+
+/**
+ * Presses Escape and resolves once `dialog` is gone (docs/product.md §
+ * Accessibility: every dialog closes on Escape). A failure says where the
+ * key went and what state each open modal was in: the focused element, and
+ * on the dialog and its ancestors react-aria's `data-entering` and
+ * `data-exiting` and the running animations (it unmounts a modal when its
+ * exit animations finish), which a count alone does not tell.
+ */
+export async function closeWithEscape(page: EnginePage, dialog: Query): Promise<void> {
+  await page.press('Escape');
+  try {
+    await expect.poll(() => count(page, dialog)).toBe(0);
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` +
+        `${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}` +
+        `${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`;
+      const active = document.activeElement;
+      const modals = [...document.querySelectorAll('[role="dialog"]')].map((open) => {
+        const chain: string[] = [];
+        for (
+          let element: Element | null = open;
+          element && element !== document.body;
+          element = element.parentElement
+        ) {
+          const flags = ['data-entering', 'data-exiting'].filter((flag) =>
+            element?.hasAttribute(flag),
+          );
+          const animations = element
+            .getAnimations()
+            .map(
+              (animation) =>
+                `${(animation as CSSAnimation).animationName ?? 'transition'} ${animation.playState}`,
+            );
+          if (flags.length || animations.length)
+            chain.push(`${name(element)} ${[...flags, ...animations].join(', ')}`);
+        }
+        return `${name(open)}: ${chain.join(' < ') || 'no entering, exiting or animation'}`;
+      });
+      return `focus on ${active ? name(active) : 'nothing'}; ${modals.join('; ')}`;
+    });
+    throw new Error(`still open after Escape: ${state}`, { cause: error });
+  }
 }
 
 /** Opens the site's home page and waits until it listens and its projects are in place. */

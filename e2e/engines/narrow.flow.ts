@@ -1,4 +1,4 @@
-import { count, expect, NARROW, openHome, test, UI } from './fixtures.ts';
+import { closeWithEscape, count, expect, NARROW, openHome, test, UI } from './fixtures.ts';
 
 // The narrow layout's drawer in Firefox and WebKit (docs/product.md
 // § Navigation); the Chromium spec is e2e/navigation.spec.ts.
@@ -18,7 +18,6 @@ test('on a phone, "Open navigation" opens the drawer and Escape closes it', asyn
     await count(site, { role: 'link', name: 'Home', within: { role: 'navigation', name: 'Main' } }),
   ).toBe(1);
 
-  await site.press('Escape');
-  await expect.poll(() => count(site, UI.drawer)).toBe(0);
+  await closeWithEscape(site, UI.drawer);
   await expect.poll(async () => (await site.state(UI.openNavigation)).focused).toBe(true);
 });

@@ -1,7 +1,16 @@
 import { APP_URL, PROJECTS_URL } from '../support/ports.ts';
 import { deliveredMessages, mailRequests, projectsRequestCount } from '../support/stand-ins.ts';
 import type { EnginePage } from './driver.ts';
-import { count, expect, openHome, setOnline, test, UI, untilSettled } from './fixtures.ts';
+import {
+  closeWithEscape,
+  count,
+  expect,
+  openHome,
+  setOnline,
+  test,
+  UI,
+  untilSettled,
+} from './fixtures.ts';
 import { ENGINE_MESSAGE, writeMessage } from './messages.ts';
 import {
   A_PDF,
@@ -101,8 +110,7 @@ test('a message written offline waits, is listed, and goes out once when the sit
   // Its code loads now, while online.
   await site.click(UI.emailButton);
   await expect.poll(() => count(site, UI.field('Name'))).toBe(1);
-  await site.press('Escape');
-  await expect.poll(() => count(site, UI.contact)).toBe(0);
+  await closeWithEscape(site, UI.contact);
 
   await setOnline(false);
   await writeMessage(site);

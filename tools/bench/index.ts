@@ -477,7 +477,10 @@ function report(
   machine: string[],
 ): { text: string; over: string[] } {
   const over: string[] = [];
-  const tapPart = tapReport(taps, previousTapMedians(previousText()));
+  const tapPart =
+    taps.length > 0
+      ? tapReport(taps, previousTapMedians(previousText()))
+      : { lines: ['The taps were left out of this bench (`--no-taps`).', ''], over: [] };
   const judged = pages.map(judge);
   judged.forEach((lines, index) => {
     const lang = pages[index]?.page.lang;
@@ -510,7 +513,7 @@ function report(
           '',
         ]
       : ['Lighthouse was left out of this bench (`--no-lighthouse`).', '']),
-    ...(taps.length ? tapPart.lines : ['The taps were left out of this bench (`--no-taps`).', '']),
+    ...tapPart.lines,
     ...measured.flatMap((pageRuns) => {
       const { page, url, runs, inlineCss } = pageRuns;
       const failing = [...new Set(runs.flatMap((run) => run.failing))];

@@ -180,7 +180,8 @@ async function untilProjectsStored(page: EnginePage, since: number): Promise<voi
  * The other engines' `test`: the worker fixture `engine` is the project's
  * browser (Firefox through puppeteer-core, WebKit through selenium-webdriver,
  * see ./driver.ts), started once per worker; the test fixture `site` is its
- * page, with the site's storage cleared, the stand-ins up and answering
+ * page for the flow (`pageForFlow`: in WebKit, a new session with no website
+ * data), with the site's storage cleared, the stand-ins up and answering
  * `ok`, at the wide layout. After each flow the site must have caused no
  * CSP violation (docs/product.md § Security).
  */
@@ -216,7 +217,7 @@ export const test = base.extend<
       await setOnline(true);
       await setProjectsMode({ kind: 'ok' });
       await resetMail();
-      const page = engine.page();
+      const page = await engine.pageForFlow();
       await page.resize(WIDE.width, WIDE.height);
       await clearSite(page);
       await control('csp/reset');
@@ -224,11 +225,10 @@ export const test = base.extend<
       await use(page);
       // The app registers its worker once the page is idle after hydration,
       // and a short flow can end before the worker has installed. Its flow
-      // waits for it here, while its last page of the site is still open.
-      // One worker left to finish after its page was gone stayed `activating`
-      // in WebKit through the whole wait in clearSite; leaving mid-install is
-      // the likely trigger, not a proven one. (A flow that ends before the
-      // app has registered leaves nothing to wait for.)
+      // waits for it here, while its last page of the site is still open,
+      // so a worker that never activates fails the flow that registered it.
+      // (A flow that ends before the app has registered leaves nothing to
+      // wait for.)
       await untilWorkersAtRest(page);
       await untilProjectsStored(page, since);
       expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);

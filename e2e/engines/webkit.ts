@@ -177,9 +177,14 @@ export type WebKitOptions = PageOptions & {
 };
 
 /**
- * Starts Xvfb, WebKitWebDriver under it and a MiniBrowser session through
- * selenium-webdriver, with one window of `options`' size. `close()` ends
- * all three.
+ * Starts Xvfb and WebKitWebDriver under it; each `pageForFlow()` starts a new
+ * MiniBrowser session through selenium-webdriver, with one window of
+ * `options`' size, and ends the one before. `close()` ends all three.
+ * A session per flow: with one for the whole run, WebKit, on a busy machine,
+ * sometimes left a flow's service worker `activating` for good late in the
+ * run (never in a flow run alone), after some twenty flows' registrations
+ * had come and gone in it; a new session starts as a visitor's first visit
+ * does, with no website data.
  * @throws Error naming the `apt-get` line when a part is not installed.
  */
 export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowser> {
@@ -215,27 +220,35 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
     );
     const args = ['--automation'];
     if (options.userAgent) args.push(`--user-agent=${options.userAgent}`);
-    const driver = await new Builder()
-      .usingServer(server)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
-      })
-      .build();
-    await driver
-      .manage()
-      .window()
-      .setRect({
-        width: options.width ?? 1280,
-        height: options.height ?? 800,
-      });
-    const page = new WebKitPage(driver);
+    let session: WebDriver | undefined;
+    const endSession = async () => {
+      const ending = session;
+      session = undefined;
+      await ending?.quit();
+    };
     return {
       engine: 'webkit',
-      page: () => page,
+      pageForFlow: async () => {
+        await endSession();
+        session = await new Builder()
+          .usingServer(server)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+          })
+          .build();
+        await session
+          .manage()
+          .window()
+          .setRect({
+            width: options.width ?? 1280,
+            height: options.height ?? 800,
+          });
+        return new WebKitPage(session);
+      },
       close: async () => {
         try {
-          await driver.quit();
+          await endSession();
         } finally {
           await stopAll();
         }

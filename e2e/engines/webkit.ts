@@ -167,6 +167,29 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
   });
 }
 
+/** How much of WebKitWebDriver's standard error a failure quotes, in characters (the end of it). */
+const STDERR_KEPT_CHARS = 2_000;
+
+/**
+ * Resolves as `promise` does, or rejects with `message()` once `timeoutMs`
+ * has passed (the promise itself is left to settle on its own).
+ */
+async function withDeadline<T>(
+  promise: Promise<T>,
+  timeoutMs: number,
+  message: () => string,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Ends a child process and waits for it (SIGTERM, then SIGKILL after 5 s). */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -211,9 +234,14 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
   try {
     const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${options.driverPort}`], {
       env: { ...process.env, DISPLAY: xvfb.display },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(driverProcess);
+    // The driver's and MiniBrowser's last words, for a session that does not start.
+    let driverErrors = '';
+    driverProcess.stderr?.on('data', (chunk) => {
+      driverErrors = `${driverErrors}${chunk}`.slice(-STDERR_KEPT_CHARS);
+    });
     const server = `http://127.0.0.1:${options.driverPort}`;
     await until(
       `WebKitWebDriver did not answer on ${server}`,
@@ -238,13 +266,21 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
       engine: 'webkit',
       pageForFlow: async () => {
         await endSession();
-        session = await new Builder()
-          .usingServer(server)
-          .withCapabilities({
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
-          })
-          .build();
+        driverErrors = '';
+        session = await withDeadline(
+          new Builder()
+            .usingServer(server)
+            .withCapabilities({
+              browserName: 'MiniBrowser',
+              'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+            })
+            .build(),
+          START_TIMEOUT_MS,
+          () =>
+            `MiniBrowser did not start a session within ${START_TIMEOUT_MS} ms ` +
+            '(WebKitWebDriver waits forever for a MiniBrowser that exited as it started); ' +
+            `their standard error: ${driverErrors.trim() || '(nothing)'}`,
+        );
         await session
           .manage()
           .window()

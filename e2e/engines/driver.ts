@@ -99,10 +99,13 @@ export interface EngineBrowser {
   readonly engine: EngineName;
   /**
    * The page for the next flow. WebKit: a new MiniBrowser session (about
-   * 0.3 s; the last one ends), which starts with no website data, so no
-   * service worker, cache or storage of an earlier flow is there. Firefox:
-   * its one page (starting Firefox takes seconds); the site fixture empties
-   * the site's storage before each flow in both engines.
+   * 0.3 s; the last one ends, and the page it gave with it), which starts
+   * with no website data, so no service worker, cache or storage of an
+   * earlier flow is there. Firefox: its one page (starting Firefox takes
+   * seconds); the site fixture empties the site's storage before each flow
+   * in both engines.
+   * @throws Error (WebKit) when the last session does not end, or the new one
+   *   does not start, in time; the latter quotes the driver's standard error.
    */
   pageForFlow(): Promise<EnginePage>;
   /** Ends the browser and whatever the adapter started for it (driver, display). */

@@ -75,8 +75,10 @@ async function untilWorkersAtRest(page: EnginePage): Promise<void> {
 /**
  * Clears everything the site keeps in the browser (service workers, caches,
  * IndexedDB, localStorage), from a bare page of the site's origin where the
- * app does not run, so each flow starts as a first visit. The browser stays
- * open: one per engine for the whole run (starting WebKit takes seconds).
+ * app does not run, so each flow starts as a first visit. Firefox keeps one
+ * page for the whole run (starting it takes seconds), so this is what empties
+ * it; WebKit's session is new for each flow and has nothing to clear, which
+ * the check at the end confirms.
  */
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });

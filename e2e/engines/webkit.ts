@@ -24,8 +24,14 @@ export const MINIBROWSER_PATH =
 /** The X server WebKitGTK needs (Debian's `xvfb`). */
 export const XVFB_PATH = '/usr/bin/Xvfb';
 
-/** How long the driver and the X server may take to start, in ms (a busy 2-core machine). */
+/**
+ * How long the X server, the driver and each flow's MiniBrowser session may
+ * take to start, in ms (a busy 2-core machine).
+ */
 const START_TIMEOUT_MS = 30_000;
+
+/** How long ending a MiniBrowser session may take, in ms. */
+const QUIT_TIMEOUT_MS = 10_000;
 
 /** How long {@link WebKitPage.click} waits for its target to stop moving, in ms (a busy 2-core machine). */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -210,13 +216,15 @@ export type WebKitOptions = PageOptions & {
 /**
  * Starts Xvfb and WebKitWebDriver under it; each `pageForFlow()` starts a new
  * MiniBrowser session through selenium-webdriver, with one window of
- * `options`' size, and ends the one before. `close()` ends all three.
+ * `options`' size, and ends the one before (whose page is then dead).
+ * `close()` ends all three.
  * A session per flow: with one for the whole run, WebKit, on a busy machine,
  * sometimes left a flow's service worker `activating` for good late in the
  * run (never in a flow run alone), after some twenty flows' registrations
  * had come and gone in it; a new session starts as a visitor's first visit
  * does, with no website data.
- * @throws Error naming the `apt-get` line when a part is not installed.
+ * @throws Error naming the `apt-get` line when a part is not installed, or
+ *   saying which part did not start within START_TIMEOUT_MS.
  */
 export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowser> {
   for (const [what, path] of [
@@ -260,27 +268,43 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
     const endSession = async () => {
       const ending = session;
       session = undefined;
-      await ending?.quit();
+      if (!ending) return;
+      try {
+        await withDeadline(
+          ending.quit(),
+          QUIT_TIMEOUT_MS,
+          () => `it did not end within ${QUIT_TIMEOUT_MS} ms`,
+        );
+      } catch (error) {
+        throw new Error(`Ending the last flow's WebKit session failed: ${error}`, {
+          cause: error,
+        });
+      }
     };
     return {
       engine: 'webkit',
       pageForFlow: async () => {
         await endSession();
         driverErrors = '';
-        session = await withDeadline(
-          new Builder()
-            .usingServer(server)
-            .withCapabilities({
-              browserName: 'MiniBrowser',
-              'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
-            })
-            .build(),
-          START_TIMEOUT_MS,
-          () =>
+        const starting = new Builder()
+          .usingServer(server)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+          })
+          .build();
+        session = await withDeadline(starting, START_TIMEOUT_MS, () => {
+          // The driver allows one session: one that starts after all must end.
+          starting.then(
+            (late) => late.quit(),
+            () => undefined,
+          );
+          return (
             `MiniBrowser did not start a session within ${START_TIMEOUT_MS} ms ` +
             '(WebKitWebDriver waits forever for a MiniBrowser that exited as it started); ' +
-            `their standard error: ${driverErrors.trim() || '(nothing)'}`,
-        );
+            `their standard error: ${driverErrors.trim() || '(nothing)'}`
+          );
+        });
         await session
           .manage()
           .window()

@@ -255,7 +255,10 @@ export async function makeCvPdfs(
 ): Promise<CvPdfs> {
   const root = options.root ?? process.cwd();
   const base = options.env.basePath;
-  const all = languagesOf(options);
+  const all = languagesOf(options).map((language) => ({
+    ...language,
+    pdfName: cvPdfName(options.site.name, language.path),
+  }));
   const css = sourceCss(root);
   const colour = colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
   const files = (path: string): PrintedFile | undefined => {
@@ -276,7 +279,7 @@ export async function makeCvPdfs(
         language,
         `${base}@cv/cv.css`,
         `${base}@cv/colour-mode.js`,
-        cvPdfName(options.site.name, language.path),
+        language.pdfName,
       ),
       format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
       info: {
@@ -298,7 +301,7 @@ export async function makeCvPdfs(
   return {
     files: all.map((language, index) => ({
       path: language.path,
-      fileName: `${language.path}cv/${cvPdfName(options.site.name, language.path)}`,
+      fileName: `${language.path}cv/${language.pdfName}`,
       bytes: result.pdfs[index] ?? new Uint8Array(),
     })),
   };

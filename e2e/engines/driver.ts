@@ -94,11 +94,20 @@ export interface EnginePage {
   resize(width: number, height: number): Promise<void>;
 }
 
-/** A running browser of one engine: one per worker, one page in it. */
+/** A running browser of one engine: one per worker, one page at a time in it. */
 export interface EngineBrowser {
   readonly engine: EngineName;
-  /** The browser's only page. */
-  page(): EnginePage;
+  /**
+   * The page for the next flow. WebKit: a new MiniBrowser session (about
+   * 0.3 s; the last one ends, and the page it gave with it), which starts
+   * with no website data, so no service worker, cache or storage of an
+   * earlier flow is there. Firefox: its one page (starting Firefox takes
+   * seconds); the site fixture empties the site's storage before each flow
+   * in both engines.
+   * @throws Error (WebKit) when the last session does not end, or the new one
+   *   does not start, in time; the latter quotes the driver's standard error.
+   */
+  pageForFlow(): Promise<EnginePage>;
   /** Ends the browser and whatever the adapter started for it (driver, display). */
   close(): Promise<void>;
 }

@@ -112,7 +112,7 @@ export async function launchFirefox(options: PageOptions = {}): Promise<EngineBr
   const page = new FirefoxPage(existing ?? (await browser.newPage()));
   return {
     engine: 'firefox',
-    page: () => page,
+    pageForFlow: async () => page,
     close: () => browser.close(),
   };
 }

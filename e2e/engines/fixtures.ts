@@ -75,8 +75,10 @@ async function untilWorkersAtRest(page: EnginePage): Promise<void> {
 /**
  * Clears everything the site keeps in the browser (service workers, caches,
  * IndexedDB, localStorage), from a bare page of the site's origin where the
- * app does not run, so each flow starts as a first visit. The browser stays
- * open: one per engine for the whole run (starting WebKit takes seconds).
+ * app does not run, so each flow starts as a first visit. Firefox keeps one
+ * page for the whole run (starting it takes seconds), so this is what empties
+ * it; WebKit's session is new for each flow and has nothing to clear, which
+ * the check at the end confirms.
  */
 async function clearSite(page: EnginePage): Promise<void> {
   await page.goto(new URL(BLANK_PATH, APP_URL).href, { hydrate: false });
@@ -180,7 +182,8 @@ async function untilProjectsStored(page: EnginePage, since: number): Promise<voi
  * The other engines' `test`: the worker fixture `engine` is the project's
  * browser (Firefox through puppeteer-core, WebKit through selenium-webdriver,
  * see ./driver.ts), started once per worker; the test fixture `site` is its
- * page, with the site's storage cleared, the stand-ins up and answering
+ * page for the flow (`pageForFlow`: in WebKit, a new session with no website
+ * data), with the site's storage cleared, the stand-ins up and answering
  * `ok`, at the wide layout. After each flow the site must have caused no
  * CSP violation (docs/product.md § Security).
  */
@@ -216,7 +219,7 @@ export const test = base.extend<
       await setOnline(true);
       await setProjectsMode({ kind: 'ok' });
       await resetMail();
-      const page = engine.page();
+      const page = await engine.pageForFlow();
       await page.resize(WIDE.width, WIDE.height);
       await clearSite(page);
       await control('csp/reset');
@@ -224,11 +227,10 @@ export const test = base.extend<
       await use(page);
       // The app registers its worker once the page is idle after hydration,
       // and a short flow can end before the worker has installed. Its flow
-      // waits for it here, while its last page of the site is still open.
-      // One worker left to finish after its page was gone stayed `activating`
-      // in WebKit through the whole wait in clearSite; leaving mid-install is
-      // the likely trigger, not a proven one. (A flow that ends before the
-      // app has registered leaves nothing to wait for.)
+      // waits for it here, while its last page of the site is still open,
+      // so a worker that never activates fails the flow that registered it.
+      // (A flow that ends before the app has registered leaves nothing to
+      // wait for.)
       await untilWorkersAtRest(page);
       await untilProjectsStored(page, since);
       expect(await cspReports(), 'Content-Security-Policy violations').toEqual([]);

@@ -24,8 +24,14 @@ export const MINIBROWSER_PATH =
 /** The X server WebKitGTK needs (Debian's `xvfb`). */
 export const XVFB_PATH = '/usr/bin/Xvfb';
 
-/** How long the driver and the X server may take to start, in ms (a busy 2-core machine). */
+/**
+ * How long the X server, the driver and each flow's MiniBrowser session may
+ * take to start, in ms (a busy 2-core machine).
+ */
 const START_TIMEOUT_MS = 30_000;
+
+/** How long ending a MiniBrowser session may take, in ms. */
+const QUIT_TIMEOUT_MS = 10_000;
 
 /** How long {@link WebKitPage.click} waits for its target to stop moving, in ms (a busy 2-core machine). */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -132,12 +138,20 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/** Starts Xvfb on a display it picks itself (`-displayfd`); resolves with the display's number. */
+/**
+ * Starts Xvfb on a display it picks itself (`-displayfd`); resolves with the
+ * display's number. `-noreset`: by default the X server resets when its last
+ * client leaves, and drops a client that connects meanwhile, so a
+ * MiniBrowser started just after the last one quit sometimes got "cannot
+ * open display" and WebKitWebDriver waited for it forever (4 processes
+ * opening and closing the display 300 times each here: 79 of 1,200 failed
+ * by default, none with `-noreset`).
+ */
 function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
   return new Promise((resolve, reject) => {
     const xvfb = spawn(
       XVFB_PATH,
-      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
       { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';
@@ -159,6 +173,29 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
   });
 }
 
+/** How much of WebKitWebDriver's standard error a failure quotes, in characters (the end of it). */
+const STDERR_KEPT_CHARS = 2_000;
+
+/**
+ * Resolves as `promise` does, or rejects with `message()` once `timeoutMs`
+ * has passed (the promise itself is left to settle on its own).
+ */
+async function withDeadline<T>(
+  promise: Promise<T>,
+  timeoutMs: number,
+  message: () => string,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Ends a child process and waits for it (SIGTERM, then SIGKILL after 5 s). */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -177,10 +214,17 @@ export type WebKitOptions = PageOptions & {
 };
 
 /**
- * Starts Xvfb, WebKitWebDriver under it and a MiniBrowser session through
- * selenium-webdriver, with one window of `options`' size. `close()` ends
- * all three.
- * @throws Error naming the `apt-get` line when a part is not installed.
+ * Starts Xvfb and WebKitWebDriver under it; each `pageForFlow()` starts a new
+ * MiniBrowser session through selenium-webdriver, with one window of
+ * `options`' size, and ends the one before (whose page is then dead).
+ * `close()` ends all three.
+ * A session per flow: with one for the whole run, WebKit, on a busy machine,
+ * sometimes left a flow's service worker `activating` for good late in the
+ * run (never in a flow run alone), after some twenty flows' registrations
+ * had come and gone in it; a new session starts as a visitor's first visit
+ * does, with no website data.
+ * @throws Error naming the `apt-get` line when a part is not installed, or
+ *   saying which part did not start within START_TIMEOUT_MS.
  */
 export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowser> {
   for (const [what, path] of [
@@ -198,9 +242,14 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
   try {
     const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${options.driverPort}`], {
       env: { ...process.env, DISPLAY: xvfb.display },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(driverProcess);
+    // The driver's and MiniBrowser's last words, for a session that does not start.
+    let driverErrors = '';
+    driverProcess.stderr?.on('data', (chunk) => {
+      driverErrors = `${driverErrors}${chunk}`.slice(-STDERR_KEPT_CHARS);
+    });
     const server = `http://127.0.0.1:${options.driverPort}`;
     await until(
       `WebKitWebDriver did not answer on ${server}`,
@@ -215,27 +264,59 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineBrowse
     );
     const args = ['--automation'];
     if (options.userAgent) args.push(`--user-agent=${options.userAgent}`);
-    const driver = await new Builder()
-      .usingServer(server)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
-      })
-      .build();
-    await driver
-      .manage()
-      .window()
-      .setRect({
-        width: options.width ?? 1280,
-        height: options.height ?? 800,
-      });
-    const page = new WebKitPage(driver);
+    let session: WebDriver | undefined;
+    const endSession = async () => {
+      const ending = session;
+      session = undefined;
+      if (!ending) return;
+      try {
+        await withDeadline(
+          ending.quit(),
+          QUIT_TIMEOUT_MS,
+          () => `it did not end within ${QUIT_TIMEOUT_MS} ms`,
+        );
+      } catch (error) {
+        throw new Error(`Ending the last flow's WebKit session failed: ${error}`, {
+          cause: error,
+        });
+      }
+    };
     return {
       engine: 'webkit',
-      page: () => page,
+      pageForFlow: async () => {
+        await endSession();
+        driverErrors = '';
+        const starting = new Builder()
+          .usingServer(server)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+          })
+          .build();
+        session = await withDeadline(starting, START_TIMEOUT_MS, () => {
+          // The driver allows one session: one that starts after all must end.
+          starting.then(
+            (late) => late.quit(),
+            () => undefined,
+          );
+          return (
+            `MiniBrowser did not start a session within ${START_TIMEOUT_MS} ms ` +
+            '(WebKitWebDriver waits forever for a MiniBrowser that exited as it started); ' +
+            `their standard error: ${driverErrors.trim() || '(nothing)'}`
+          );
+        });
+        await session
+          .manage()
+          .window()
+          .setRect({
+            width: options.width ?? 1280,
+            height: options.height ?? 800,
+          });
+        return new WebKitPage(session);
+      },
       close: async () => {
         try {
-          await driver.quit();
+          await endSession();
         } finally {
           await stopAll();
         }

@@ -72,6 +72,10 @@ describe('slowdownText: how much slower the CPU was', () => {
       '2.9× (2.4–3.6×, calibrated per run)',
     );
   });
+
+  it('refuses to name a slowdown no run measured', () => {
+    expect(() => slowdownText([])).toThrow(RangeError);
+  });
 });
 
 describe('lighthouseSettingsText: what the report says of Lighthouse', () => {

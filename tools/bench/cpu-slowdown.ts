@@ -80,9 +80,12 @@ export function lighthouseSettingsText(slowdowns: readonly number[]): string {
 /**
  * How much slower the CPU was, for the reports: `4×` when every run had the
  * same slowdown, else the median and range (`2.9× (2.4–3.6×, calibrated per run)`).
+ * @param slowdowns each run's CPU slowdown (×); at least one.
+ * @throws RangeError with no runs: a report never states a slowdown no run
+ *   measured (Lighthouse's line goes through {@link lighthouseSettingsText}).
  */
 export function slowdownText(slowdowns: readonly number[]): string {
-  if (slowdowns.length === 0) return 'an unmeasured amount';
+  if (slowdowns.length === 0) throw new RangeError('slowdownText needs at least one run');
   const low = Math.min(...slowdowns);
   const high = Math.max(...slowdowns);
   return low === high

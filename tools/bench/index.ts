@@ -14,11 +14,11 @@
  * benchmark, not a test: it is not part of `npm test`.
  *
  * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --cpu-slowdown=4]
- *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5)
- *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5)
+ *   BENCH_RUNS=7      number of Lighthouse runs per language (default 5; 0 leaves it out)
+ *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5; 0 leaves them out)
  *   --no-build        measure the `dist/` that is there
- *   --no-taps, --no-lighthouse   leave one part out (the report then lacks it, and
- *                                says "not measured" where it would show its numbers)
+ *   --no-taps, --no-lighthouse   leave one part out (the report says so in its place,
+ *                                and "not measured" where other tables would show its numbers)
  *   --cpu-slowdown=N  slow the CPU down N× in every run instead of calibrating it to the
  *                     host (cpu-slowdown.ts), e.g. 4 to compare with a report made before
  * Each run's full Lighthouse report is kept in bench/runs/{lang}-run-N.json
@@ -61,6 +61,7 @@ import {
 } from './cpu-slowdown.ts';
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
+import { runCount } from './run-counts.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 
 const DIST = 'dist';
@@ -68,8 +69,10 @@ const RESULTS = 'bench/RESULTS.md';
 const RUNS_DIR = 'bench/runs';
 /** The bench server's ports (kept apart from the e2e ports). */
 const PORTS = [4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969];
-const RUNS = process.argv.includes('--no-lighthouse') ? 0 : Number(process.env.BENCH_RUNS ?? 5);
-const TAP_RUNS = process.argv.includes('--no-taps') ? 0 : Number(process.env.BENCH_TAP_RUNS ?? 5);
+const RUNS = process.argv.includes('--no-lighthouse') ? 0 : runCount(process.env, 'BENCH_RUNS', 5);
+const TAP_RUNS = process.argv.includes('--no-taps')
+  ? 0
+  : runCount(process.env, 'BENCH_TAP_RUNS', 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The CPU slowdown `--cpu-slowdown=N` pins, or undefined: calibrated to the host per run. */
 const FIXED_SLOWDOWN = fixedSlowdownFromArgs(process.argv);
@@ -477,7 +480,13 @@ function report(
   machine: string[],
 ): { text: string; over: string[] } {
   const over: string[] = [];
-  const tapPart = tapReport(taps, previousTapMedians(previousText()));
+  const tapPart =
+    taps.length > 0
+      ? tapReport(taps, previousTapMedians(previousText()))
+      : {
+          lines: ['The taps were left out of this bench (`--no-taps` or `BENCH_TAP_RUNS=0`).', ''],
+          over: [],
+        };
   const judged = pages.map(judge);
   judged.forEach((lines, index) => {
     const lang = pages[index]?.page.lang;
@@ -509,8 +518,8 @@ function report(
           ...summaryTable(measured, measured.map(judge)),
           '',
         ]
-      : ['Lighthouse was left out of this bench (`--no-lighthouse`).', '']),
-    ...(taps.length ? tapPart.lines : ['The taps were left out of this bench (`--no-taps`).', '']),
+      : ['Lighthouse was left out of this bench (`--no-lighthouse` or `BENCH_RUNS=0`).', '']),
+    ...tapPart.lines,
     ...measured.flatMap((pageRuns) => {
       const { page, url, runs, inlineCss } = pageRuns;
       const failing = [...new Set(runs.flatMap((run) => run.failing))];

@@ -258,9 +258,10 @@ export function previousTapMedians(text: string): Map<string, { first: number; n
 /**
  * The tap table for bench/RESULTS.md, a row per language and tap, with the
  * previous medians beside the new ones, and the taps over budget.
- * @param pages what {@link measureTaps} measured on each language's page.
+ * @param pages what {@link measureTaps} measured on each language's page, at least one run of one tap.
  * @param previous what {@link previousTapMedians} read from the last report.
  * @returns the Markdown lines and one line per missed budget, naming the language (empty when all are met).
+ * @throws RangeError with no runs (`--no-taps`: the report says the taps were left out instead).
  */
 export function tapReport(
   pages: readonly LanguageTaps[],

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { withDeadline } from '../../tools/lib/deadline.ts';
 import {
   describe,
   type ElementState,
@@ -175,26 +176,6 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
 
 /** How much of WebKitWebDriver's standard error a failure quotes, in characters (the end of it). */
 const STDERR_KEPT_CHARS = 2_000;
-
-/**
- * Resolves as `promise` does, or rejects with `message()` once `timeoutMs`
- * has passed (the promise itself is left to settle on its own).
- */
-async function withDeadline<T>(
-  promise: Promise<T>,
-  timeoutMs: number,
-  message: () => string,
-): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message())), timeoutMs);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Ends a child process and waits for it (SIGTERM, then SIGKILL after 5 s). */
 async function stop(child: ChildProcess): Promise<void> {

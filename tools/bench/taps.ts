@@ -30,6 +30,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
+import { withDeadline } from '../lib/deadline.ts';
 import { median } from './budget.ts';
 import { BENCHMARK_INDEX_SCRIPT, calibratedSlowdown, slowdownText } from './cpu-slowdown.ts';
 import type { TapCase } from './pages.ts';
@@ -93,10 +94,10 @@ async function tap(page: Page, { button, result }: TapCase): Promise<number> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  return withTimeout(
+  return withDeadline(
     page.evaluate('window.__tap') as Promise<number>,
     TAP_TIMEOUT_MS,
-    `no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
+    `bench: no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
   );
 }
 
@@ -125,14 +126,6 @@ async function visiblePoint(
 
 /** How long a tap may take to show its result before the bench gives up, in ms. */
 const TAP_TIMEOUT_MS = 30_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`bench: ${message}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Waits until the service worker controls `page` (it precached the site when it installed). */
 async function waitForControl(page: Page): Promise<void> {

@@ -199,11 +199,12 @@ export type WebKitOptions = PageOptions & {
  * MiniBrowser session through selenium-webdriver, with one window of
  * `options`' size, and ends the one before (whose page is then dead).
  * `close()` ends all three.
- * A session per flow: with one for the whole run, WebKit, on a busy machine,
- * sometimes left a flow's service worker `activating` for good late in the
- * run (never in a flow run alone), after some twenty flows' registrations
- * had come and gone in it; a new session starts as a visitor's first visit
- * does, with no website data.
+ * A session per flow: a new session starts as a visitor's first visit does,
+ * with no website data, so no flow depends on what an earlier one left.
+ * (It was added for a worker that seemed to stay `activating` late in a
+ * run; that turned out to be WebKit's stale view of the worker in a page
+ * loaded during its activation, which happens in a new session too:
+ * `untilWorkersAtRest` in ./fixtures.ts.)
  * @throws Error naming the `apt-get` line when a part is not installed, or
  *   saying which part did not start within START_TIMEOUT_MS.
  */

@@ -505,7 +505,7 @@ function report(
     ]
       .filter(Boolean)
       .join(' '),
-    "Every language's home page is measured on its own (docs/product.md § Languages).",
+    "Every language's home page is measured on its own (docs/product.md § Languages), in rounds: each page's first run, then each page's second, and so on for the taps too, so the host's swings fall on every language alike.",
     '',
     `- Date: ${new Date().toISOString()}`,
     ...machine.map((line) => `- ${line}`),
@@ -621,39 +621,61 @@ async function calibratedLighthouse(url: string, port: number): ReturnType<typeo
   return Runner.audit(artifacts, runnerOptions);
 }
 
-/** Runs Lighthouse {@link RUNS} times on one page; each run's report goes to bench/runs/. */
-async function lighthouseRuns(
+/**
+ * One Lighthouse run of `page` (run `index` of {@link RUNS}) in a Chromium of
+ * its own; its report goes to bench/runs/.
+ * @returns the run's summary and Lighthouse's version.
+ * @throws {Error} when Lighthouse returns nothing or a runtime error.
+ */
+async function lighthouseRun(
   chromePath: string,
   page: BenchPage,
   url: string,
-): Promise<{ runs: Run[]; version: string }> {
-  const runs: Run[] = [];
-  const idle = idleChunks(page.file);
-  let version = '';
-  for (let index = 1; index <= RUNS; index += 1) {
-    const chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      logLevel: 'silent',
-    });
-    try {
-      const result = await calibratedLighthouse(url, chrome.port);
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      version = result.lhr.lighthouseVersion;
-      writeFileSync(join(RUNS_DIR, `${page.lang}-run-${index}.json`), JSON.stringify(result.lhr));
-      const run = summarise(result.lhr, url, idle);
-      runs.push(run);
-      console.log(
-        `${page.lang} run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
-          `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kib(run.scriptBytes, 1)}, ${kb(run.totalBytes)} ` +
-          `(benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdown}× slower)`,
-      );
-    } finally {
-      chrome.kill();
-    }
+  index: number,
+): Promise<{ run: Run; version: string }> {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await calibratedLighthouse(url, chrome.port);
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    writeFileSync(join(RUNS_DIR, `${page.lang}-run-${index}.json`), JSON.stringify(result.lhr));
+    const run = summarise(result.lhr, url, idleChunks(page.file));
+    console.log(
+      `${page.lang} run ${index}/${RUNS}: performance ${run.scores.performance}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
+        `TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kib(run.scriptBytes, 1)}, ${kb(run.totalBytes)} ` +
+        `(benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdown}× slower)`,
+    );
+    return { run, version: result.lhr.lighthouseVersion };
+  } finally {
+    chrome.kill();
   }
+}
+
+/**
+ * Runs Lighthouse {@link RUNS} times on each page, in rounds (each page's
+ * run 1, then each page's run 2, …) rather than page after page, so a host
+ * that slows down for a while slows every language's runs alike instead of
+ * one language's all (as in the `--cpu-slowdown=4` bench of bench/RESULTS.md,
+ * where the host's benchmarkIndex was 2,408–2,637 in en's runs and
+ * 1,335–1,822 in fil's).
+ * @returns each page's runs, in `pages`' order, and Lighthouse's version.
+ */
+async function lighthouseRounds(
+  chromePath: string,
+  pages: readonly { page: BenchPage; url: string }[],
+): Promise<{ runs: Run[][]; version: string }> {
+  const runs: Run[][] = pages.map(() => []);
+  let version = '';
+  for (let index = 1; index <= RUNS; index += 1)
+    for (const [position, { page, url }] of pages.entries()) {
+      const result = await lighthouseRun(chromePath, page, url, index);
+      runs[position]?.push(result.run);
+      version ||= result.version;
+    }
   return { runs, version };
 }
 
@@ -679,34 +701,24 @@ async function main(): Promise<number> {
     console.log(`Pages: ${pages.map(({ lang, path }) => `${lang} ${path}`).join(', ')}`);
 
     mkdirSync(RUNS_DIR, { recursive: true });
-    let lighthouseVersion = '';
-    const measured: PageRuns[] = [];
-    for (const page of pages) {
-      const url = `http://127.0.0.1:${port}${page.path}`;
-      const { runs, version } = await lighthouseRuns(chromePath, page, url);
-      lighthouseVersion ||= version;
-      measured.push({
-        page,
-        url,
-        runs,
-        inlineCss: inlineCssBytes(page.file),
-        documentSize: documentBytes(page.file),
-      });
-    }
+    const targets = pages.map((page) => ({ page, url: `http://127.0.0.1:${port}${page.path}` }));
+    const { runs, version: lighthouseVersion } = await lighthouseRounds(chromePath, targets);
+    const measured: PageRuns[] = targets.map(({ page, url }, position) => ({
+      page,
+      url,
+      runs: runs[position] ?? [],
+      inlineCss: inlineCssBytes(page.file),
+      documentSize: documentBytes(page.file),
+    }));
 
-    const taps: LanguageTaps[] = [];
-    if (TAP_RUNS)
-      for (const { page, url } of measured)
-        taps.push({
-          lang: page.lang,
-          times: await measureTaps(
-            url,
-            page.taps,
-            TAP_RUNS,
-            (line) => console.log(`${page.lang} ${line}`),
-            FIXED_SLOWDOWN,
-          ),
-        });
+    const taps: LanguageTaps[] = TAP_RUNS
+      ? await measureTaps(
+          measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),
+          TAP_RUNS,
+          (line) => console.log(line),
+          FIXED_SLOWDOWN,
+        )
+      : [];
 
     const cpu = cpus();
     const machine = machineLines({

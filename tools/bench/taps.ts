@@ -164,49 +164,61 @@ async function measureOnce(
   }
 }
 
+/** One language's page and its taps, for {@link measureTaps}. */
+export type TapTarget = {
+  lang: string;
+  /** The page, served like a static host serves it (gzip). */
+  url: string;
+  /** The taps, named in the page's language (`tapCases` of pages.ts). */
+  cases: readonly TapCase[];
+};
+
 /**
- * Measures each of `cases` `runs` times on the phone profile.
- * @param url the page, served like a static host serves it (gzip).
- * @param cases the taps, named in the page's language (`tapCases` of pages.ts).
+ * Measures each tap of each page `runs` times on the phone profile, in
+ * rounds (every tap of every page once, then again), so a host that slows
+ * down for a while slows every tap and language alike rather than one tap's
+ * runs all.
  * @param runs measurements per tap and visit (the table shows their median).
- * @param log called with a line per measurement.
+ * @param log called with a line per measurement, which starts with the language.
  * @param fixedSlowdown the CPU slowdown of every run (`--cpu-slowdown=N`);
  *   undefined: calibrated to the host before each run.
- * @returns per tap label, the first-visit and next-visit times in ms and each run's slowdown.
+ * @returns per page, in `targets`' order: per tap label, the first-visit and
+ *   next-visit times in ms and each run's slowdown.
  * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
  */
 export async function measureTaps(
-  url: string,
-  cases: readonly TapCase[],
+  targets: readonly TapTarget[],
   runs: number,
   log: (line: string) => void,
   fixedSlowdown?: number,
-): Promise<Map<string, TapTimes>> {
+): Promise<LanguageTaps[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const times = new Map<string, TapTimes>();
+  const measured: LanguageTaps[] = targets.map(({ lang, cases }) => ({
+    lang,
+    times: new Map(cases.map(({ label }) => [label, { first: [], next: [], slowdowns: [] }])),
+  }));
   try {
-    for (const tapCase of cases) {
-      const entry: TapTimes = { first: [], next: [], slowdowns: [] };
-      times.set(tapCase.label, entry);
-      for (let run = 1; run <= runs; run += 1) {
-        const { first, next, slowdown, benchmarkIndex } = await measureOnce(
-          browser,
-          url,
-          tapCase,
-          fixedSlowdown,
-        );
-        entry.first.push(first);
-        entry.next.push(next);
-        entry.slowdowns.push(slowdown);
-        log(
-          `tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms (benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ${slowdown}× slower)`,
-        );
-      }
-    }
+    for (let run = 1; run <= runs; run += 1)
+      for (const [position, { lang, url, cases }] of targets.entries())
+        for (const tapCase of cases) {
+          const { first, next, slowdown, benchmarkIndex } = await measureOnce(
+            browser,
+            url,
+            tapCase,
+            fixedSlowdown,
+          );
+          const entry = measured[position]?.times.get(tapCase.label);
+          entry?.first.push(first);
+          entry?.next.push(next);
+          entry?.slowdowns.push(slowdown);
+          log(
+            `${lang} tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms (benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ${slowdown}× slower)`,
+          );
+        }
   } finally {
     await browser.close();
   }
-  return times;
+  return measured;
 }
 
 /** The budget of each tap, first and next visit, in ms (docs/product.md § Performance). */

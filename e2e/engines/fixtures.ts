@@ -274,7 +274,8 @@ export const test = base.extend<
       await use(page);
       // The app registers its worker once the page is idle after hydration,
       // and a short flow can end before the worker has installed. Its flow
-      // waits for it here, while its last page of the site is still open,
+      // waits for it here, while its last page of the site is still open
+      // (a new page only if WebKit's view there is stale: untilWorkersAtRest),
       // so a worker that never activates fails the flow that registered it.
       // (A flow that ends before the app has registered leaves nothing to
       // wait for.)

@@ -3,10 +3,11 @@
  * gzip like a static host, and measures the home page of every language the
  * site has (`pages.ts`: the owner content's languages, docs/product.md
  * § Languages; `/` and `/fil/` with the sample): runs Lighthouse (mobile
- * preset, simulated throttling, the system Chromium) five times per page and
+ * preset, simulated throttling, the system Chromium) five times per page, in
+ * rounds across the languages, and
  * prints the medians and the spread against the budget of docs/product.md
  * § Performance, a column per language, then measures each tap's time to
- * feedback on a phone profile (`taps.ts`), with each language's own names,
+ * feedback on a phone profile (`taps.ts`, in rounds too), with each language's own names,
  * and reports the gzipped size of every chunk and which of them each page's
  * first view loads. Writes the same report to `bench/RESULTS.md` (with the
  * date, the machine and the previous bench's tap medians beside the new
@@ -659,10 +660,9 @@ async function lighthouseRun(
  * Runs Lighthouse {@link RUNS} times on each page, in rounds (each page's
  * run 1, then each page's run 2, …) rather than page after page, so a host
  * that slows down for a while slows every language's runs alike instead of
- * one language's all (as in the `--cpu-slowdown=4` bench of bench/RESULTS.md,
- * where the host's benchmarkIndex was 2,408–2,637 in en's runs and
- * 1,335–1,822 in fil's).
+ * all of one language's.
  * @returns each page's runs, in `pages`' order, and Lighthouse's version.
+ * @throws {Error} from the first run that fails (see {@link lighthouseRun}).
  */
 async function lighthouseRounds(
   chromePath: string,

@@ -8,9 +8,21 @@ import { expect, test } from './support/test.ts';
  * in case its first field opens an on-screen keyboard; the site's modals
  * focus themselves, so the clips and the mask give way and an entry
  * animation that ends at opacity 1, and holds it, outranks the inline opacity.
+ * That animation, like a toast's, starts visible: at half opacity, the drawer
+ * a fifth of the way into the window, not outside it
+ * (docs/decisions/0029-entry-animations-start-visible.md).
  */
 
-type Mounted = { inlineOpacity: string; clipPath: string; maskImage: string; heldOpaque: boolean };
+type Mounted = {
+  inlineOpacity: string;
+  clipPath: string;
+  maskImage: string;
+  heldOpaque: boolean;
+  /** Its computed opacity as it mounts: its entry animation's first value. */
+  opacity: number;
+  /** Whether some of its box (transform included) is inside the window. */
+  inWindow: boolean;
+};
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
@@ -52,8 +64,15 @@ for (const { button, dialog } of modals) {
             resolve(
               [overlay, modal].map((element) => {
                 const style = getComputedStyle(element);
+                const box = element.getBoundingClientRect();
                 return {
                   inlineOpacity: element.style.opacity,
+                  opacity: Number(style.opacity),
+                  inWindow:
+                    box.right > 0 &&
+                    box.left < innerWidth &&
+                    box.bottom > 0 &&
+                    box.top < innerHeight,
                   clipPath: style.clipPath,
                   maskImage: style.maskImage,
                   heldOpaque: element.getAnimations().some((animation) => {
@@ -85,10 +104,45 @@ for (const { button, dialog } of modals) {
       expect(mounted?.clipPath, which).toBe('none');
       expect(mounted?.maskImage, which).toBe('none');
       expect(mounted?.heldOpaque, which).toBe(true);
+      // Visible in the first frame that has it, not only from the second.
+      expect(mounted?.opacity, which).toBeGreaterThanOrEqual(0.5);
+      expect(mounted?.inWindow, which).toBe(true);
     }
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
   });
 }
+
+test('on a touch screen the Like toast is visible in the frame that mounts it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => !('__earlyClicks' in window));
+  await page.evaluate(() => {
+    (window as unknown as { __toast: Promise<number[]> }).__toast = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const toast = [...document.querySelectorAll('[role="alert"],[role="status"]')].find(
+          (element) => element.textContent?.includes('Added to Favorites'),
+        );
+        if (!toast) return;
+        observer.disconnect();
+        // The opacity a visitor sees: the toast's times every ancestor's.
+        let opacity = 1;
+        for (let node: Element | null = toast; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        const box = toast.getBoundingClientRect();
+        resolve([opacity, box.bottom > 0 && box.top < innerHeight ? 1 : 0]);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.getByRole('button', { name: 'Like', exact: true }).tap();
+  const [opacity, inWindow] = await page.evaluate(
+    () => (window as unknown as { __toast: Promise<number[]> }).__toast,
+  );
+  expect(opacity).toBeGreaterThanOrEqual(0.5);
+  expect(inWindow).toBe(1);
+});
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

@@ -22,9 +22,11 @@
  * opens (`useEnterAnimation` and `runAfterKeyboard` in
  * react-aria/private/utils; react-aria-components' `ModalOverlay`; the
  * site's modals override it, docs/decisions/0028-modals-shown-at-once.md,
- * and the probe must see it if that stops working), and the site's own entry
- * animations start at opacity 0 (the dialogs, the drawer's overlay, the
- * toasts): a result in the DOM is not yet a result on screen.
+ * and the probe must see it if that stops working), and an entry animation
+ * may start where nothing shows (the site's start at half opacity or a fifth
+ * of the way in, docs/decisions/0029-entry-animations-start-visible.md, and
+ * the probe must see it if one does not): a result in the DOM is not yet a
+ * result on screen.
  *
  * Checked in animation frames, not on DOM changes, since an animation makes
  * it visible without one; the answer is the next frame after the first that

@@ -84,12 +84,12 @@ const drawerX = (drawer: Locator) => drawer.evaluate((el) => el.getBoundingClien
 
 /**
  * Waits until a finger put down at `at` touches the drawer, as a visitor
- * would wait to see it: at rest at the left edge and on top there. On a touch
- * screen react-aria keeps a new modal hidden and untouchable
- * (`opacity: 0; clip-path: inset(50%)`, to see whether an on-screen keyboard
- * opens) for two frames after it mounts, which on a busy machine comes well
- * after Playwright finds the dialog visible; a touch then lands on the page
- * under it and the swipe never reaches the drawer.
+ * would wait to see it: at rest at the left edge and on top there. It slides
+ * in from the left (nav-drawer.module.css), which on a busy machine ends well
+ * after Playwright finds the dialog visible; a touch before then can land on
+ * the page beside it, and the swipe never reaches the drawer. (React-aria's
+ * two hidden frames on a touch screen are undone for the site's modals:
+ * docs/decisions/0028-modals-shown-at-once.md.)
  */
 async function untilTouchable(drawer: Locator, at: Point) {
   await expect

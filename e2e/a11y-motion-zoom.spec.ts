@@ -1,4 +1,4 @@
-import { openDrawer, waitForProjects } from './support/a11y.ts';
+import { openDrawer, waitForProjects, waitForWholeHome } from './support/a11y.ts';
 import { openContact } from './support/contact.ts';
 import { installFocusProbe, isInFullView, walkWithTab } from './support/keyboard.ts';
 import { expectReflow } from './support/reflow.ts';
@@ -213,8 +213,10 @@ for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
       }
 
       // Every stop of a Tab walk is in full view when focused: no sticky bar covers it at this zoom.
+      // The whole page first: the posts and the résumé's sections come after hydration, and one
+      // arriving mid-walk can move the stops under a look (seen once, loaded machine, 200 % zoom).
       await page.reload();
-      await waitForProjects(page);
+      await waitForWholeHome(page);
       const hidden = (await walkWithTab(page))
         .filter((look) => !isInFullView(look))
         .map((look) => look.label);

@@ -9,22 +9,27 @@ import {
   resolveMailSettings,
 } from '#src/features/contact/api/mail-settings.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
-import { compileHintPlugin } from './build/compile-hint-plugin.ts';
-import { crawlFilesPlugin } from './build/crawl-files-plugin.ts';
-import { cspPlugin } from './build/csp-plugin.ts';
-import { type CvPluginAllOptions, cvPlugin, makeCvPdfs, vcardFileOf } from './build/cv-plugin.ts';
-import { headersFilePlugin } from './build/headers-file-plugin.ts';
-import { languageManifestsPlugin } from './build/language-manifests-plugin.ts';
-import { postsShown } from './build/lib/posts-at-build.ts';
-import { pwaOptions } from './build/lib/pwa-options.ts';
-import { readOwnerContent } from './build/lib/read-owner-content.ts';
-import { scopedClassName } from './build/lib/split-css.ts';
-import { localInboxPlugin } from './build/local-inbox-plugin.ts';
-import { ownerContentPlugin } from './build/owner-content-plugin.ts';
-import { prerenderPlugin } from './build/prerender-plugin.ts';
-import { previewNotFoundPlugin } from './build/preview-not-found-plugin.ts';
-import { resumeSectionsPlugin } from './build/resume-sections-plugin.ts';
-import { siteHtmlPlugin } from './build/site-html-plugin.ts';
+import { compileHintPlugin } from './site-build/compile-hint-plugin.ts';
+import { crawlFilesPlugin } from './site-build/crawl-files-plugin.ts';
+import { cspPlugin } from './site-build/csp-plugin.ts';
+import {
+  type CvPluginAllOptions,
+  cvPlugin,
+  makeCvPdfs,
+  vcardFileOf,
+} from './site-build/cv-plugin.ts';
+import { headersFilePlugin } from './site-build/headers-file-plugin.ts';
+import { languageManifestsPlugin } from './site-build/language-manifests-plugin.ts';
+import { postsShown } from './site-build/lib/posts-at-build.ts';
+import { pwaOptions } from './site-build/lib/pwa-options.ts';
+import { readOwnerContent } from './site-build/lib/read-owner-content.ts';
+import { scopedClassName } from './site-build/lib/split-css.ts';
+import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
+import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
+import { prerenderPlugin } from './site-build/prerender-plugin.ts';
+import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
+import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
+import { siteHtmlPlugin } from './site-build/site-html-plugin.ts';
 
 /**
  * Where the SSR build of src/entry-server.tsx goes; the client build's
@@ -101,7 +106,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       // Short class names in the build (the dev server keeps readable ones):
       // the prerendered page repeats them, and the document is kept small
       // (docs/product.md § Performance). The prerenderer also reads them to
-      // tell which module a rule styles (build/lib/split-css.ts).
+      // tell which module a rule styles (site-build/lib/split-css.ts).
       modules:
         mode === 'development'
           ? undefined
@@ -113,7 +118,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'site-build/**/*.test.ts', 'tools/**/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
       // Vitest's 5 s is a time budget these tests must not carry: on a loaded 2-core CI machine,

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readOwnerContent } from '../build/lib/read-owner-content.ts';
+import { readOwnerContent } from '../site-build/lib/read-owner-content.ts';
 import { git, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
-import { readOwnerContent } from '../build/lib/read-owner-content.ts';
+import { readOwnerContent } from '../site-build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
 import { git, runCommand, runRepositoryCommand } from './support/repository-command.ts';

@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type PreviewServer, preview } from 'vite';
-import { localInboxPlugin } from '../build/local-inbox-plugin.ts';
-import { previewNotFoundPlugin } from '../build/preview-not-found-plugin.ts';
+import { localInboxPlugin } from '../site-build/local-inbox-plugin.ts';
+import { previewNotFoundPlugin } from '../site-build/preview-not-found-plugin.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { INBOX_DIST as DIST } from './global-setup.ts';
 import { MESSAGE, TOASTS, toast, writeAndSend } from './support/contact.ts';

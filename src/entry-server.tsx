@@ -7,7 +7,7 @@ import { translatorFor } from '#src/i18n/catalogues.ts';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '#src/i18n/locale.ts';
 
 /**
- * Prerenders a route to HTML at build time (`prerenderPlugin` in build/prerender-plugin.ts).
+ * Prerenders a route to HTML at build time (`prerenderPlugin` in site-build/prerender-plugin.ts).
  * Stores show their defaults and the projects their skeletons, exactly what
  * the client's first render shows, so hydration matches.
  * @param locale the page's language (default: the site's default language);

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (docs/product.md § Offline and install), built by
- * vite-plugin-pwa (`strategies: 'injectManifest'`, see `build/lib/pwa-options.ts`)
+ * vite-plugin-pwa (`strategies: 'injectManifest'`, see `site-build/lib/pwa-options.ts`)
  * into `{basePath}sw.js`, with the precache list injected at `self.__WB_MANIFEST`.
  *
  * A composition root, like `main.tsx` for the page: the worker's own parts

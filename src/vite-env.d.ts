@@ -9,14 +9,14 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
-/** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (build/lib/posts-at-build.ts; docs/product.md § Writing). */
+/** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
 declare const __POSTS_SHOWN__: number;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The site's languages and each one's page chunk (build/owner-content-plugin.ts, docs/product.md § Languages). */
+/** The site's languages and each one's page chunk (site-build/owner-content-plugin.ts, docs/product.md § Languages). */
 declare module 'virtual:page-languages' {
   /** Each language's tag, name in its own words and path under the base path (`''`, `fil/`), the default first. */
   export const LANGUAGES: readonly { lang: string; name: string; path: string }[];
@@ -27,7 +27,7 @@ declare module 'virtual:page-languages' {
   }>;
 }
 
-/** Home's résumé sections, one chunk per language (build/resume-sections-plugin.ts, docs/product.md § Résumé sections). */
+/** Home's résumé sections, one chunk per language (site-build/resume-sections-plugin.ts, docs/product.md § Résumé sections). */
 declare module 'virtual:resume-sections' {
   /** One language's publications, awards and volunteer work (the default language's for an unknown tag). */
   export function loadResumeSections(lang: string): Promise<{

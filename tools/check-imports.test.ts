@@ -16,7 +16,7 @@ describe('folderOf', () => {
     ['vite.config.ts', undefined],
     ['src/main.tsx', undefined],
     ['src/sw.ts', undefined],
-    ['build/csp-plugin.ts', 'build'],
+    ['site-build/csp-plugin.ts', 'site-build'],
     ['tools/lib/browser.ts', 'tools'],
     ['e2e/support/ports.ts', 'e2e'],
     ['src/lib/slug.ts', 'src/lib'],
@@ -91,19 +91,21 @@ describe('folderCycles', () => {
   it('finds a loop through three folders and names one import per hop', () => {
     const files = scratch({
       'src/lib/a.ts': "import { b } from '../features/one/b';\nexport const a = b;",
-      'src/features/one/b.ts': "import { c } from '../../../build/c';\nexport const b = c;",
-      'build/c.ts': "import type { A } from '../src/lib/types';\nexport const c = 1;",
+      'src/features/one/b.ts': "import { c } from '../../../site-build/c';\nexport const b = c;",
+      'site-build/c.ts': "import type { A } from '../src/lib/types';\nexport const c = 1;",
       'src/lib/types.ts': 'export type A = number;',
     });
     const cycles = folderCycles(importsAcross(root ?? '', files).edges);
     expect(cycles).toHaveLength(1);
-    expect(cycles[0]?.members).toEqual(['build', 'src/features/one', 'src/lib']);
+    expect(cycles[0]?.members).toEqual(['site-build', 'src/features/one', 'src/lib']);
     expect(cycles[0]?.hops.map((hop) => `${hop.file} → ${hop.target}`)).toEqual([
-      'build/c.ts → src/lib/types.ts',
+      'site-build/c.ts → src/lib/types.ts',
       'src/lib/a.ts → src/features/one/b.ts',
-      'src/features/one/b.ts → build/c.ts',
+      'src/features/one/b.ts → site-build/c.ts',
     ]);
-    expect(describeCycles(cycles)).toContain('build → src/lib → src/features/one → build');
+    expect(describeCycles(cycles)).toContain(
+      'site-build → src/lib → src/features/one → site-build',
+    );
   });
 
   it('finds none when imports run one way, and ignores packages, composition roots and src/testing', () => {
@@ -131,12 +133,12 @@ describe('folderCycles', () => {
       'src/app/d.ts': "import { a } from './a';\nexport const d = a;",
       'src/lib/b.ts': 'export const b = 1;',
       'src/lib/c.ts': "import { d } from '#src/app/d';\nexport const c = d;",
-      'build/e.ts': "import { b } from '../src/lib/b';\nexport const e = b;",
+      'site-build/e.ts': "import { b } from '../src/lib/b';\nexport const e = b;",
     });
     const { edges, relative } = importsAcross(root ?? '', files);
     expect(relative.map((item) => `${item.file}: ${item.specifier}`)).toEqual([
       'src/app/a.ts: ../lib/b',
-      'build/e.ts: ../src/lib/b',
+      'site-build/e.ts: ../src/lib/b',
     ]);
     expect(folderCycles(edges).map((cycle) => cycle.members)).toEqual([['src/app', 'src/lib']]);
   });

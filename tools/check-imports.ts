@@ -5,7 +5,7 @@
  * (docs/decisions/0012-imports-run-one-way.md; the alias lets Biome state
  * each layer's import rule once).
  *
- * A "folder" is each top-level folder (`build/`, `tools/`, `e2e/`), each
+ * A "folder" is each top-level folder (`site-build/`, `tools/`, `e2e/`), each
  * layer of `src/` (`src/lib/`, `src/pwa/`, …) and each feature
  * (`src/features/contact/`, …). Files directly in `src/` and at the root are
  * composition roots and belong to no folder; `src/testing/` may import what

@@ -108,7 +108,7 @@ describe('.github/workflows/deploy.yml', () => {
     const build = steps.findIndex((step) => step.run === 'npm run build');
     const unit = steps.findIndex((step) => step.run === 'npm run check');
     expect(install).toBeGreaterThanOrEqual(0);
-    // Before the checks' unit tests too: build/cv/print-cv-pdf.test.ts prints with it.
+    // Before the checks' unit tests too: site-build/cv/print-cv-pdf.test.ts prints with it.
     expect(install).toBeLessThan(unit);
     expect(install).toBeLessThan(build);
     const check = steps.findIndex((step) => step.name === 'Check the PDF CV');

@@ -24,7 +24,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { generateMaskableAsset, generateTransparentAsset } from '@vite-pwa/assets-generator/api';
 import opentype, { type Font } from 'opentype.js';
-import { CV_PDF_SHORTCUT, MANIFEST_SHORTCUTS } from '../build/lib/pwa-options.ts';
+import { CV_PDF_SHORTCUT, MANIFEST_SHORTCUTS } from '../site-build/lib/pwa-options.ts';
 
 /** The hero gradient's light-mode ends (theme.css `--hero-from`, `--hero-to`), as in the favicon. */
 const GRADIENT = ['#4b3fd1', '#a8307c'];
@@ -139,7 +139,7 @@ const ICON_PNG = { palette: true, colours: 128, compressionLevel: 9 } as const;
  * `publicDir` (`favicon.svg`, `icons/*.png`); `npm run init` draws them into
  * a scratch folder first, so a refusal writes nothing. Sizes and purposes are
  * the manifest's (`MANIFEST_ICONS`, `MANIFEST_SHORTCUTS` in
- * build/lib/pwa-options.ts) and index.html's Apple touch icon: 192 and 512 px
+ * site-build/lib/pwa-options.ts) and index.html's Apple touch icon: 192 and 512 px
  * transparent around the rounded square, 512 px maskable, 180 px Apple touch
  * icon, 96 px shortcuts.
  *

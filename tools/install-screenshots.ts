@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import { MANIFEST_SCREENSHOTS } from '../build/lib/pwa-options.ts';
+import { MANIFEST_SCREENSHOTS } from '../site-build/lib/pwa-options.ts';
 import { chromiumLaunchOptions } from './lib/browser.ts';
 import { startStaticServer } from './lib/static-server.ts';
 

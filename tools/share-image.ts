@@ -141,7 +141,7 @@ export async function writeShareImage(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeShareImage while the content files may not map yet.
-  const { readOwnerContent } = await import('../build/lib/read-owner-content.ts');
+  const { readOwnerContent } = await import('../site-build/lib/read-owner-content.ts');
   // One image per language (docs/product.md § Languages): `images/share.png`, `images/share.fil.png` …
   const { languages } = readOwnerContent();
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { checkMailFields, mailEndpointOf } from '#src/features/contact/api/mail-contract.ts';
-import { readMailRequest } from '../../build/local-inbox-plugin.ts';
+import { readMailRequest } from '../../site-build/local-inbox-plugin.ts';
 import { heldAnswers } from './held-answers.ts';
 import { listen } from './listen.ts';
 

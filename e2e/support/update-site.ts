@@ -55,7 +55,7 @@ export async function startUpdateSite({ from, versions, dir, port }: UpdateSiteO
         deploy(build, dir);
         const html = readFileSync(`${dir}/index.html`, 'utf8');
         // The entry script is a module script, or inserted by the prerenderer's
-        // loader at the end of <body> (build/prerender-plugin.ts, deferEntryScript).
+        // loader at the end of <body> (site-build/prerender-plugin.ts, deferEntryScript).
         const entry = html.match(/(?:<script type="module"[^>]* src=|\.src=)"([^"]+\.js)"/)?.[1];
         return { entry };
       },

@@ -30,7 +30,7 @@ import { PublicPath, type SiteContent } from './content-schema.ts';
  *
  * {@link toSiteContent} maps the two onto the page's {@link SiteContent}. It
  * runs at build time: the browser receives the mapped object as a literal
- * (`ownerContentPlugin` in build/owner-content-plugin.ts), never the résumé.
+ * (`ownerContentPlugin` in site-build/owner-content-plugin.ts), never the résumé.
  */
 
 const Text = nonempty(string());

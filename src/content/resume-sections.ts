@@ -7,7 +7,7 @@ import type { Resume } from './owner-content.ts';
  * (docs/product.md § Résumé sections): publications, awards and volunteer
  * work, mapped at build time to what the page shows, dates already in words
  * in the page's language. The browser gets one language's object as a lazily
- * loaded module (`virtual:resume-sections`, build/resume-sections-plugin.ts),
+ * loaded module (`virtual:resume-sections`, site-build/resume-sections-plugin.ts),
  * never the résumé. Entries without their main text (a publication's
  * `name`, an award's `title`, a volunteer entry's `position` or
  * `organization`) are left out; an empty list leaves its section out.
@@ -32,7 +32,7 @@ export type HomeEntry = {
 /**
  * `url` when it is an absolute http(s) URL, else undefined: nothing else
  * becomes a link, on Home's résumé sections or on the CV page
- * (build/cv/cv-page.ts, build/cv/cv-sections.ts; docs/product.md § CV and
+ * (site-build/cv/cv-page.ts, site-build/cv/cv-sections.ts; docs/product.md § CV and
  * contact card).
  */
 export function webUrl(url: string | undefined): string | undefined {

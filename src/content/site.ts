@@ -14,7 +14,7 @@ import { type PortfolioFields, type Resume, toSiteContent } from './owner-conten
  * the rest against `PortfolioFields` and `SiteContent`) and stops with the
  * failing field's path; in the build this module is replaced by the mapped
  * object itself, so the browser never downloads the résumé
- * (`ownerContentPlugin`, build/owner-content-plugin.ts).
+ * (`ownerContentPlugin`, site-build/owner-content-plugin.ts).
  *
  * Sample data: docs/product.md § Experience and § Courses (three experience entries, ten courses of which
  * three are "Dummy Course").

@@ -7,7 +7,7 @@ import { languagePath, type SiteLanguages } from './language-paths.ts';
  * and sharing; docs/product.md § Configuration): Open Graph and Twitter card tags, the canonical link,
  * JSON-LD `Person` data, `robots.txt` and `sitemap.xml`. Pure functions of the
  * content module and the build configuration, called by the prerender plugin
- * (in `build/`) at build time; every value that comes from
+ * (in `site-build/`) at build time; every value that comes from
  * the content module or the environment is escaped here.
  */
 

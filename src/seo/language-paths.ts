@@ -4,7 +4,7 @@
  * every other at `{base}{lang}/`. Pure functions, called at build time.
  */
 
-/** Every language of the site, the default first (the `lang` of each `LanguageContent`, build/lib/read-owner-content.ts). */
+/** Every language of the site, the default first (the `lang` of each `LanguageContent`, site-build/lib/read-owner-content.ts). */
 export type SiteLanguages = readonly [string, ...string[]];
 
 /**

@@ -50,7 +50,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
-import { readOwnerContent } from '../../build/lib/read-owner-content.ts';
+import { readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';

@@ -36,7 +36,7 @@ export type BenchPage = {
   taps: TapCase[];
 };
 
-/** What the bench needs of a language of the owner's content (`LanguageContent` of build/lib/owner-content.ts). */
+/** What the bench needs of a language of the owner's content (`LanguageContent` of site-build/lib/owner-content.ts). */
 export type BenchLanguage = { lang: string; site: { demoReel: { title: string } } };
 
 /**

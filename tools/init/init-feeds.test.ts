@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPortfolio } from '../../build/lib/read-owner-content.ts';
+import { checkPortfolio } from '../../site-build/lib/read-owner-content.ts';
 import { parseInitArgs } from './init.ts';
 import { feedsAfter, withFeeds } from './init-feeds.ts';
 

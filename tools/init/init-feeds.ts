@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PortfolioFields } from '#src/content/owner-content.ts';
-import { checkPortfolio, PORTFOLIO_FILE } from '../../build/lib/read-owner-content.ts';
+import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { checkFeedUrls, FeedError, planPosts } from './feeds.ts';
 import { InitRefusal } from './plan.ts';
 import type { FileChanges } from './write.ts';

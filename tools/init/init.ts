@@ -41,7 +41,7 @@ import {
   PORTFOLIO_FILE,
   picturesOf,
   RESUME_FILE,
-} from '../../build/lib/read-owner-content.ts';
+} from '../../site-build/lib/read-owner-content.ts';
 import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
@@ -617,7 +617,7 @@ type LanguagePlan = {
  * (docs/make-it-yours.md, "Another language"): each `--resume LANG=` document
  * as `resume.{lang}.json`, and every language already in the repository,
  * each merged onto the new default documents and checked by the build's own
- * check (`languageContentOf`, build/lib/read-owner-content.ts). A
+ * check (`languageContentOf`, site-build/lib/read-owner-content.ts). A
  * `portfolio.{lang}.json` is lined up with the new jobs ({@link alignPortfolioOverlay}).
  * A language in `dropped` (the previous owner's, removed by this run) is left out.
  * Pictures are checked later, once drawn.
@@ -691,7 +691,7 @@ function planLanguages(
 /**
  * Works out every file init would write, without writing any. The merged
  * résumé and portfolio.json pass the build's own checks first
- * (build/lib/read-owner-content.ts: the JSON Resume schema, portfolio.json's
+ * (site-build/lib/read-owner-content.ts: the JSON Resume schema, portfolio.json's
  * fields, the page's content, every picture a file), so init never says
  * "Done" for content the build then rejects.
  * @throws InitRefusal or GitHubError with the message to print.
@@ -779,7 +779,7 @@ export async function planInit(
   const portfolio = withFeeds(reelPortfolio, feeds);
   const { drawings } = merged;
 
-  // The build's own checks (build/lib/read-owner-content.ts), before anything is downloaded or drawn.
+  // The build's own checks (site-build/lib/read-owner-content.ts), before anything is downloaded or drawn.
   try {
     checkResume(resume);
     checkPortfolio(portfolio);

@@ -12,7 +12,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkPortfolio, PORTFOLIO_FILE, RESUME_FILE } from '../../build/lib/read-owner-content.ts';
+import {
+  checkPortfolio,
+  PORTFOLIO_FILE,
+  RESUME_FILE,
+} from '../../site-build/lib/read-owner-content.ts';
 import { FeedError, type Fetcher, POSTS_FILE, planPosts } from './feeds.ts';
 import { reportChanges, writeChanges } from './write.ts';
 

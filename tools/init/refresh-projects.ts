@@ -23,7 +23,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkPortfolio, PORTFOLIO_FILE } from '../../build/lib/read-owner-content.ts';
+import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
 import { toWebp } from './pictures.ts';
 import { DEFAULT_PROJECT_COUNT, InitRefusal, projectsFromRepos } from './plan.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../build/lib/chromium.ts';
+import { CHROMIUM_ARGS } from '../../site-build/lib/chromium.ts';
 
-export { CHROMIUM_ARGS } from '../../build/lib/chromium.ts';
+export { CHROMIUM_ARGS } from '../../site-build/lib/chromium.ts';
 
 /**
  * The Chromium to drive (CONTRIBUTING.md, "Set up"): `CHROMIUM_PATH`, else the system

@@ -3,7 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { type HeaderRule, headersForPath, parseHeadersFile } from '../../build/lib/headers-file.ts';
+import {
+  type HeaderRule,
+  headersForPath,
+  parseHeadersFile,
+} from '../../site-build/lib/headers-file.ts';
 
 export type StaticServerOptions = {
   /** The folder to serve (a built `dist/`). */

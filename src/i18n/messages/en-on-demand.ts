@@ -124,7 +124,7 @@ export const enOnDemand = {
   'cv.skills': 'Skills',
   'cv.languages': 'Languages',
 
-  // The installed app's shortcuts (the web app manifest, build/lib/pwa-options.ts)
+  // The installed app's shortcuts (the web app manifest, site-build/lib/pwa-options.ts)
   'manifest.message': 'Send a message',
   'manifest.messageShort': 'Message',
   'manifest.reel': 'Watch the demo reel',

@@ -25,7 +25,7 @@ export function folderIndex({ url }: { url: URL }): URL[] {
  * The app shell, precached at install and answered cache-first: the list
  * vite-plugin-pwa injects at build time (`self.__WB_MANIFEST`: HTML, JS, CSS,
  * fonts and the images of `public/`, each with a revision or a hashed name;
- * `build/lib/pwa-options.ts` says which files), `/cv` included ({@link folderIndex}). Precaches of older Workbox
+ * `site-build/lib/pwa-options.ts` says which files), `/cv` included ({@link folderIndex}). Precaches of older Workbox
  * versions are deleted.
  * @param manifest the injected precache list.
  */

@@ -4,7 +4,7 @@
  * when one is missing. Pure data and one pure check, no I/O, so that every
  * side of a send reads the same facts: the page's and the service worker's
  * request (`mail-request.ts`), the local inbox of `npm start`
- * (`build/local-inbox-plugin.ts`) and the end-to-end tests' stand-in API
+ * (`site-build/local-inbox-plugin.ts`) and the end-to-end tests' stand-in API
  * (`e2e/support/mail-server.ts`).
  *
  * Each fact is its own export, so a bundle keeps only what it uses (the

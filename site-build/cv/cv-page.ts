@@ -20,11 +20,11 @@ import {
 /**
  * The CV page, `{basePath}cv/` (docs/product.md § CV and contact card): the
  * owner's résumé as one static HTML document, written at build time
- * (`cvPlugin`, build/cv-plugin.ts). No JavaScript of the app runs on
+ * (`cvPlugin`, site-build/cv-plugin.ts). No JavaScript of the app runs on
  * it: only the pre-paint colour-mode line of index.html (a file of its own,
  * so the page needs no new hash in the Content Security Policy), and its
  * styles are the site's theme tokens and base styles plus
- * `build/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
+ * `site-build/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
  * HTML-escaped here, and only http(s) URLs become links.
  */
 
@@ -188,7 +188,7 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * vCard) and "JSON Resume", then the h-card, Work, Projects, Volunteering,
  * Education, Certificates, Awards, Publications, Skills, Languages,
  * Interests and References (only with `publish.references`);
- * build/cv/cv-sections.ts writes Volunteering, Awards, Publications, Interests
+ * site-build/cv/cv-sections.ts writes Volunteering, Awards, Publications, Interests
  * and References. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
  * this (`cspPlugin`).
  * @returns the HTML document.

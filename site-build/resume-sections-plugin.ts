@@ -19,7 +19,7 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  *
  * `languages` is what `readOwnerContent()` returned, the default first; an
  * unknown tag loads the default language's (`languageModules`,
- * build/lib/language-modules.ts).
+ * site-build/lib/language-modules.ts).
  */
 export function resumeSectionsPlugin(languages: readonly LanguageContent[]): Plugin {
   const modules = languageModules({

@@ -19,18 +19,18 @@ import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
  * The owner data the same content gives besides Home (docs/product.md § CV
  * and contact card), written by the build next to the pages:
  *
- * - `cv/index.html`, the CV page (`build/cv/cv-page.ts`), with its stylesheet
+ * - `cv/index.html`, the CV page (`site-build/cv/cv-page.ts`), with its stylesheet
  *   (`assets/cv-*.css`: the theme tokens and base styles of the entry
- *   stylesheet, then `build/cv/cv-page.css`) and the pre-paint colour-mode
+ *   stylesheet, then `site-build/cv/cv-page.css`) and the pre-paint colour-mode
  *   line of index.html as a file (`assets/colour-mode-*.js`): no inline
  *   code, so the site's Content Security Policy needs no new hash (the
  *   policy `<meta>` is added by `cspPlugin`, which lists the page);
- * - `resume.json`, the JSON Resume (`build/cv/published-resume.ts`);
- * - `{slug}.vcf`, the contact card (`build/cv/vcard.ts`);
+ * - `resume.json`, the JSON Resume (`site-build/cv/published-resume.ts`);
+ * - `{slug}.vcf`, the contact card (`site-build/cv/vcard.ts`);
  * - `cv/{slug}-cv.pdf`, the CV printed by Chromium, when {@link makeCvPdfs}
  *   made it before the build (the CV page then links to it).
  *
- * All are precached by the service worker (`build/lib/pwa-options.ts`). The
+ * All are precached by the service worker (`site-build/lib/pwa-options.ts`). The
  * dev server answers the same paths; the preview server sends the card as
  * `text/vcard`.
  */
@@ -132,7 +132,7 @@ function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
 }
 
 /**
- * The contact card's text (`build/cv/vcard.ts`) from the owner's content: the
+ * The contact card's text (`site-build/cv/vcard.ts`) from the owner's content: the
  * phone and the street address only when `publish` says so, as in the
  * published résumé (docs/product.md § Privacy).
  */
@@ -229,7 +229,7 @@ function sourceCss(root: string): string {
   );
   return (
     compactCss(sources.join('\n')) +
-    compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'))
+    compactCss(readFileSync(join(root, 'site-build/cv/cv-page.css'), 'utf8'))
   );
 }
 
@@ -327,7 +327,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
     const pdfFile = pdf ? pdf.fileName.slice(pdf.fileName.lastIndexOf('/') + 1) : undefined;
     return renderCvPage(options, language, stylesheet, colourScript, pdfFile);
   };
-  const cvCss = () => compactCss(readFileSync(join(root, 'build/cv/cv-page.css'), 'utf8'));
+  const cvCss = () => compactCss(readFileSync(join(root, 'site-build/cv/cv-page.css'), 'utf8'));
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
 
   return {

@@ -5,7 +5,7 @@ import { cardSlug } from './vcard.ts';
  * The pure parts of the PDF CV (docs/product.md § CV and contact card,
  * docs/decisions/0022-pdf-cv-printed-by-chromium.md): its file name, its
  * paper and the document information the build writes into what Chromium
- * prints (`build/cv/print-cv-pdf.ts`).
+ * prints (`site-build/cv/print-cv-pdf.ts`).
  */
 
 /** Paper sizes the PDF CV comes in: Playwright's `page.pdf({ format })` names. */

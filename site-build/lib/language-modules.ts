@@ -40,8 +40,8 @@ export type LanguageModules = {
  * time (docs/product.md § Languages): the loader, `loaderId`, exports
  * `loaderName(lang)`, which dynamically imports `{languagePrefix}{lang}`, so
  * each language's module is a chunk of its own and a page downloads only its
- * own language's. Used by `ownerContentPlugin` (build/owner-content-plugin.ts)
- * and `resumeSectionsPlugin` (build/resume-sections-plugin.ts).
+ * own language's. Used by `ownerContentPlugin` (site-build/owner-content-plugin.ts)
+ * and `resumeSectionsPlugin` (site-build/resume-sections-plugin.ts).
  * @throws Error when `languages` is empty.
  */
 export function languageModules<T extends { lang: string }>(

@@ -8,7 +8,7 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
  * skills (docs/product.md § Résumé sections): volunteer work, awards,
  * publications, interests and references, each written from the résumé by a
  * function of its own, and each '' (left out) when it has nothing to show.
- * `cvPage` (build/cv/cv-page.ts) places them. Every value from the résumé is
+ * `cvPage` (site-build/cv/cv-page.ts) places them. Every value from the résumé is
  * HTML-escaped here, and only http(s) URLs become links.
  */
 
@@ -16,7 +16,7 @@ const e = escapeHtml;
 
 /**
  * `text` as a link when `url` is http(s) ({@link webUrl}), else as plain
- * text; both escaped. Shared with `cvPage` (build/cv/cv-page.ts).
+ * text; both escaped. Shared with `cvPage` (site-build/cv/cv-page.ts).
  */
 export function link(text: string, url: string | undefined): string {
   const href = webUrl(url);
@@ -25,7 +25,7 @@ export function link(text: string, url: string | undefined): string {
 
 /**
  * A line of facts (`<p class="meta">`), each escaped, joined by " · ", empties
- * left out; '' when all are empty. Shared with `cvPage` (build/cv/cv-page.ts).
+ * left out; '' when all are empty. Shared with `cvPage` (site-build/cv/cv-page.ts).
  */
 export function meta(...parts: Array<string | undefined>): string {
   const text = parts

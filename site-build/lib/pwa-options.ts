@@ -77,7 +77,7 @@ export const MANIFEST_SCREENSHOTS = [
  * (`{base}{path}`), and the same `id` in every language, so the site is one
  * app whichever language installed it. The default language's is
  * vite-plugin-pwa's `manifest.webmanifest`; another's is written to
- * `{path}manifest.webmanifest` (build/language-manifests-plugin.ts).
+ * `{path}manifest.webmanifest` (site-build/language-manifests-plugin.ts).
  * @param path the language's path under the base path: `''` for the default, `fil/`.
  * @param cvPdf that language's PDF CV under the base path (`fil/cv/jamie-santos-cv-fil.pdf`),
  *   when the build made it: a third shortcut ({@link CV_PDF_SHORTCUT}).

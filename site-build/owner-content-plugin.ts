@@ -73,7 +73,7 @@ export function pageLanguageChunkId(lang: string): string {
  * the unit tests; the mapping from `resume.json` and `portfolio.json` runs
  * once, at build time, and the browser never downloads the résumé nor the
  * mapping code (docs/product.md § Performance: first-view bytes).
- * `languages` is what `readOwnerContent()` (build/lib/read-owner-content.ts)
+ * `languages` is what `readOwnerContent()` (site-build/lib/read-owner-content.ts)
  * returned, already checked, the default first.
  *
  * Should a component start to render a field {@link browserContent} leaves

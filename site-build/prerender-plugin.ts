@@ -309,7 +309,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const languages = options.languages ?? [{ lang: 'en', site: content }];
       const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
       const { basePath } = options.env;
-      /** The chunk of a language's texts and content (build/owner-content-plugin.ts), preloaded by its pages. */
+      /** The chunk of a language's texts and content (site-build/owner-content-plugin.ts), preloaded by its pages. */
       const languageChunk = (lang: string) =>
         Object.values(bundle).find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === pageLanguageChunkId(lang),

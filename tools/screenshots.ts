@@ -1,5 +1,6 @@
 /**
- * Takes the README's screenshots of a running site (default
+ * Takes the screenshots of docs/screenshots/README.md (the README shows
+ * the first) of a running site (default
  * http://localhost:4173/, e.g. `npm start` in another terminal):
  * wide (1280×800) and narrow (390×844), dark and light, plus extra states
  * registered in `SCENES`. Writes PNGs to docs/screenshots/. Every scene

@@ -9,10 +9,12 @@ import {
   sendWithin,
 } from '../api/mail-result.ts';
 import { isTemporary } from './mail-failure.ts';
+import type { OutboxItem } from './outbox-item.ts';
 import { OUTBOX_KEY as KEY, OUTBOX_DB, outboxStore, RECEIPTS_KEY } from './outbox-store.ts';
 import { afterFailure, backOffAllows, RATE_LIMIT_MS, retried } from './retry-policy.ts';
 
 export type { Sender } from '../api/mail-result.ts';
+export type { OutboxItem } from './outbox-item.ts';
 
 /**
  * The contact outbox (`docs/product.md § Outbox`): every message is written
@@ -66,35 +68,6 @@ export const CONFIRM_TRIES = 3;
 /** Delivery receipts are kept this long, in ms, and at most {@link RECEIPT_LIMIT} of them. */
 const RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_LIMIT = 100;
-
-/** One stored message. Times are ms since the epoch. */
-export type OutboxItem = {
-  id: string;
-  message: ContactMessage;
-  /** When it entered the outbox; the queue is sent in this order. */
-  queuedAt: number;
-  /** Send attempts so far, counted before each request goes out. */
-  attempts: number;
-  /** `waiting`: sent by the next flush; `failed`: rejected for good, waits for Retry or Discard. */
-  status: 'waiting' | 'failed';
-  /** Set before a request goes out, cleared with its outcome (see the module comment). */
-  sendingSince?: number;
-  /** Set when stored for the dialog's own send at once; cleared with that send's outcome. */
-  dialogAt?: number;
-  /** Not retried by a timer before this time (back-off). */
-  nextAttemptAt?: number;
-  /** When the last temporary failure was recorded (a forced flush asked for earlier respects it). */
-  lastTriedAt?: number;
-  /** Temporary failures in a row (drives the back-off). */
-  temporaryFailures?: number;
-  /** 5xx/429 answers so far (drives giving up). */
-  serverErrors?: number;
-  /** The first of the latest tries in a row that got no answer (drives giving up, `NO_ANSWER_LIMIT_MS` in `retry-policy.ts`). */
-  noAnswerSince?: number;
-  /** How many of the latest tries in a row got no answer (drives giving up, `NO_ANSWER_MIN_TRIES` in `retry-policy.ts`). */
-  noAnswerTries?: number;
-  lastFailure?: MailFailure;
-};
 
 const StoredItem = object({
   id: string(),

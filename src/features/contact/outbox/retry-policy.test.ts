@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '#src/testing/outbox-fakes.ts';
-import type { OutboxItem } from './outbox.ts';
+import type { OutboxItem } from './outbox-item.ts';
 import {
   afterFailure,
   backOffAllows,

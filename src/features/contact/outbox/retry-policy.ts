@@ -1,6 +1,6 @@
 import type { MailFailure } from '../api/mail-result.ts';
 import { isTemporary } from './mail-failure.ts';
-import type { OutboxItem } from './outbox.ts';
+import type { OutboxItem } from './outbox-item.ts';
 
 /**
  * When the outbox tries a message again and when it gives up on it

@@ -1,4 +1,4 @@
-import type { Catalogue, Formatters, RichParts } from '../translator.ts';
+import type { Catalogue, Formatters, RichParts } from '../catalogue.ts';
 
 type Count = { count: number };
 type Subject = { subject: string };

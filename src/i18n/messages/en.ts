@@ -1,4 +1,4 @@
-import type { Catalogue, Formatters } from '../translator.ts';
+import type { Catalogue, Formatters } from '../catalogue.ts';
 
 type Count = { count: number };
 

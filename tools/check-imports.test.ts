@@ -88,6 +88,22 @@ describe('folderCycles', () => {
     return Object.keys(files);
   }
 
+  it('finds two files of one folder that import each other for types alone', () => {
+    const files = scratch({
+      'src/lib/queue.ts': "import type { Item } from './policy';\nexport type Queue = Item[];",
+      'src/lib/policy.ts':
+        "import type { Queue } from './queue';\nexport type Item = { q?: Queue };",
+      'src/lib/other.ts': "import type { Queue } from './queue';\nexport const n = 1;",
+    });
+    const { edges, files: fileEdges } = importsAcross(root ?? '', files);
+    expect(folderCycles(edges)).toEqual([]);
+    const cycles = folderCycles(fileEdges);
+    expect(cycles.map((cycle) => cycle.members)).toEqual([
+      ['src/lib/policy.ts', 'src/lib/queue.ts'],
+    ]);
+    expect(describeCycles(cycles, 'files')).toContain('files importing each other');
+  });
+
   it('finds a loop through three folders and names one import per hop', () => {
     const files = scratch({
       'src/lib/a.ts': "import { b } from '../features/one/b';\nexport const a = b;",

@@ -112,13 +112,14 @@ export function importsOf(file: string, source: string): string[] {
 export function importsAcross(
   root: string,
   files: string[],
-): { edges: FolderEdge[]; relative: RelativeCrossing[] } {
+): { edges: FolderEdge[]; relative: RelativeCrossing[]; files: FolderEdge[] } {
   const resolver = new ResolverFactory({
     extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
     conditionNames: ['import', 'default'],
     tsconfig: { configFile: join(root, 'tsconfig.json'), references: 'auto' },
   });
   const edges: FolderEdge[] = [];
+  const fileEdges: FolderEdge[] = [];
   const crossings: RelativeCrossing[] = [];
   for (const file of files) {
     const from = partOf(file);
@@ -142,16 +143,20 @@ export function importsAcross(
       ) {
         crossings.push({ file, specifier, target });
       }
+      if (target !== file) fileEdges.push({ from: file, to: target, file, target, specifier });
       const to = partOf(target);
       if (from && fromFolder !== 'src/testing' && to && to !== from) {
         edges.push({ from, to, file, target, specifier });
       }
     }
   }
-  return { edges, relative: crossings };
+  return { edges, relative: crossings, files: fileEdges };
 }
 
-/** Every cycle of the folder graph: one per strongly connected component of two or more folders. */
+/**
+ * Every cycle of the folder graph: one per strongly connected component of two or more folders.
+ * Given the `files` edges of {@link importsAcross}, the same for files.
+ */
 export function folderCycles(edges: FolderEdge[]): FolderCycle[] {
   const next = new Map<string, Map<string, FolderEdge>>();
   for (const edge of edges) {
@@ -230,11 +235,11 @@ export function sourceFiles(root: string): string[] {
 }
 
 /** The report printed for `cycles`: one block per cycle, one line per hop. */
-export function describeCycles(cycles: FolderCycle[]): string {
+export function describeCycles(cycles: FolderCycle[], kind = 'folders'): string {
   return cycles
     .map(
       (cycle) =>
-        `folders importing each other: ${cycle.members.join(', ')}\n` +
+        `${kind} importing each other: ${cycle.members.join(', ')}\n` +
         `  for example ${[...cycle.hops.map((hop) => hop.from), cycle.hops[0]?.from].join(' → ')}:\n` +
         cycle.hops.map((hop) => `    ${hop.file} imports ${hop.target}`).join('\n'),
     )
@@ -243,19 +248,24 @@ export function describeCycles(cycles: FolderCycle[]): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(process.argv[2] ?? '.');
-  const { edges, relative: crossings } = importsAcross(root, sourceFiles(root));
+  const { edges, relative: crossings, files } = importsAcross(root, sourceFiles(root));
   const cycles = folderCycles(edges);
+  // Two files that import each other, even for types alone, are one module split in two.
+  const fileCycles = folderCycles(files);
   const folders = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
   for (const { file, specifier, target } of crossings) {
     console.error(`${file}: import '${specifier}' as '#src/${target.slice('src/'.length)}'`);
   }
   if (cycles.length > 0) console.error(describeCycles(cycles));
-  if (crossings.length > 0 || cycles.length > 0) {
+  if (fileCycles.length > 0) console.error(describeCycles(fileCycles, 'files'));
+  if (crossings.length > 0 || cycles.length > 0 || fileCycles.length > 0) {
     console.error(
-      `\n${cycles.length} folder cycle(s), ${crossings.length} relative import(s) into another folder of src/. ` +
+      `\n${cycles.length} folder cycle(s), ${fileCycles.length} file cycle(s), ${crossings.length} relative import(s) into another folder of src/. ` +
         'Imports run one way, and reach src/ through #src/ (docs/decisions/0012-imports-run-one-way.md).',
     );
     process.exit(1);
   }
-  console.log(`No folder cycle among ${folders.size} folders (${edges.length} imports across).`);
+  console.log(
+    `No folder cycle among ${folders.size} folders (${edges.length} imports across), no file cycle among ${new Set(files.flatMap((edge) => [edge.from, edge.to])).size} files.`,
+  );
 }

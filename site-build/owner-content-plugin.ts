@@ -1,5 +1,6 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { type Direction, directionOf } from '#src/i18n/locale.ts';
 import { languagePath } from '#src/seo/language-paths.ts';
 import { languageModules, resolvedId } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
@@ -22,8 +23,11 @@ export function browserContent(content: SiteContent): Record<string, unknown> {
   };
 }
 
-/** One language as the page's language link names it: its tag, its name in its own words, its path. */
-export type PageLanguageLink = { lang: string; name: string; path: string };
+/**
+ * One language as the page's language link names it: its tag, its name in its own words, its
+ * path, and its direction (`<html dir>` of its pages, `dir` of the link to it).
+ */
+export type PageLanguageLink = { lang: string; name: string; path: string; dir: Direction };
 
 /**
  * A language's name in its own words, first letter upper-case, from
@@ -38,7 +42,12 @@ export function ownName(lang: string): string {
 /** The site's languages for the page (docs/product.md § Languages), the default first. */
 export function pageLanguageLinks(languages: readonly { lang: string }[]): PageLanguageLink[] {
   const all = languages.map(({ lang }) => lang) as [string, ...string[]];
-  return all.map((lang) => ({ lang, name: ownName(lang), path: languagePath(lang, all) }));
+  return all.map((lang) => ({
+    lang,
+    name: ownName(lang),
+    path: languagePath(lang, all),
+    dir: directionOf(lang),
+  }));
 }
 
 /** The export name of a language's page texts in `src/i18n/messages/{lang}.ts`: `fil` → `fil`, `pt-BR` → `ptBR`. */
@@ -96,8 +105,11 @@ export function ownerContentPlugin(languages: readonly LanguageContent[]): Plugi
     loaderHead: [`export const LANGUAGES = ${JSON.stringify(pageLanguageLinks(languages))};`],
     languageModule: ({ lang, site }, ssr) => {
       const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}.ts`);
+      const onDemand = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}-on-demand.ts`);
       return [
         `export { ${messagesExportOf(lang)} as messages } from ${JSON.stringify(messages)};`,
+        // The on-demand texts, a chunk of their own that only this language's pages load.
+        `export const loadOnDemand = () => import(${JSON.stringify(onDemand)}).then((m) => m.${messagesExportOf(lang)}OnDemand);`,
         `export const site = ${JSON.stringify(shipped(site, ssr))};`,
         '',
       ].join('\n');

@@ -6,6 +6,7 @@ import type { Route } from '#src/app/route.ts';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { Resume } from '#src/content/owner-content.ts';
+import { directionOf } from '#src/i18n/locale.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import {
   homeHeadTags,
@@ -323,7 +324,10 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
             ...(path && { manifest: `${basePath}${path}manifest.webmanifest` }),
           }),
         )
-          .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`)
+          .replace(
+            /<html lang="[^"]*"/,
+            () => `<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"`,
+          )
           .replace(
             /<meta name="description" content="[^"]*"/,
             () => `<meta name="description" content="${escapeHtml(site.bio)}"`,

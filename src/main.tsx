@@ -11,6 +11,7 @@ import { config } from '#src/config/env.ts';
 import { setPageSite } from '#src/content/page-site.tsx';
 import { watchInstallPrompt } from '#src/features/install/install-prompt.ts';
 import { loadProjects } from '#src/features/projects/api/use-projects.ts';
+import { setOnDemandLoader } from '#src/i18n/on-demand.ts';
 import { setPageTranslator } from '#src/i18n/page-translator.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { startDeepLinks } from '#src/lib/deep-links.ts';
@@ -122,14 +123,16 @@ function start(root: HTMLElement, translator: Translator): void {
     replayClicks(earlyClicks);
   } else {
     document.documentElement.lang = language.lang;
+    document.documentElement.dir = language.dir;
     root.replaceChildren();
     createRoot(root).render(<Root route={route} translator={translator} />);
   }
 }
 
 loadPageLanguage(language.lang).then(
-  ({ messages, site }) => {
+  ({ messages, site, loadOnDemand }) => {
     const translator = createTranslator(language.lang, messages);
+    setOnDemandLoader(loadOnDemand);
     setPageTranslator(translator);
     setPageSite(site);
     setTimeout(() => start(container, translator), 0);

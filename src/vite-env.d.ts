@@ -18,12 +18,22 @@ interface ImportMeta {
 
 /** The site's languages and each one's page chunk (site-build/owner-content-plugin.ts, docs/product.md § Languages). */
 declare module 'virtual:page-languages' {
-  /** Each language's tag, name in its own words and path under the base path (`''`, `fil/`), the default first. */
-  export const LANGUAGES: readonly { lang: string; name: string; path: string }[];
+  /**
+   * Each language's tag, name in its own words, path under the base path (`''`, `fil/`) and
+   * direction, the default first.
+   */
+  export const LANGUAGES: readonly {
+    lang: string;
+    name: string;
+    path: string;
+    dir: import('#src/i18n/locale.ts').Direction;
+  }[];
   /** One language's page texts and content (the default language's for an unknown tag). */
   export function loadPageLanguage(lang: string): Promise<{
     messages: import('#src/i18n/translator.ts').PageMessages;
     site: import('#src/content/content-schema.ts').SiteContent;
+    /** Loads the language's on-demand texts, a chunk of their own. */
+    loadOnDemand: () => Promise<import('#src/i18n/translator.ts').OnDemandMessages>;
   }>;
 }
 

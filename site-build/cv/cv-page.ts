@@ -2,6 +2,7 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
 import { resumeDateInWords } from '#src/i18n/dates.ts';
+import { directionOf } from '#src/i18n/locale.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
@@ -215,7 +216,7 @@ export function cvPage(input: CvPageInput): string {
   ].join('');
   return [
     '<!doctype html>',
-    `<html lang="${e(i18n.locale)}" data-theme="dark">`,
+    `<html lang="${e(i18n.locale)}" dir="${directionOf(i18n.locale)}" data-theme="dark">`,
     '<head>',
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',

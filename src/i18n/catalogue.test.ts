@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translatorFor } from './catalogues.ts';
 import { resumeDateInWords, resumeDateRange } from './dates.ts';
-import { LOCALES, localeOf } from './locale.ts';
+import { directionOf, LOCALES, localeOf } from './locale.ts';
 import { en } from './messages/en.ts';
 import { enOnDemand } from './messages/en-on-demand.ts';
 import {
@@ -87,17 +87,38 @@ describe('on-demand texts', () => {
 describe('loadOnDemandTexts', () => {
   it('adds the page language’s on-demand texts to the page’s translator, once', async () => {
     const { pageTranslator, setPageTranslator } = await import('./page-translator.ts');
-    const { loadOnDemandTexts } = await import('./on-demand.ts');
+    const { loadOnDemandTexts, setOnDemandLoader } = await import('./on-demand.ts');
     const before = pageTranslator();
     const { fil } = await import('./messages/fil.ts');
     const page = createTranslator('fil', fil);
     setPageTranslator(page);
+    let loads = 0;
+    setOnDemandLoader(() => {
+      loads += 1;
+      return import('./messages/fil-on-demand.ts').then((m) => m.filOnDemand);
+    });
     try {
       expect(page.hasOnDemand()).toBe(false);
       await Promise.all([loadOnDemandTexts(), loadOnDemandTexts()]);
       expect(page.t('contact.send')).toBe('Ipadala');
+      expect(loads).toBe(1);
     } finally {
       setPageTranslator(before);
     }
+  });
+});
+
+describe('directionOf', () => {
+  it.each([
+    ['en', 'ltr'],
+    ['fil', 'ltr'],
+    ['ja', 'ltr'],
+    ['ar', 'rtl'],
+    ['he', 'rtl'],
+    ['fa', 'rtl'],
+    ['ur', 'rtl'],
+    ['ar-EG', 'rtl'],
+  ])('%s is written %s', (lang, dir) => {
+    expect(directionOf(lang)).toBe(dir);
   });
 });

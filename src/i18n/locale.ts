@@ -16,3 +16,23 @@ export function localeOf(lang: string | null | undefined): Locale {
   const base = (lang ?? '').toLowerCase().split('-')[0];
   return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
 }
+
+/** A script's direction, as `<html dir>` takes it. */
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * The direction a language is written in, from the Unicode CLDR through
+ * `Intl.Locale#getTextInfo` (the older `textInfo` getter where that is what
+ * the runtime has): `ar`, `he`, `fa`, `ur` → `rtl`; `en`, `fil`, `ja` → `ltr`
+ * (docs/product.md § Languages). Used where the page is written (the build,
+ * Node 24); the browser gets each language's direction from the build.
+ * @throws RangeError when `lang` is not a well-formed language tag.
+ */
+export function directionOf(lang: string): Direction {
+  const locale = new Intl.Locale(lang) as Intl.Locale & {
+    getTextInfo?: () => { direction?: string };
+    textInfo?: { direction?: string };
+  };
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
+}

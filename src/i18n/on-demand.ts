@@ -1,12 +1,19 @@
-import { type Locale, localeOf } from './locale.ts';
 import { pageTranslator } from './page-translator.ts';
 import type { OnDemandMessages } from './translator.ts';
 
-/** Each language's on-demand texts, a chunk of its own (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). */
-const LOADERS: Record<Locale, () => Promise<OnDemandMessages>> = {
-  en: () => import('./messages/en-on-demand.ts').then((m) => m.enOnDemand),
-  fil: () => import('./messages/fil-on-demand.ts').then((m) => m.filOnDemand),
-};
+/** Loads the page's language's on-demand texts, a chunk of their own; set by {@link setOnDemandLoader}. */
+let loader: (() => Promise<OnDemandMessages>) | undefined;
+
+/**
+ * Tells {@link loadOnDemandTexts} how to load the page's language's
+ * on-demand texts: the page's language module gives it (`loadOnDemand` of
+ * `virtual:page-language/{lang}`, site-build/owner-content-plugin.ts), so a
+ * build has a chunk for each of the site's languages and no other
+ * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+ */
+export function setOnDemandLoader(load: () => Promise<OnDemandMessages>): void {
+  loader = load;
+}
 
 let loading: Promise<void> | undefined;
 
@@ -18,12 +25,14 @@ let loading: Promise<void> | undefined;
  * it renders and cost the first view nothing. At once when they already are
  * (the tests' page has every text).
  * @returns when the texts are here.
- * @throws (rejects with) the chunk's load error; the next call tries again.
+ * @throws (rejects with) the chunk's load error (the next call tries again), or an Error when
+ *   no loader was set and the texts are not here.
  */
 export function loadOnDemandTexts(): Promise<void> {
   const translator = pageTranslator();
   if (translator.hasOnDemand()) return Promise.resolve();
-  loading ??= LOADERS[localeOf(translator.locale)]().then(
+  if (!loader) return Promise.reject(new Error('The page’s on-demand texts have no loader'));
+  loading ??= loader().then(
     (messages) => translator.addOnDemand(messages),
     (error: unknown) => {
       loading = undefined;

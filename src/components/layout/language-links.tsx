@@ -20,7 +20,7 @@ export function useLanguageHome(): string {
  * A link to the same page in each other language of the site
  * (docs/product.md § Languages): named in that language's own words
  * ("Filipino" on the English page, "English" on the Filipino one), marked
- * with its `lang` and `hreflang` (WCAG 3.1.2), to `{base}{lang}/` (the
+ * with its `lang`, `dir` and `hreflang` (WCAG 3.1.2), to `{base}{lang}/` (the
  * default language's at `{base}`). In the header on wide screens and in the
  * navigation drawer on narrow ones, like the colour-mode switch. A plain
  * link: no redirect and nothing remembered, so the page a visitor opens is
@@ -32,11 +32,12 @@ export function LanguageLinks({ className }: LanguageLinksProps) {
   if (others.length === 0) return null;
   return (
     <>
-      {others.map(({ lang, name, path }) => (
+      {others.map(({ lang, name, path, dir }) => (
         <a
           key={lang}
           href={`${config.basePath}${path}`}
           lang={lang}
+          dir={dir}
           hrefLang={lang}
           className={`${styles.link} ${className ?? ''}`}
         >

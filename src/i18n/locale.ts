@@ -1,9 +1,10 @@
 /**
  * The site's languages (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):
- * one catalogue each in `messages/`. The first is the default language,
- * the one `resume.json` is written in, served at the base path.
+ * the languages core has interface texts for, one catalogue each in
+ * `messages/`. A site speaks those of them its owner writes content in
+ * (`resume.json`, `resume.{lang}.json`: docs/product.md § Languages).
  */
-export const LOCALES = ['en', 'fil'] as const;
+export const LOCALES = ['en', 'fil', 'ar', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 

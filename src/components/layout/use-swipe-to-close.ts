@@ -6,7 +6,12 @@ export const SWIPE_CLOSE_SHARE = 1 / 3;
 /** Movement in px before a touch counts as a swipe or a scroll (whichever axis it moved more along). */
 const SLOP_PX = 10;
 
-type Drag = { id: number; x: number; y: number; dx: number; isSwipe: boolean | null };
+/**
+ * One finger's swipe: where it started (px), how far it has moved towards the drawer's edge
+ * (`dx`, px, 0 or less) and which way that edge lies on screen (`sign`: 1 for the left edge of
+ * a left-to-right page, -1 for the right edge of a right-to-left one).
+ */
+type Drag = { id: number; x: number; y: number; dx: number; sign: 1 | -1; isSwipe: boolean | null };
 
 /** The touch of finger `id` in `list`, if it is there. */
 const findTouch = (list: TouchList | undefined, id: number): Touch | undefined =>
@@ -15,7 +20,7 @@ const findTouch = (list: TouchList | undefined, id: number): Touch | undefined =
 /**
  * Updates `drag` with the finger's position `touch`: once it has moved past
  * {@link SLOP_PX} the touch becomes a swipe or a scroll for good, and a swipe
- * records its leftward distance (`dx`, px, 0 or less).
+ * records its distance towards the drawer's edge (`dx`, px, 0 or less).
  * @returns whether the touch is a swipe.
  */
 function measure(drag: Drag, touch: Touch): boolean {
@@ -25,7 +30,7 @@ function measure(drag: Drag, touch: Touch): boolean {
     if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return false;
     drag.isSwipe = Math.abs(dx) > Math.abs(dy);
   }
-  if (drag.isSwipe) drag.dx = Math.min(0, dx);
+  if (drag.isSwipe) drag.dx = Math.min(0, dx * drag.sign);
   return drag.isSwipe;
 }
 
@@ -38,8 +43,9 @@ export type SwipeHandlers = {
 };
 
 /**
- * Closes a left-edge drawer by swiping it back towards the left edge
- * (docs/product.md § Navigation): while the finger moves left the drawer
+ * Closes an inline-start drawer by swiping it back towards its edge, the
+ * left one of a left-to-right page and the right one of a right-to-left page
+ * (docs/product.md § Navigation): while the finger moves that way the drawer
  * follows it; let go past {@link SWIPE_CLOSE_SHARE} of its width (measured
  * where the finger lifts, which a browser may report only in `touchend`) and it
  * closes (its exit animation starts where the finger left it, from the
@@ -55,10 +61,10 @@ export type SwipeHandlers = {
 export function useSwipeToClose(onClose: () => void): SwipeHandlers {
   const drag = useRef<Drag | null>(null);
 
-  const follow = (el: HTMLElement, dx: number) => {
+  const follow = (el: HTMLElement, { dx, sign }: Drag) => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     el.style.transition = 'none';
-    el.style.transform = dx === 0 ? '' : `translateX(${dx}px)`;
+    el.style.transform = dx === 0 ? '' : `translateX(${dx * sign}px)`;
   };
 
   const springBack = (el: HTMLElement) => {
@@ -72,16 +78,17 @@ export function useSwipeToClose(onClose: () => void): SwipeHandlers {
       // this the drawer would keep the transform and no transition.
       if (drag.current?.isSwipe) springBack(event.currentTarget);
       const touch = event.touches[0];
+      const sign = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
       drag.current =
         event.touches.length === 1 && touch
-          ? { id: touch.identifier, x: touch.clientX, y: touch.clientY, dx: 0, isSwipe: null }
+          ? { id: touch.identifier, x: touch.clientX, y: touch.clientY, dx: 0, sign, isSwipe: null }
           : null;
     },
     onTouchMove(event) {
       const current = drag.current;
       const touch = current && findTouch(event.touches, current.id);
       if (!current || !touch || !measure(current, touch)) return;
-      follow(event.currentTarget, current.dx);
+      follow(event.currentTarget, current);
     },
     onTouchEnd(event) {
       const current = drag.current;
@@ -94,7 +101,7 @@ export function useSwipeToClose(onClose: () => void): SwipeHandlers {
       if (!current.isSwipe) return;
       const el = event.currentTarget;
       if (-current.dx > el.getBoundingClientRect().width * SWIPE_CLOSE_SHARE) {
-        el.style.setProperty('--drag-x', `${current.dx}px`);
+        el.style.setProperty('--drag-x', `${current.dx * current.sign}px`);
         onClose();
       } else {
         springBack(el);

@@ -9,6 +9,7 @@ import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
 import { cvPdfName, paperFormat } from './cv/cv-pdf.ts';
+import { missingFontLines } from './cv/pdf-fonts.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
@@ -186,7 +187,11 @@ export type CvPdf = {
 };
 
 /** The PDF CVs, or the one line saying why there are none. */
-export type CvPdfs = { files: CvPdf[]; notice?: string };
+/**
+ * The PDF CVs, or none and `notice`, why, in one line; `warnings`, one line per language that
+ * would print with missing letters (site-build/cv/pdf-fonts.ts).
+ */
+export type CvPdfs = { files: CvPdf[]; notice?: string; warnings?: string[] };
 
 /** Every language, the default first at the base path. */
 function languagesOf({
@@ -304,6 +309,7 @@ export async function makeCvPdfs(
       fileName: `${language.path}cv/${language.pdfName}`,
       bytes: result.pdfs[index] ?? new Uint8Array(),
     })),
+    warnings: missingFontLines(all.map(({ lang }) => lang)),
   };
 }
 
@@ -333,11 +339,11 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
   return {
     name: 'portfolio:cv',
     enforce: 'post',
-    // Why a build has no PDF CV, in one line (docs/product.md § CV and contact card).
+    // Why a build has no PDF CV, in one line, and which PDF would miss letters (docs/product.md § CV and contact card).
     configResolved(config) {
-      if (pdfs?.notice && config.command === 'build' && !config.build.ssr) {
-        config.logger.warn(`⚠ ${pdfs.notice}`);
-      }
+      if (config.command !== 'build' || config.build.ssr) return;
+      if (pdfs?.notice) config.logger.warn(`⚠ ${pdfs.notice}`);
+      for (const line of pdfs?.warnings ?? []) config.logger.warn(`⚠ ${line}`);
     },
     generateBundle(_options, bundle) {
       const entry = entryStylesheet(bundle);

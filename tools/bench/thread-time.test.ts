@@ -1,0 +1,142 @@
+// @vitest-environment node
+import type { Trace, TraceEvent } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { pageMainThreads, scaleToThreadTime } from './thread-time.ts';
+
+const PAGE = 10;
+const MAIN = 1;
+const OTHER_RENDERER = 20;
+
+/** A trace event with only what the rewrite reads; `tdur` when given. */
+function event(fields: Partial<TraceEvent> & { tdur?: number }): TraceEvent {
+  return {
+    name: 'X',
+    cat: 'devtools.timeline',
+    args: {},
+    pid: PAGE,
+    tid: MAIN,
+    ts: 0,
+    ph: 'X',
+    ...fields,
+  } as TraceEvent;
+}
+
+/** The metadata that names the page's main frame and its renderer's main thread. */
+const metadata = [
+  event({
+    name: 'TracingStartedInBrowser',
+    ph: 'I',
+    pid: 1,
+    tid: 1,
+    args: { data: { frames: [{ frame: 'F', url: 'http://x/', processId: PAGE }] } },
+  }),
+  event({ name: 'thread_name', cat: '__metadata', ph: 'M', args: { name: 'CrRendererMain' } }),
+  event({ name: 'thread_name', cat: '__metadata', ph: 'M', tid: 2, args: { name: 'Compositor' } }),
+];
+
+function trace(events: TraceEvent[]): Trace {
+  return { traceEvents: [...metadata, ...events] };
+}
+
+function named(result: Trace, name: string): TraceEvent[] {
+  return result.traceEvents.filter((one) => one.name === name);
+}
+
+describe('pageMainThreads', () => {
+  it("finds the main frame's renderer and its CrRendererMain thread", () => {
+    expect([...pageMainThreads(trace([]).traceEvents).entries()]).toEqual([[PAGE, MAIN]]);
+  });
+});
+
+describe('scaleToThreadTime (docs/decisions/0039-blocking-time-from-thread-time.md)', () => {
+  const threads = new Map([[PAGE, MAIN]]);
+
+  it('shortens a top-level task to its thread time and everything inside it alike', () => {
+    // 100 ms of wall time, 40 ms of thread time: the host took 60 ms.
+    const input = trace([
+      event({ name: 'RunTask', ts: 1_000_000, dur: 100_000, tdur: 40_000 }),
+      event({ name: 'FunctionCall', ts: 1_010_000, dur: 50_000 }),
+      event({ name: 'Layout', ph: 'B', ts: 1_070_000 }),
+      event({ name: 'Layout', ph: 'E', ts: 1_090_000 }),
+      event({ name: 'Paint', ph: 'I', ts: 1_095_000 }),
+    ]);
+    const result = scaleToThreadTime(input, threads);
+    const [task] = named(result.trace, 'RunTask');
+    expect(task?.ts).toBe(1_000_000);
+    expect(task?.dur).toBeCloseTo(40_000);
+    const [call] = named(result.trace, 'FunctionCall');
+    expect(call?.ts).toBeCloseTo(1_004_000);
+    expect(call?.dur).toBeCloseTo(20_000);
+    expect(named(result.trace, 'Layout').map((one) => one.ts)).toEqual([1_028_000, 1_036_000]);
+    expect(named(result.trace, 'Paint')[0]?.ts).toBeCloseTo(1_038_000);
+    expect(result).toMatchObject({ tasks: 1, withoutThreadTime: 0, wallMs: 100, threadMs: 40 });
+    // The input trace is left as it was (the wall-clock audit reads it too).
+    expect(named(input, 'RunTask')[0]?.dur).toBe(100_000);
+    expect(named(input, 'FunctionCall')[0]?.ts).toBe(1_010_000);
+  });
+
+  it('scales a nested ThreadControllerImpl::RunTask as part of its RunTask, not as a second task', () => {
+    const result = scaleToThreadTime(
+      trace([
+        event({ name: 'RunTask', ts: 0, dur: 80_000, tdur: 20_000 }),
+        event({ name: 'ThreadControllerImpl::RunTask', ts: 0, dur: 80_000, tdur: 20_000 }),
+        event({ name: 'FunctionCall', ts: 40_000, dur: 40_000 }),
+      ]),
+      threads,
+    );
+    expect(result.tasks).toBe(1);
+    expect(result.threadMs).toBe(20);
+    expect(named(result.trace, 'ThreadControllerImpl::RunTask')[0]?.dur).toBeCloseTo(20_000);
+    expect(named(result.trace, 'FunctionCall')[0]).toMatchObject({ ts: 10_000, dur: 10_000 });
+  });
+
+  it('scales each top-level task by its own ratio and leaves the time between tasks alone', () => {
+    const result = scaleToThreadTime(
+      trace([
+        event({ name: 'RunTask', ts: 0, dur: 10_000, tdur: 5_000 }),
+        event({ name: 'RunTask', ts: 20_000, dur: 30_000, tdur: 30_000 }),
+        event({ name: 'FunctionCall', ts: 30_000, dur: 10_000 }),
+      ]),
+      threads,
+    );
+    expect(named(result.trace, 'RunTask').map(({ ts, dur }) => [ts, dur])).toEqual([
+      [0, 5_000],
+      [20_000, 30_000],
+    ]);
+    expect(named(result.trace, 'FunctionCall')[0]).toMatchObject({ ts: 30_000, dur: 10_000 });
+    expect(result.threadMs).toBe(35);
+  });
+
+  it('never lengthens a task whose thread time is a clock tick above its wall time', () => {
+    const result = scaleToThreadTime(
+      trace([event({ name: 'RunTask', ts: 0, dur: 10_000, tdur: 10_001 })]),
+      threads,
+    );
+    expect(named(result.trace, 'RunTask')[0]?.dur).toBe(10_000);
+    expect(result.threadMs).toBe(10);
+  });
+
+  it("leaves other threads and other renderers' main threads alone", () => {
+    const result = scaleToThreadTime(
+      trace([
+        event({ name: 'RunTask', ts: 0, dur: 10_000, tdur: 1_000, tid: 2 }),
+        event({ name: 'RunTask', ts: 0, dur: 10_000, tdur: 1_000, pid: OTHER_RENDERER }),
+      ]),
+      threads,
+    );
+    expect(named(result.trace, 'RunTask').map((one) => one.dur)).toEqual([10_000, 10_000]);
+    expect(result.tasks).toBe(0);
+  });
+
+  it('counts a task without thread time and leaves it at its wall time (no fall-back verdict)', () => {
+    const result = scaleToThreadTime(
+      trace([
+        event({ name: 'RunTask', ts: 0, dur: 10_000 }),
+        event({ name: 'FunctionCall', ts: 5_000, dur: 1_000 }),
+      ]),
+      threads,
+    );
+    expect(result.withoutThreadTime).toBe(1);
+    expect(named(result.trace, 'FunctionCall')[0]).toMatchObject({ ts: 5_000, dur: 1_000 });
+  });
+});

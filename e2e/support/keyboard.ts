@@ -23,6 +23,10 @@ export type FocusLook = Stop & {
   inViewShare: number;
   /** Share (0–1) of those in the viewport where the element itself is on top (nothing covers it). */
   uncoveredShare: number;
+  /** What lies on top of it where something does (tag and class of the first such element), for messages; null when nothing. */
+  coveredBy: string | null;
+  /** The page's scroll position (CSS px) at the look, for messages. */
+  scrollY: number;
   /** Too tall to be seen whole (a long list): then only part of it can be in view. */
   isTallerThanViewport: boolean;
   /** The opaque colour around the focus ring; null where a gradient, image or translucent layer is behind it. */
@@ -138,6 +142,7 @@ export async function installFocusProbe(page: Page): Promise<void> {
       // Sample a 5×5 grid inside the element (inset from the rounded corners).
       let inView = 0;
       let onTop = 0;
+      let coveredBy: string | null = null;
       for (const fx of [0.15, 0.325, 0.5, 0.675, 0.85]) {
         for (const fy of [0.15, 0.325, 0.5, 0.675, 0.85]) {
           const x = rect.left + rect.width * fx;
@@ -146,6 +151,8 @@ export async function installFocusProbe(page: Page): Promise<void> {
           inView += 1;
           const hit = document.elementFromPoint(x, y);
           if (hit && (hit === el || el.contains(hit))) onTop += 1;
+          else if (!coveredBy && hit)
+            coveredBy = `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''}`;
         }
       }
       return {
@@ -158,6 +165,8 @@ export async function installFocusProbe(page: Page): Promise<void> {
         boxShadow: style.boxShadow,
         inViewShare: inView / 25,
         uncoveredShare: inView === 0 ? 0 : onTop / inView,
+        coveredBy,
+        scrollY,
         isTallerThanViewport: rect.height > innerHeight,
         backdrop: style.outlineStyle === 'none' ? null : backdrop(el),
         inHero: Boolean(el.closest('main header')),

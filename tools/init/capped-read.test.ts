@@ -2,7 +2,12 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_API_ANSWER_BYTES, MAX_RESUME_BYTES, readCapped } from './capped-read.ts';
+import {
+  type DownloadDeadlines,
+  MAX_API_ANSWER_BYTES,
+  MAX_RESUME_BYTES,
+  readCapped,
+} from './capped-read.ts';
 import { createGitHubClient, GitHubError } from './github.ts';
 import { loadReel, planInit } from './init.ts';
 import { InitRefusal } from './plan.ts';
@@ -32,6 +37,31 @@ function stream(response: ServerResponse, bytes: number, declared: boolean) {
   more();
 }
 
+/** The first bytes of an mp4: an `ftyp` box of brand `isom`. */
+const MP4_START = Buffer.concat([
+  Buffer.from([0, 0, 0, 16]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.alloc(4),
+]);
+/** A test's deadlines, short so that a slow download is slow in a few seconds. */
+const SHORT: DownloadDeadlines = { connectMs: 1000, headersMs: 1000, idleMs: 1000 };
+/** How long the slow reel takes: longer than all of {@link SHORT} together. */
+const SLOW_MS = 3500;
+
+/** An mp4 sent in 8 KiB pieces every 100 ms for {@link SLOW_MS}: slow but steady. */
+function trickle(response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'video/mp4' });
+  response.write(MP4_START);
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (Date.now() - started >= SLOW_MS) {
+      clearInterval(timer);
+      response.end();
+    } else response.write(Buffer.alloc(8 * 1024));
+  }, 100);
+  response.on('close', () => clearInterval(timer));
+}
+
 let server: Server;
 let origin: string;
 
@@ -42,6 +72,14 @@ beforeAll(async () => {
     if (path.startsWith('/chunked')) return stream(response, OVERSIZE, false);
     if (path.startsWith('/huge')) return stream(response, 26 * 1024 * 1024, false);
     if (path === '/small') return stream(response, 1024, false);
+    if (path === '/slow/reel.mp4') return trickle(response);
+    // The headers and the first piece, then nothing: the connection stays open.
+    if (path === '/stalls/reel.mp4') {
+      response.writeHead(200, { 'content-type': 'video/mp4' });
+      return void response.write(MP4_START);
+    }
+    // No answer at all.
+    if (path === '/silent/reel.mp4') return;
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,4 +167,28 @@ describe('init --reel takes an mp4 of at most 25 MB by http(s) or from a file', 
     );
     await expect(loadReel('package.json')).rejects.toThrow(/is not an mp4 video/);
   });
+});
+
+describe('a download is timed out while it waits, never while it arrives', () => {
+  it('reads a reel that arrives slowly but steadily for longer than all the deadlines together', async () => {
+    const started = Date.now();
+    const bytes = await loadReel(`${origin}/slow/reel.mp4`, SHORT);
+    expect(Date.now() - started).toBeGreaterThan(SHORT.connectMs + SHORT.headersMs + SHORT.idleMs);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.length).toBeGreaterThan(MP4_START.length + 8 * 1024);
+  }, 15_000);
+
+  it('refuses a reel that stops arriving, naming the URL and the idle deadline', async () => {
+    const url = `${origin}/stalls/reel.mp4`;
+    await expect(loadReel(url, SHORT)).rejects.toThrow(
+      `The demo reel at ${url} broke off: nothing arrived for 1 s.`,
+    );
+  }, 15_000);
+
+  it('refuses a server that never answers, naming the URL and the headers deadline', async () => {
+    const url = `${origin}/silent/reel.mp4`;
+    await expect(loadReel(url, SHORT)).rejects.toThrow(
+      `Could not fetch the demo reel at ${url}: no answer within 1 s.`,
+    );
+  }, 15_000);
 });

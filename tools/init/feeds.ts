@@ -19,8 +19,15 @@ import { join } from 'node:path';
 import { parseFeed } from 'feedsmith';
 import { convert } from 'html-to-text';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { DownloadRefusal, httpUrl, MAX_PICTURE_BYTES, readCapped } from './capped-read.ts';
-import { FETCH_TIMEOUT_MS, USER_AGENT } from './github.ts';
+import {
+  DownloadRefusal,
+  httpUrl,
+  MAX_PICTURE_BYTES,
+  networkFailure,
+  readCapped,
+  withDeadlines,
+} from './capped-read.ts';
+import { USER_AGENT } from './github.ts';
 import { toWebp } from './pictures.ts';
 import type { FileChanges } from './write.ts';
 
@@ -314,17 +321,19 @@ export async function readFeed(source: string, fetcher: Fetcher = fetch): Promis
   }
   let response: Response;
   try {
-    response = await fetcher(url, {
-      headers: {
-        Accept:
-          'application/feed+json, application/atom+xml, application/rss+xml, application/xml;q=0.9, */*;q=0.5',
-        'User-Agent': USER_AGENT,
-      },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
+    response = await fetcher(
+      url,
+      withDeadlines({
+        headers: {
+          Accept:
+            'application/feed+json, application/atom+xml, application/rss+xml, application/xml;q=0.9, */*;q=0.5',
+          'User-Agent': USER_AGENT,
+        },
+      }),
+    );
   } catch (error) {
     throw new FeedError(
-      `Could not reach the feed at ${url.href}: ${(error as Error).message}.`,
+      `Could not reach the feed at ${url.href}: ${networkFailure(error)}.`,
       'passing',
     );
   }
@@ -341,10 +350,7 @@ export async function readFeed(source: string, fetcher: Fetcher = fetch): Promis
     bytes = await readCapped(response, { cap: MAX_FEED_BYTES, what: 'The feed', url: url.href });
   } catch (error) {
     if (error instanceof DownloadRefusal) throw new FeedError(error.message, 'lasting');
-    throw new FeedError(
-      `The feed at ${url.href} broke off: ${(error as Error).message}.`,
-      'passing',
-    );
+    throw new FeedError(`The feed at ${url.href} broke off: ${networkFailure(error)}.`, 'passing');
   }
   return parseFeedBytes(bytes, url.href);
 }
@@ -423,10 +429,7 @@ export async function postPicture(
   if (!post.imageUrl) return { bytes: await drawn() };
   try {
     const url = httpUrl(post.imageUrl, 'The picture');
-    const response = await fetcher(url, {
-      headers: { 'User-Agent': USER_AGENT },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
+    const response = await fetcher(url, withDeadlines({ headers: { 'User-Agent': USER_AGENT } }));
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw new Error(`it answered ${response.status}`);

@@ -26,15 +26,15 @@ import {
   httpUrl,
   MAX_API_ANSWER_BYTES,
   MAX_PICTURE_BYTES,
+  networkFailure,
   readCapped,
+  withDeadlines,
 } from './capped-read.ts';
 
 /** GitHub's public API, unless `GITHUB_API_URL` says otherwise. */
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 /** Sent with every request (GitHub refuses requests without one). */
 export const USER_AGENT = 'portfolio-pwa-init (npm run init; a portfolio site template)';
-/** How long one request may take before GitHub counts as unreachable, in ms. */
-export const FETCH_TIMEOUT_MS = 30_000;
 /** Repositories per page: GitHub's most. */
 const PER_PAGE = 100;
 /** Pages read at most (10,000 repositories), so a broken `Link` header cannot loop forever. */
@@ -147,22 +147,11 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
     const sent =
       new URL(url).origin === new URL(apiUrl).origin ? headers : { 'User-Agent': USER_AGENT };
     try {
-      response = await fetch(url, {
-        headers: sent,
-        redirect: 'follow',
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
+      response = await fetch(url, withDeadlines({ headers: sent, redirect: 'follow' }));
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') {
-        throw new GitHubError(
-          'unreachable',
-          `Could not reach GitHub at ${apiUrl}: no answer within ${FETCH_TIMEOUT_MS / 1000} s while reading ${what}.`,
-        );
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new GitHubError(
         'unreachable',
-        `Could not reach GitHub at ${apiUrl} (${cause?.code ?? cause?.message ?? (error as Error).message}) while reading ${what}. Check the connection, or GITHUB_API_URL if you set it.`,
+        `Could not reach GitHub at ${apiUrl} (${networkFailure(error)}) while reading ${what}. Check the connection, or GITHUB_API_URL if you set it.`,
       );
     }
     if (response.ok) return response;
@@ -191,10 +180,7 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
       return await readCapped(response, { cap, what, url });
     } catch (error) {
       if (error instanceof DownloadRefusal) throw new GitHubError('malformed', error.message);
-      throw new GitHubError(
-        'unreachable',
-        `${what} (${url}) broke off: ${(error as Error).message}.`,
-      );
+      throw new GitHubError('unreachable', `${what} (${url}) broke off: ${networkFailure(error)}.`);
     }
   }
 

@@ -45,6 +45,8 @@ import {
 import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
+  DOWNLOAD_DEADLINES,
+  type DownloadDeadlines,
   DownloadRefusal,
   httpUrl,
   looksLikeUrl,
@@ -52,15 +54,12 @@ import {
   MAX_REEL_BYTES,
   MAX_RESUME_BYTES,
   megabytes,
+  networkFailure,
   readCapped,
+  withDeadlines,
 } from './capped-read.ts';
 import { checkFeedUrls } from './feeds.ts';
-import {
-  createGitHubClient,
-  FETCH_TIMEOUT_MS,
-  GitHubError,
-  githubOptionsFromEnv,
-} from './github.ts';
+import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
 import {
   addPosts,
   FEED_USAGE,
@@ -339,16 +338,18 @@ const plainProgress: Progress = async (label, step) => {
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The bytes at an http(s) URL, read as they stream, at most `cap`
- * (docs/product.md § Make it yours: every download is capped).
+ * The bytes at an http(s) URL, read as they stream, at most `cap`, within `deadlines`
+ * (docs/product.md § Make it yours: every download is capped and timed out).
  * @param what the thing fetched, for messages ("the résumé").
- * @throws InitRefusal naming the URL: another scheme (`file:`, `ftp:`), no answer, an error status, over `cap`.
+ * @throws InitRefusal naming the URL: another scheme (`file:`, `ftp:`), no connection or
+ *   answer in time, an error status, over `cap`, nothing arriving for `deadlines.idleMs`.
  */
 async function download(
   source: string,
   what: string,
   cap: number,
   headers: Record<string, string> = {},
+  deadlines: DownloadDeadlines = DOWNLOAD_DEADLINES,
 ): Promise<Buffer> {
   let url: URL;
   try {
@@ -358,9 +359,11 @@ async function download(
   }
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetch(url, withDeadlines({ headers }, deadlines));
   } catch (error) {
-    throw new InitRefusal(`Could not fetch ${what} at ${url.href}: ${(error as Error).message}.`);
+    throw new InitRefusal(
+      `Could not fetch ${what} at ${url.href}: ${networkFailure(error, deadlines)}.`,
+    );
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
@@ -371,7 +374,7 @@ async function download(
   } catch (error) {
     if (error instanceof DownloadRefusal) throw new InitRefusal(error.message);
     throw new InitRefusal(
-      `${sentence(what)} at ${url.href} broke off: ${(error as Error).message}.`,
+      `${sentence(what)} at ${url.href} broke off: ${networkFailure(error, deadlines)}.`,
     );
   }
 }
@@ -476,12 +479,16 @@ export function isMp4(bytes: Buffer): boolean {
 
 /**
  * The owner's demo reel from `--reel`: an mp4 file or http(s) URL of at most {@link MAX_REEL_BYTES}.
- * @throws InitRefusal naming the file or URL: missing, too large, not an mp4.
+ * @param deadlines of the download (a test's shorter ones); a slow reel that keeps arriving is read whole.
+ * @throws InitRefusal naming the file or URL: missing, too large, not an mp4, a download that stalls.
  */
-export async function loadReel(source: string): Promise<Buffer> {
+export async function loadReel(
+  source: string,
+  deadlines: DownloadDeadlines = DOWNLOAD_DEADLINES,
+): Promise<Buffer> {
   let bytes: Buffer;
   if (looksLikeUrl(source)) {
-    bytes = await download(source, 'the demo reel', MAX_REEL_BYTES);
+    bytes = await download(source, 'the demo reel', MAX_REEL_BYTES, {}, deadlines);
   } else {
     const path = resolve(source);
     if (!existsSync(path) || !statSync(path).isFile()) {

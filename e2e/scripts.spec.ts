@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { readPdf } from './support/pdf.ts';
+import { copyRepository } from './support/repository-copy.ts';
+import { expect, type Page, test } from './support/test.ts';
+import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
+
+/**
+ * A right-to-left and a CJK language end to end (docs/product.md § Languages, "Direction and
+ * scripts"): a copy of the sample with `resume.ar.json` and `resume.ja.json`, overlays that
+ * translate only the owner's name, headline and summary, as an owner who adds a language
+ * writes them; everything else comes from core's Arabic and Japanese catalogues. Built once,
+ * as `npm run build` does, and served like a static host.
+ */
+
+const run = promisify(execFile);
+const REPO_ROOT = resolve('.');
+
+const LANGUAGES = {
+  ar: {
+    dir: 'rtl',
+    name: 'جيمي سانتوس',
+    label: 'مطور تطبيقات ويب متكاملة',
+    summary: 'أبني تطبيقات ويب سريعة وسهلة الاستخدام للجهات الحكومية المحلية والشركات الصغيرة.',
+    openNavigation: 'فتح قائمة التنقل',
+    darkMode: 'الوضع الداكن',
+    skipLink: 'الانتقال إلى المحتوى',
+    pdfLink: 'تنزيل ملف PDF',
+  },
+  ja: {
+    dir: 'ltr',
+    name: 'ジェイミー・サントス',
+    label: 'フルスタック Web 開発者',
+    summary:
+      'マニラ首都圏の自治体や中小企業のために、速くて使いやすい Web アプリケーションを作っています。',
+    openNavigation: 'ナビゲーションを開く',
+    darkMode: 'ダークモード',
+    skipLink: 'コンテンツへスキップ',
+    pdfLink: 'PDF をダウンロード',
+  },
+} as const;
+type Lang = keyof typeof LANGUAGES;
+
+let variant: VariantSite | undefined;
+let site = '';
+
+// Each test loads several pages (three page kinds, five widths, two colour modes, a PDF).
+test.beforeEach(() => test.slow());
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const dir = copyRepository('scripts-spec-');
+  for (const [lang, { name, label, summary }] of Object.entries(LANGUAGES)) {
+    writeFileSync(
+      join(dir, `resume.${lang}.json`),
+      `${JSON.stringify({ basics: { name, label, summary } }, null, 2)}\n`,
+    );
+  }
+  variant = await buildVariantSite(dir);
+  site = variant.url;
+});
+
+test.afterAll(async () => {
+  await variant?.close();
+});
+
+/** Whether the page scrolls sideways: its content is wider than the window. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+for (const lang of Object.keys(LANGUAGES) as Lang[]) {
+  const language = LANGUAGES[lang];
+
+  test(`/${lang}/: <html lang="${lang}" dir="${language.dir}">, the owner's text, no sideways scroll from 320 to 1280 px`, async ({
+    page,
+  }) => {
+    for (const path of [`${lang}/`, `${lang}/cv/`, `${lang}/no-such-page`]) {
+      await page.goto(`${site}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+    }
+    await page.goto(`${site}${lang}/`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: language.name })).toBeVisible();
+    await expect(page.getByText(language.summary)).toBeVisible();
+    for (const width of [320, 390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await scrollsSideways(page), `${lang} at ${width} px`).toBe(false);
+    }
+  });
+
+  test(`/${lang}/ and its CV pass axe in both colour modes`, async ({ page }) => {
+    await page.goto(`${site}${lang}/`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, `${lang}, dark`);
+    await page.getByRole('switch', { name: language.darkMode }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectNoAxeViolations(page, `${lang}, light`);
+    await page.goto(`${site}${lang}/cv/`);
+    await expectNoAxeViolations(page, `${lang} CV, light`);
+  });
+}
+
+test('/ar/ on a phone: the skip link and the drawer are at the right, the inline start', async ({
+  page,
+}) => {
+  const ar = LANGUAGES.ar;
+  await page.setViewportSize(NARROW);
+  await page.goto(`${site}ar/`);
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: ar.skipLink });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  expect(skipBox && skipBox.x + skipBox.width).toBeGreaterThan(NARROW.width * 0.75);
+  // Away from the skip link, which covers the menu button while it has focus, as in English.
+  await page.keyboard.press('Tab');
+
+  await page.getByRole('button', { name: ar.openNavigation }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  // Settled at its place: its inline-start (right) edge on the window's right edge.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && Math.round(box.x + box.width);
+    })
+    .toBe(NARROW.width);
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
+for (const lang of Object.keys(LANGUAGES) as Lang[]) {
+  const language = LANGUAGES[lang];
+
+  test(`the ${lang} PDF CV: the name as written, fonts embedded, a ${lang === 'ja' ? 'Japanese' : 'Arabic'} font`, async ({
+    page,
+  }) => {
+    await page.goto(`${site}${lang}/cv/`);
+    const href = await page.getByRole('link', { name: language.pdfLink }).getAttribute('href');
+    expect(href).toBeTruthy();
+    const bytes = await (await page.request.get(new URL(href ?? '', page.url()).href)).body();
+    expect((await readPdf(bytes)).lang).toBe(lang);
+    const scratch = mkdtempSync(join(tmpdir(), 'scripts-pdf-'));
+    try {
+      const file = join(scratch, 'cv.pdf');
+      writeFileSync(file, bytes);
+      // The text as poppler's pdftotext extracts it, in logical order: less its bidi marks, and
+      // with presentation forms and CJK radicals folded to the letters they show (NFKC).
+      const { stdout: text } = await run('pdftotext', [file, '-']);
+      const read = text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').normalize('NFKC');
+      expect(read).toContain(language.name.normalize('NFKC'));
+      expect(read).toContain(language.label.normalize('NFKC'));
+
+      // pdffonts (poppler-utils) lists every font with "emb": each must be embedded (subset).
+      const { stdout } = await run('pdffonts', [file]);
+      const rows = stdout.trim().split('\n').slice(2);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row, 'every font embedded').toMatch(/\byes\s+yes\b/);
+      expect(stdout).toMatch(lang === 'ja' ? /CJK\s*JP|JP|Japanese/ : /Arabic|Naskh|Kufi/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+}
+
+test('the sample itself has no Arabic or Japanese chunk (core catalogues cost it nothing)', () => {
+  const precache = readFileSync(join(REPO_ROOT, 'e2e/.dist/root/sw.js'), 'utf8');
+  expect(precache).not.toMatch(/assets\/(ar|ja)(-on-demand)?-[\w-]+\.js/);
+  expect(precache).toMatch(/assets\/fil-on-demand-[\w-]+\.js/);
+});

@@ -106,7 +106,17 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile, tags[0], cvPdfs.get(''))),
+      VitePWA(
+        pwaOptions(
+          env,
+          content,
+          Boolean(isSsrBuild),
+          vcardFile,
+          tags[0],
+          cvPdfs.get(''),
+          pdfs?.files,
+        ),
+      ),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

@@ -1,6 +1,11 @@
+// @vitest-environment node
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Resume } from '#src/content/owner-content.ts';
+import { printerPath } from './cv/print-cv-pdf.ts';
 import { colourModeScript, compactCss, contactCard, makeCvPdfs, themeCss } from './cv-plugin.ts';
 import { readOwnerContent } from './lib/read-owner-content.ts';
 
@@ -81,4 +86,71 @@ describe('makeCvPdfs', () => {
       'PDF CV left out (no "Download PDF" link or shortcut): CHROMIUM_PATH is set to /missing/chromium, which is not there.',
     );
   });
+});
+
+/**
+ * Another printer: the same Chromium, seeing only one folder of fonts, as a
+ * runner image whose fonts or browser changed would print differently.
+ * @returns the wrapper's path and a function that removes it.
+ */
+function otherPrinter(chromium: string): { path: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'other-printer-'));
+  const fonts = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'].find(
+    existsSync,
+  );
+  writeFileSync(
+    join(dir, 'fonts.conf'),
+    `<?xml version="1.0"?><fontconfig><dir>${fonts}</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`,
+  );
+  const path = join(dir, 'chromium');
+  writeFileSync(path, `#!/bin/sh\nFONTCONFIG_FILE='${dir}/fonts.conf' exec '${chromium}' "$@"\n`);
+  chmodSync(path, 0o755);
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('makeCvPdfs with two printers (docs/decisions/0034-pdf-revision-follows-the-cv.md)', () => {
+  it('gives the same precache revision when only the printer changed, another when the CV did', async () => {
+    const { site, resume, languages } = readOwnerContent();
+    const env = { basePath: '/', siteUrl: 'https://jamie.dev/' } as BuildEnv;
+    const options = {
+      resume,
+      site,
+      env,
+      lang: languages[0].lang,
+      languages: languages.slice(1).map((language) => ({
+        ...language,
+        path: `${language.lang}/`,
+      })),
+    };
+    const chromium = await printerPath();
+    if (typeof chromium !== 'string') throw new Error(chromium.reason);
+    const other = otherPrinter(chromium);
+    try {
+      const one = await makeCvPdfs(options, { CHROMIUM_PATH: chromium });
+      const two = await makeCvPdfs(options, { CHROMIUM_PATH: other.path });
+      expect(one.notice ?? two.notice).toBeUndefined();
+      expect(one.files.length).toBe(languages.length);
+      // The two printers really print different bytes (other fonts) …
+      for (const [index, file] of one.files.entries()) {
+        expect(Buffer.from(file.bytes).equals(Buffer.from(two.files[index]?.bytes ?? []))).toBe(
+          false,
+        );
+      }
+      // … yet the service worker is told of no new version: the CV is the same.
+      expect(two.files.map((file) => file.revision)).toEqual(
+        one.files.map((file) => file.revision),
+      );
+      for (const file of one.files) expect(file.revision).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set(one.files.map((file) => file.revision)).size).toBe(languages.length);
+      // A changed CV is a new revision (the default language alone, to print one page).
+      const changed = await makeCvPdfs(
+        { ...options, languages: [], site: { ...site, headline: `${site.headline}!` } },
+        { CHROMIUM_PATH: chromium },
+      );
+      expect(changed.files[0]?.revision).toMatch(/^[0-9a-f]{32}$/);
+      expect(changed.files[0]?.revision).not.toBe(one.files[0]?.revision);
+    } finally {
+      other.remove();
+    }
+  }, 120_000);
 });

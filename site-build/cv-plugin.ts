@@ -8,7 +8,7 @@ import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
-import { cvPdfName, paperFormat } from './cv/cv-pdf.ts';
+import { cvPdfName, paperFormat, pdfRevision } from './cv/cv-pdf.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
@@ -183,6 +183,8 @@ export type CvPdf = {
   /** Its file under the base path (`cvPdfName`): `cv/jamie-santos-cv.pdf`, `fil/cv/jamie-santos-cv-fil.pdf`. */
   fileName: string;
   bytes: Uint8Array;
+  /** Its precache revision: what was printed, not the printer's bytes (`pdfRevision`). */
+  revision: string;
 };
 
 /** The PDF CVs, or the one line saying why there are none. */
@@ -271,27 +273,24 @@ export async function makeCvPdfs(
       ? { body: readFileSync(file), type }
       : undefined;
   };
-  const result = await printPages(
-    all.map((language) => ({
-      path: `${base}${language.path}cv/`,
-      html: renderCvPage(
-        options,
-        language,
-        `${base}@cv/cv.css`,
-        `${base}@cv/colour-mode.js`,
-        language.pdfName,
-      ),
-      format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
-      info: {
-        title: cvTitle(language.site.name, translatorFor(localeOf(language.lang))),
-        author: language.site.name,
-        subject: language.site.headline,
-        lang: language.lang,
-      },
-    })),
-    files,
-    env,
-  );
+  const jobs = all.map((language) => ({
+    path: `${base}${language.path}cv/`,
+    html: renderCvPage(
+      options,
+      language,
+      `${base}@cv/cv.css`,
+      `${base}@cv/colour-mode.js`,
+      language.pdfName,
+    ),
+    format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
+    info: {
+      title: cvTitle(language.site.name, translatorFor(localeOf(language.lang))),
+      author: language.site.name,
+      subject: language.site.headline,
+      lang: language.lang,
+    },
+  }));
+  const result = await printPages(jobs, files, env);
   if ('reason' in result) {
     return {
       files: [],
@@ -299,11 +298,16 @@ export async function makeCvPdfs(
     };
   }
   return {
-    files: all.map((language, index) => ({
-      path: language.path,
-      fileName: `${language.path}cv/${language.pdfName}`,
-      bytes: result.pdfs[index] ?? new Uint8Array(),
-    })),
+    files: all.map((language, index) => {
+      const { path, html, format, info } = jobs[index] ?? jobs[0];
+      return {
+        path: language.path,
+        fileName: `${language.path}cv/${language.pdfName}`,
+        bytes: result.pdfs[index] ?? new Uint8Array(),
+        // What was printed; the page loads no other file that shows in the PDF.
+        revision: pdfRevision([path, html, css, colour, format, JSON.stringify(info)]),
+      };
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
 import { cvPdfName, paperFormat, pdfRevision } from './cv/cv-pdf.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
@@ -219,6 +220,7 @@ function renderCvPage(
     colourScript,
     i18n: translatorFor(localeOf(language.lang)),
     languagePath: language.path,
+    languages: languagesOf(options).map(({ lang }) => lang) as unknown as SiteLanguages,
     pdfFile,
     publish: options.publish,
   });
@@ -370,7 +372,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
         this.emitFile({ type: 'asset', fileName: pdf.fileName, source: pdf.bytes });
       }
     },
-    // `npm run dev`: the same paths, with the theme and base styles from their sources.
+    // `npm run dev`: the same paths in every language, with the theme and base styles from their sources.
     configureServer(server) {
       const base = server.config.base;
       server.middlewares.use((req, res, next) => {
@@ -381,17 +383,24 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
           res.setHeader('Content-Type', type);
           res.end(body);
         };
-        if (rest === 'cv' || rest === 'cv/' || rest === CV_PAGE) {
-          return send(
-            'text/html; charset=utf-8',
-            page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`),
-          );
-        }
         if (rest === '@cv/cv.css') return send('text/css; charset=utf-8', sourceCss(root));
         if (rest === '@cv/colour-mode.js')
           return send('text/javascript; charset=utf-8', colourLine());
-        if (rest === 'resume.json') return send('application/json; charset=utf-8', resumeJson());
-        if (rest === vcardFile) return send(VCARD_TYPE, card());
+        // The longest language path first: the default's is '' and matches every path.
+        const language = [...all]
+          .sort((a, b) => b.path.length - a.path.length)
+          .find((candidate) => rest.startsWith(candidate.path));
+        const file = language ? rest.slice(language.path.length) : '';
+        if (!language) return next();
+        if (file === 'cv' || file === 'cv/' || file === CV_PAGE) {
+          return send(
+            'text/html; charset=utf-8',
+            page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`, language),
+          );
+        }
+        if (file === 'resume.json')
+          return send('application/json; charset=utf-8', resumeJson(language));
+        if (file === vcardFile) return send(VCARD_TYPE, card(language));
         next();
       });
     },

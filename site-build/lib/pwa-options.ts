@@ -223,6 +223,9 @@ export function pwaOptions(
         `**/${vcardFile}`,
         // Each language's PDF CV, when the build made it.
         '**/cv/*.pdf',
+        // Every other language's manifest (`fil/manifest.webmanifest`); the default's at the
+        // root is the plugin's own entry, which this one-folder-deep pattern leaves to it.
+        '*/manifest.webmanifest',
         // The posts list changes only with a deploy (docs/product.md § Writing): precached, so
         // the first visit makes it readable offline without the page writing a cache itself.
         'data/posts.json',

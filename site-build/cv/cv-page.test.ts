@@ -157,3 +157,19 @@ describe('the CV page in Filipino', () => {
     body.remove();
   });
 });
+
+describe('the skip link’s style', () => {
+  it('is written once, in the base styles Home and the CV page share (src/styles/global.css)', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const sheets = ['src', 'site-build'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `${dir}/${file}`),
+    );
+    const styling = sheets.filter((file) =>
+      /\.skip(?:-link)?\s*\{/.test(readFileSync(file, 'utf8')),
+    );
+    expect(styling).toEqual(['src/styles/global.css']);
+    expect(page({})).toContain('<a class="skip-link" href="#cv">');
+  });
+});

@@ -235,7 +235,7 @@ export function cvPage(input: CvPageInput): string {
     `<link rel="alternate" type="application/json" href="${own}resume.json" title="JSON Resume">`,
     '</head>',
     '<body>',
-    `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
+    `<a class="skip-link" href="#cv">${e(t('layout.skipToContent'))}</a>`,
     `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a>${
       input.pdfFile
         ? `<a href="${own}cv/${e(input.pdfFile)}" type="application/pdf" download>${e(t('cv.pdf'))}</a>`

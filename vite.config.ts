@@ -23,6 +23,7 @@ import { languageManifestsPlugin } from './site-build/language-manifests-plugin.
 import { postsShown } from './site-build/lib/posts-at-build.ts';
 import { pwaOptions } from './site-build/lib/pwa-options.ts';
 import { readOwnerContent } from './site-build/lib/read-owner-content.ts';
+import { readHsts, strictTransportSecurity } from './site-build/lib/security-headers.ts';
 import { scopedClassName } from './site-build/lib/split-css.ts';
 import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
@@ -90,7 +91,12 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       !isSsrBuild && cvPlugin({ ...cvOptions, pdfs }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths),
-      !isSsrBuild && headersFilePlugin({ ...env, mail }, { vcardFile, languagePaths }),
+      !isSsrBuild &&
+        headersFilePlugin(
+          { ...env, mail },
+          // Plain max-age unless the owner opts in (docs/product.md § Security).
+          { vcardFile, languagePaths, hsts: strictTransportSecurity(readHsts(rawEnv)) },
+        ),
       !isSsrBuild && crawlFilesPlugin(env, tags),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
@@ -100,7 +106,17 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       previewNotFoundPlugin(),
       // Service worker and manifest (docs/product.md § Offline and install); after the prerenderer, so the
       // precache revision of index.html is the prerendered file's.
-      VitePWA(pwaOptions(env, content, Boolean(isSsrBuild), vcardFile, tags[0], cvPdfs.get(''))),
+      VitePWA(
+        pwaOptions(
+          env,
+          content,
+          Boolean(isSsrBuild),
+          vcardFile,
+          tags[0],
+          cvPdfs.get(''),
+          pdfs?.files,
+        ),
+      ),
     ],
     css: {
       // Short class names in the build (the dev server keeps readable ones):

@@ -165,7 +165,7 @@ for (const { path, line, clock } of [
   test(`${path}: the line wraps with no separator at the start or end of a line`, async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date('2027-07-01T04:05:00Z') });
+    await page.clock.install({ time: new Date('2027-01-14T04:05:00Z') });
     const paragraph = availabilityLine(page, line);
     const squeezed = (text: string) => text.replaceAll(/\s/g, '');
     for (const width of [320, 390, 768, 1280]) {
@@ -192,7 +192,7 @@ for (const [path, clock] of [
   ['/fil/', 'UTC+8, 12:05 ngayon'],
 ]) {
   test(`${path} on phones the clock arrives without moving anything`, async ({ page }) => {
-    await page.clock.install({ time: new Date('2027-07-01T04:05:00Z') });
+    await page.clock.install({ time: new Date('2027-01-14T04:05:00Z') });
     await recordShifts(page);
     // 412 px is Lighthouse's phone, where a reserved width too short for "ngayon" wrapped it.
     for (const width of [320, 360, 390, 412, 768]) {
@@ -204,6 +204,28 @@ for (const [path, clock] of [
     }
   });
 }
+
+test('once `from` has come the page says nothing about it, from that minute on', async ({
+  page,
+}) => {
+  // The sample's "from March 2027" begins at midnight in Manila, 16:00 UTC the day before. The
+  // site was built earlier, so its prerendered line still says it; the page judges it live.
+  const before = new Date('2027-02-28T15:59:30Z');
+  await page.clock.install({ time: before });
+  for (const [path, line, from] of [
+    ['/', 'Open to contract and full-time work', ' from March 2027'],
+    ['/fil/', 'Bukas sa kontrata at full-time na trabaho', ' simula Marso 2027'],
+  ]) {
+    await page.clock.setSystemTime(before);
+    await page.goto(path);
+    await waitForHydration(page);
+    const header = page.locator('main header');
+    await expect(header).toContainText(`${line}${from} · UTC+8, 23:59`);
+    await page.clock.runFor(31_000);
+    await expect(header).toContainText(`${line} · UTC+8, 00:00`);
+    await expect(header).not.toContainText(from);
+  }
+});
 
 test.describe('a portfolio without availability', () => {
   let variant: VariantSite | undefined;

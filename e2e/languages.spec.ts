@@ -151,6 +151,26 @@ test('each language has its manifest and the sitemap lists both', async ({ reque
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${SITE_URL}fil/</loc>`);
   expect(sitemap).toContain(`hreflang="fil" href="${SITE_URL}fil/"`);
+  // And every language's CV page, with the CV pages as its alternates.
+  expect(sitemap).toContain(`<loc>${SITE_URL}cv/</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}fil/cv/</loc>`);
+  expect(sitemap).toContain(`hreflang="fil" href="${SITE_URL}fil/cv/"`);
+});
+
+test('each language’s CV page links every language’s CV as an alternate', async ({ page }) => {
+  for (const path of ['/cv/', '/fil/cv/']) {
+    await page.goto(path);
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      );
+    expect(alternates, path).toEqual([
+      `en ${SITE_URL}cv/`,
+      `fil ${SITE_URL}fil/cv/`,
+      `x-default ${SITE_URL}cv/`,
+    ]);
+  }
 });
 
 test('after one visit to English, the Filipino page opens offline', async ({ page, context }) => {
@@ -161,6 +181,12 @@ test('after one visit to English, the Filipino page opens offline', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page.getByRole('heading', { name: 'Mga Tampok na Proyekto Ngayon' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'I-like' })).toBeVisible();
+  // Its manifest too (an install from /fil/ offline reads it).
+  const manifest = await page.evaluate(async () => {
+    const response = await fetch('/fil/manifest.webmanifest');
+    return { status: response.status, lang: (await response.json()).lang };
+  });
+  expect(manifest).toEqual({ status: 200, lang: 'fil' });
   await context.setOffline(false);
 });
 

@@ -127,7 +127,7 @@ test('Cloudflare sends the security and caching headers of _headers', async ({ p
   expect(response?.status()).toBe(200);
   const home = response?.headers() ?? {};
   expect(home['content-security-policy']).toBe(`${await metaPolicy(page)}; frame-ancestors 'none'`);
-  expect(home['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(home['strict-transport-security']).toBe('max-age=31536000');
   expect(home['cross-origin-opener-policy']).toBe('same-origin');
   expect(home['x-content-type-options']).toBe('nosniff');
   expect(home['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -96,7 +96,7 @@ test('the host sends the security and caching headers of _headers', async ({ pag
   expect(home['permissions-policy']?.split(', ')).toEqual(
     expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'fullscreen=(self)']),
   );
-  expect(home['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(home['strict-transport-security']).toBe('max-age=31536000');
   expect(home['cross-origin-opener-policy']).toBe('same-origin');
   expect(home['cache-control']).toBe('no-cache');
 

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import jsonResume from '@jsonresume/schema';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { isTimeZone } from '#src/content/availability.ts';
-import type { PortfolioFields } from '#src/content/owner-content.ts';
+import { fromStartsAt, isTimeZone } from '#src/content/availability.ts';
+import { type PortfolioFields, toSiteContent } from '#src/content/owner-content.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
 import { personJsonLd } from '#src/seo/head-tags.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { contactCard } from './cv-plugin.ts';
 import { checkPortfolio, readOwnerContent, siteContentOf } from './lib/read-owner-content.ts';
 
 /** docs/product.md § Availability: the block, the line in each language, and where else it goes. */
+// The build's clock, before the sample's "from March 2027": what these tests expect does not move with the date.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
 const samplePortfolio = (): PortfolioFields =>
   JSON.parse(readFileSync('portfolio.json', 'utf8')) as PortfolioFields;
 const { languages } = readOwnerContent();
@@ -24,6 +28,9 @@ describe('portfolio.json availability', () => {
       summary: 'Open to contract and full-time work from March 2027',
       kinds: ['contract', 'full-time'],
       from: '2027-03',
+      // March 2027 begins at midnight in Manila, 16:00 UTC the day before; the line from then on.
+      startsAt: Date.UTC(2027, 1, 28, 16),
+      summaryFromThen: 'Open to contract and full-time work',
       timeZone: 'Asia/Manila',
       bookingUrl: 'https://booking.example.com/jamie-santos',
       // Manila keeps UTC+8 all year: one offset, for the build's year and the two after it.
@@ -134,8 +141,13 @@ describe('portfolio.json availability', () => {
           availability: site.availability,
         }),
       );
-      // The owner's words, not the page's clock table.
-      const { clock: _clock, ...words } = site.availability ?? {};
+      // The owner's words, not the page's clock table nor its line once `from` has come.
+      const {
+        clock: _clock,
+        startsAt: _at,
+        summaryFromThen: _then,
+        ...words
+      } = site.availability ?? {};
       expect(published.meta.availability).toEqual(words);
       expect(words).toHaveProperty('summary');
       let errors: unknown[] | null = null;
@@ -144,5 +156,44 @@ describe('portfolio.json availability', () => {
       });
       expect(errors ?? []).toEqual([]);
     }
+  });
+});
+
+describe('a `from` that has come (docs/product.md § Availability)', () => {
+  const portfolio = checkPortfolio(samplePortfolio());
+  const at = (iso: string) =>
+    toSiteContent(english.resume, portfolio, translatorFor('en'), new Date(iso)).availability;
+
+  it('begins at midnight of that day, or of the month’s first day, in the owner’s zone', () => {
+    expect(fromStartsAt('2027-03', 'Asia/Manila')).toBe(Date.UTC(2027, 1, 28, 16));
+    // New York is on summer time (UTC-4) from 14 March 2027; Kathmandu is UTC+5:45.
+    expect(fromStartsAt('2027-03-15', 'America/New_York')).toBe(Date.UTC(2027, 2, 15, 4));
+    expect(fromStartsAt('2027-01-10', 'America/New_York')).toBe(Date.UTC(2027, 0, 10, 5));
+    expect(fromStartsAt('2027-06-01', 'Asia/Kathmandu')).toBe(Date.UTC(2027, 4, 31, 18, 15));
+    expect(fromStartsAt('2027-06', 'UTC')).toBe(Date.UTC(2027, 5, 1));
+  });
+
+  it('is said up to the minute before, and no more from then: not in the line, JSON-LD, card nor resume.json', () => {
+    expect(at('2027-02-28T15:59:59Z')?.summary).toBe(
+      'Open to contract and full-time work from March 2027',
+    );
+    const past = at('2027-02-28T16:00:00Z');
+    expect(past?.summary).toBe('Open to contract and full-time work');
+    expect(past).not.toHaveProperty('from');
+    expect(past).not.toHaveProperty('startsAt');
+    expect(past).not.toHaveProperty('summaryFromThen');
+    expect(at('2027-04-02T00:00:00Z')?.summary).toBe('Open to contract and full-time work');
+    const site = { ...english.site, availability: past };
+    expect(personJsonLd(site, { siteUrl: '', basePath: '/' }).seeks).toEqual({
+      '@type': 'Demand',
+      name: 'Open to contract and full-time work',
+    });
+    const env = { basePath: '/', siteUrl: '' } as BuildEnv;
+    expect(contactCard({ resume: english.resume, site, env })).not.toContain('March');
+    const published = JSON.parse(
+      publishedResume(english.resume, { siteUrl: '', avatar: site.avatar, availability: past }),
+    );
+    expect(published.meta.availability).not.toHaveProperty('from');
+    expect(JSON.stringify(published.meta.availability)).not.toContain('March');
   });
 });

@@ -6,7 +6,7 @@ import type { SiteLanguages } from '#src/seo/language-paths.ts';
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
  * build, from the same configuration as the page's canonical link; the
- * sitemap lists every language's home (docs/product.md § Languages).
+ * sitemap lists every language's home and CV page (docs/product.md § Languages).
  */
 export function crawlFilesPlugin(env: BuildEnv, languages: SiteLanguages = ['en']): Plugin {
   return {

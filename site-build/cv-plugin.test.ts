@@ -1,7 +1,20 @@
+// @vitest-environment node
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Resume } from '#src/content/owner-content.ts';
-import { colourModeScript, compactCss, contactCard, makeCvPdfs, themeCss } from './cv-plugin.ts';
+import { printerPath } from './cv/print-cv-pdf.ts';
+import {
+  colourModeScript,
+  compactCss,
+  contactCard,
+  cvPlugin,
+  makeCvPdfs,
+  themeCss,
+  vcardFileOf,
+} from './cv-plugin.ts';
 import { readOwnerContent } from './lib/read-owner-content.ts';
 
 describe('contactCard', () => {
@@ -80,5 +93,111 @@ describe('makeCvPdfs', () => {
     expect(pdfs.notice).toBe(
       'PDF CV left out (no "Download PDF" link or shortcut): CHROMIUM_PATH is set to /missing/chromium, which is not there.',
     );
+  });
+});
+
+/**
+ * Another printer: the same Chromium, seeing only one folder of fonts, as a
+ * runner image whose fonts or browser changed would print differently.
+ * @returns the wrapper's path and a function that removes it.
+ */
+function otherPrinter(chromium: string): { path: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'other-printer-'));
+  const fonts = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'].find(
+    existsSync,
+  );
+  writeFileSync(
+    join(dir, 'fonts.conf'),
+    `<?xml version="1.0"?><fontconfig><dir>${fonts}</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`,
+  );
+  const path = join(dir, 'chromium');
+  writeFileSync(path, `#!/bin/sh\nFONTCONFIG_FILE='${dir}/fonts.conf' exec '${chromium}' "$@"\n`);
+  chmodSync(path, 0o755);
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe('makeCvPdfs with two printers (docs/decisions/0034-pdf-revision-follows-the-cv.md)', () => {
+  it('gives the same precache revision when only the printer changed, another when the CV did', async () => {
+    // The default language alone: one page a print keeps the test short on a busy machine.
+    const { site, resume } = readOwnerContent();
+    const env = { basePath: '/', siteUrl: 'https://jamie.dev/' } as BuildEnv;
+    const options = { resume, site, env };
+    const chromium = await printerPath();
+    if (typeof chromium !== 'string') throw new Error(chromium.reason);
+    const other = otherPrinter(chromium);
+    try {
+      const one = await makeCvPdfs(options, { CHROMIUM_PATH: chromium });
+      const two = await makeCvPdfs(options, { CHROMIUM_PATH: other.path });
+      expect(one.notice ?? two.notice).toBeUndefined();
+      expect(one.files.length).toBe(1);
+      // The two printers really print different bytes (other fonts) …
+      for (const [index, file] of one.files.entries()) {
+        expect(Buffer.from(file.bytes).equals(Buffer.from(two.files[index]?.bytes ?? []))).toBe(
+          false,
+        );
+      }
+      // … yet the service worker is told of no new version: the CV is the same.
+      expect(two.files.map((file) => file.revision)).toEqual(
+        one.files.map((file) => file.revision),
+      );
+      for (const file of one.files) expect(file.revision).toMatch(/^[0-9a-f]{32}$/);
+      // A changed CV is a new revision.
+      const changed = await makeCvPdfs(
+        { ...options, site: { ...site, headline: `${site.headline}!` } },
+        { CHROMIUM_PATH: chromium },
+      );
+      expect(changed.files[0]?.revision).toMatch(/^[0-9a-f]{32}$/);
+      expect(changed.files[0]?.revision).not.toBe(one.files[0]?.revision);
+    } finally {
+      other.remove();
+    }
+  }, 120_000);
+});
+
+describe('cvPlugin on `npm run dev` (docs/product.md § Languages)', () => {
+  const { site, resume, languages, portfolio } = readOwnerContent();
+  const plugin = cvPlugin({
+    resume,
+    site,
+    env: { basePath: '/', siteUrl: '' } as BuildEnv,
+    publish: portfolio.publish,
+    lang: languages[0].lang,
+    languages: languages.slice(1).map((language) => ({ ...language, path: `${language.lang}/` })),
+  });
+  type Handler = (
+    req: { url: string },
+    res: { setHeader: (name: string, value: string) => void; end: (body: string) => void },
+    next: () => void,
+  ) => void;
+  let handler: Handler | undefined;
+  const server = { config: { base: '/' }, middlewares: { use: (fn: Handler) => (handler = fn) } };
+  (plugin.configureServer as (server: unknown) => void)(server);
+  /** What the dev server answers for `url`: its type and body, or undefined when it passes it on. */
+  const answer = (url: string) => {
+    let sent: { type: string; body: string } | undefined;
+    let type = '';
+    handler?.(
+      { url },
+      { setHeader: (_name, value) => (type = value), end: (body) => (sent = { type, body }) },
+      () => undefined,
+    );
+    return sent;
+  };
+
+  it('serves every language’s CV page, JSON Resume and contact card, in that language', () => {
+    const card = vcardFileOf(site);
+    for (const { lang, site: content } of languages) {
+      const path = lang === languages[0].lang ? '' : `${lang}/`;
+      for (const cv of ['cv', 'cv/', 'cv/index.html']) {
+        const page = answer(`/${path}${cv}`);
+        expect(page?.type, `${path}${cv}`).toMatch(/^text\/html/);
+        expect(page?.body).toContain(`<html lang="${lang}"`);
+      }
+      const json = JSON.parse(answer(`/${path}resume.json`)?.body ?? '{}');
+      expect(json.basics?.label).toBe(content.headline);
+      expect(answer(`/${path}${card}`)?.body).toContain(`TITLE:${content.headline}`);
+    }
+    expect(languages.length).toBeGreaterThan(1);
+    expect(answer('/nl/cv/')).toBeUndefined();
   });
 });

@@ -7,8 +7,9 @@ import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
-import { cvPdfName, paperFormat } from './cv/cv-pdf.ts';
+import { cvPdfName, paperFormat, pdfRevision } from './cv/cv-pdf.ts';
 import { missingFontLines } from './cv/pdf-fonts.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
@@ -184,6 +185,8 @@ export type CvPdf = {
   /** Its file under the base path (`cvPdfName`): `cv/jamie-santos-cv.pdf`, `fil/cv/jamie-santos-cv-fil.pdf`. */
   fileName: string;
   bytes: Uint8Array;
+  /** Its precache revision: what was printed, not the printer's bytes (`pdfRevision`). */
+  revision: string;
 };
 
 /** The PDF CVs, or the one line saying why there are none. */
@@ -222,6 +225,7 @@ function renderCvPage(
     colourScript,
     i18n: translatorFor(localeOf(language.lang)),
     languagePath: language.path,
+    languages: languagesOf(options).map(({ lang }) => lang) as unknown as SiteLanguages,
     pdfFile,
     publish: options.publish,
   });
@@ -276,27 +280,24 @@ export async function makeCvPdfs(
       ? { body: readFileSync(file), type }
       : undefined;
   };
-  const result = await printPages(
-    all.map((language) => ({
-      path: `${base}${language.path}cv/`,
-      html: renderCvPage(
-        options,
-        language,
-        `${base}@cv/cv.css`,
-        `${base}@cv/colour-mode.js`,
-        language.pdfName,
-      ),
-      format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
-      info: {
-        title: cvTitle(language.site.name, translatorFor(localeOf(language.lang))),
-        author: language.site.name,
-        subject: language.site.headline,
-        lang: language.lang,
-      },
-    })),
-    files,
-    env,
-  );
+  const jobs = all.map((language) => ({
+    path: `${base}${language.path}cv/`,
+    html: renderCvPage(
+      options,
+      language,
+      `${base}@cv/cv.css`,
+      `${base}@cv/colour-mode.js`,
+      language.pdfName,
+    ),
+    format: paperFormat(language.lang, language.resume.basics?.location?.countryCode),
+    info: {
+      title: cvTitle(language.site.name, translatorFor(localeOf(language.lang))),
+      author: language.site.name,
+      subject: language.site.headline,
+      lang: language.lang,
+    },
+  }));
+  const result = await printPages(jobs, files, env);
   if ('reason' in result) {
     return {
       files: [],
@@ -304,11 +305,16 @@ export async function makeCvPdfs(
     };
   }
   return {
-    files: all.map((language, index) => ({
-      path: language.path,
-      fileName: `${language.path}cv/${language.pdfName}`,
-      bytes: result.pdfs[index] ?? new Uint8Array(),
-    })),
+    files: all.map((language, index) => {
+      const { path, html, format, info } = jobs[index] ?? jobs[0];
+      return {
+        path: language.path,
+        fileName: `${language.path}cv/${language.pdfName}`,
+        bytes: result.pdfs[index] ?? new Uint8Array(),
+        // What was printed; the page loads no other file that shows in the PDF.
+        revision: pdfRevision([path, html, css, colour, format, JSON.stringify(info)]),
+      };
+    }),
     warnings: missingFontLines(all.map(({ lang }) => lang)),
   };
 }
@@ -372,7 +378,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
         this.emitFile({ type: 'asset', fileName: pdf.fileName, source: pdf.bytes });
       }
     },
-    // `npm run dev`: the same paths, with the theme and base styles from their sources.
+    // `npm run dev`: the same paths in every language, with the theme and base styles from their sources.
     configureServer(server) {
       const base = server.config.base;
       server.middlewares.use((req, res, next) => {
@@ -383,17 +389,24 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
           res.setHeader('Content-Type', type);
           res.end(body);
         };
-        if (rest === 'cv' || rest === 'cv/' || rest === CV_PAGE) {
-          return send(
-            'text/html; charset=utf-8',
-            page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`),
-          );
-        }
         if (rest === '@cv/cv.css') return send('text/css; charset=utf-8', sourceCss(root));
         if (rest === '@cv/colour-mode.js')
           return send('text/javascript; charset=utf-8', colourLine());
-        if (rest === 'resume.json') return send('application/json; charset=utf-8', resumeJson());
-        if (rest === vcardFile) return send(VCARD_TYPE, card());
+        // The longest language path first: the default's is '' and matches every path.
+        const language = [...all]
+          .sort((a, b) => b.path.length - a.path.length)
+          .find((candidate) => rest.startsWith(candidate.path));
+        const file = language ? rest.slice(language.path.length) : '';
+        if (!language) return next();
+        if (file === 'cv' || file === 'cv/' || file === CV_PAGE) {
+          return send(
+            'text/html; charset=utf-8',
+            page(`${base}@cv/cv.css`, `${base}@cv/colour-mode.js`, language),
+          );
+        }
+        if (file === 'resume.json')
+          return send('application/json; charset=utf-8', resumeJson(language));
+        if (file === vcardFile) return send(VCARD_TYPE, card(language));
         next();
       });
     },

@@ -22,6 +22,7 @@ import {
  * the header and the `<meta>` allow the same scripts and styles.
  * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
  * @param options.languagePaths each language's path under the base path (`''`, `fil/`).
+ * @param options.hsts the `Strict-Transport-Security` value (`strictTransportSecurity`); default plain `max-age`.
  * @throws Error when a page of `policyPages` was not written; warns when a
  *   `_headers` line is longer than Cloudflare Pages reads.
  */
@@ -30,7 +31,8 @@ export function headersFilePlugin(
   {
     vcardFile,
     languagePaths = [''],
-  }: { vcardFile?: string; languagePaths?: readonly string[] } = {},
+    hsts,
+  }: { vcardFile?: string; languagePaths?: readonly string[]; hsts?: string } = {},
 ): Plugin {
   let outDir = 'dist';
   return {
@@ -54,7 +56,7 @@ export function headersFilePlugin(
           .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
           .sort();
         const text = formatHeadersFile(
-          headerRules(env.basePath, headerPolicy, workbox, vcardFile, languagePaths),
+          headerRules(env.basePath, headerPolicy, workbox, vcardFile, languagePaths, hsts),
         );
         const long = text.split('\n').find((line) => line.length > HEADERS_LINE_LIMIT);
         if (long) {

@@ -15,8 +15,15 @@ type Step = { name?: string; uses?: string; run?: string; with?: Record<string, 
   string,
   unknown
 >;
-type Job = { permissions?: Record<string, string>; steps: Step[] };
+type Job = {
+  permissions?: Record<string, string>;
+  steps: Step[];
+  needs?: string | string[];
+  if?: string;
+  uses?: string;
+};
 type Workflow = {
+  name: string;
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
   jobs: Record<string, Job>;
@@ -33,7 +40,7 @@ const nvmrc = read('.nvmrc').trim();
 
 /** The commands of a job's `run` steps, one per line, comments and blanks left out. */
 function commands(job: Job): string[] {
-  return job.steps.flatMap((step) =>
+  return (job.steps ?? []).flatMap((step) =>
     (step.run ?? '')
       .split('\n')
       .map((line) => line.trim())
@@ -102,8 +109,8 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('installs Chromium before the unit tests and the build, which print the PDF CV with it (docs/product.md § CV and contact card)', () => {
     const steps = (deploy.jobs.build as Job).steps;
-    const install = steps.findIndex(
-      (step) => step.run === 'npx playwright install --with-deps chromium',
+    const install = steps.findIndex((step) =>
+      step.run?.startsWith('npx playwright install --with-deps chromium\n'),
     );
     const build = steps.findIndex((step) => step.run === 'npm run build');
     const unit = steps.findIndex((step) => step.run === 'npm run check');
@@ -113,6 +120,103 @@ describe('.github/workflows/deploy.yml', () => {
     expect(install).toBeLessThan(build);
     const check = steps.findIndex((step) => step.name === 'Check the PDF CV');
     expect(check).toBeGreaterThan(build);
+  });
+});
+
+/**
+ * A job's `if:` as GitHub evaluates it, for the few forms the workflows use:
+ * `always()`, `==`, `!=`, `&&`, `||`, parentheses, single-quoted strings and
+ * context properties (`github.event.workflow_run.conclusion`, `needs.test.result`).
+ */
+function condition(expression: string): (context: { github: object; needs: object }) => boolean {
+  const js = expression.replaceAll('always()', 'true').replace(/([!=])=/g, '$1==');
+  expect(js).toMatch(/^[\w\s.'()=!&|-]+$/);
+  // The test's own workflow file, checked against the pattern above.
+  const run = new Function('github', 'needs', `return (${js});`);
+  return ({ github, needs }) => Boolean(run(github, needs));
+}
+
+describe('.github/workflows/deploy.yml publishes only a tested commit (docs/deploy.md, "GitHub Pages")', () => {
+  const build = deploy.jobs.build as Job;
+  const builds = condition(build.if ?? 'true');
+  const repository = 'jamie/portfolio';
+  const afterTests = (run: Record<string, unknown>) =>
+    builds({
+      github: {
+        event_name: 'workflow_run',
+        repository,
+        event: {
+          workflow_run: {
+            conclusion: 'success',
+            event: 'push',
+            head_repository: { full_name: repository },
+            ...run,
+          },
+        },
+      },
+      needs: { test: { result: 'skipped' } },
+    });
+  const ownRun = (event_name: string, result: string) =>
+    builds({ github: { event_name, repository, event: {} }, needs: { test: { result } } });
+
+  it('is not started by a push: a push to main is published after test.yml passed on it', () => {
+    expect(Object.keys(deploy.on)).not.toContain('push');
+    expect(deploy.on.workflow_run).toEqual({
+      workflows: [test.name],
+      types: ['completed'],
+      branches: ['main'],
+    });
+  });
+
+  it('builds after a successful test run of a push to this repository, and only then', () => {
+    expect(afterTests({})).toBe(true);
+    expect(afterTests({ conclusion: 'failure' })).toBe(false);
+    expect(afterTests({ conclusion: 'cancelled' })).toBe(false);
+    // A fork's pull request from its own `main` runs test.yml too: never published.
+    expect(afterTests({ event: 'pull_request' })).toBe(false);
+    expect(afterTests({ head_repository: { full_name: 'someone/portfolio' } })).toBe(false);
+  });
+
+  it('builds the commit the tests ran on, not a newer main', () => {
+    const checkout = build.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression, not a template.
+    expect(checkout?.with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}');
+  });
+
+  it('runs test.yml itself before a daily or by-hand build', () => {
+    expect(Object.keys(deploy.on)).toEqual(
+      expect.arrayContaining(['schedule', 'workflow_dispatch']),
+    );
+    expect(Object.keys(test.on)).toContain('workflow_call');
+    const tests = deploy.jobs.test as Job;
+    expect(tests.uses).toBe('./.github/workflows/test.yml');
+    expect(tests.if).toBe("github.event_name != 'workflow_run'");
+    expect(build.needs).toBe('test');
+    for (const event of ['schedule', 'workflow_dispatch']) {
+      expect(ownRun(event, 'success')).toBe(true);
+      expect(ownRun(event, 'failure')).toBe(false);
+      expect(ownRun(event, 'cancelled')).toBe(false);
+    }
+  });
+
+  it('keeps a daily run’s tests and a push’s apart: neither cancels the other', () => {
+    const group = (test as Workflow & { concurrency: { group: string } }).concurrency.group;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression, not a template.
+    expect(group).toContain('${{ github.event_name }}');
+  });
+});
+
+describe('the printer of the PDF CV (docs/decisions/0034-pdf-revision-follows-the-cv.md)', () => {
+  it.each([
+    ['deploy.yml', deploy, 'build'],
+    ['test.yml', test, 'test'],
+  ])('is Playwright’s Chromium in %s, named by CHROMIUM_PATH', (_name, workflow, job) => {
+    const run = commands(workflow.jobs[job] as Job);
+    const install = run.indexOf('npx playwright install --with-deps chromium');
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(run[install + 1]).toBe(
+      `echo "CHROMIUM_PATH=$(node -p "require('@playwright/test').chromium.executablePath()")" >> "$GITHUB_ENV"`,
+    );
   });
 });
 
@@ -140,7 +244,7 @@ describe.each([
 ])('.github/workflows/%s, every job', (_name, workflow) => {
   it('checks out without leaving the token in .git/config', () => {
     for (const job of Object.values(workflow.jobs)) {
-      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+      for (const step of (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout@'))) {
         expect(step.with?.['persist-credentials']).toBe(false);
       }
     }
@@ -148,7 +252,7 @@ describe.each([
 
   it('ignores no failure', () => {
     for (const job of Object.values(workflow.jobs)) {
-      for (const step of job.steps) {
+      for (const step of job.steps ?? []) {
         expect(step['continue-on-error'], step.name ?? step.run ?? step.uses).toBeUndefined();
       }
     }

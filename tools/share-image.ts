@@ -4,16 +4,18 @@
  * gradient of the default (dark) colour mode, the avatar, the owner's name,
  * headline, location and bio from the content module. Dev-only (it drives
  * Chromium through tools/lib/rasterize.ts): run it after editing
- * `src/content/site.ts` or the theme, and commit the PNG. When ffmpeg is
- * installed the PNG is cut down to a 256-colour palette (about 90 KB instead
- * of 340 KB; the gradient spans fewer colours than that, so nothing bands).
+ * `src/content/site.ts` or the theme, and commit the PNG. The PNG is cut
+ * down to a 256-colour palette by sharp ({@link quantize}; about 90 KB
+ * instead of 340 KB; the gradient spans fewer colours than that, so nothing
+ * bands), with no program outside `npm ci`.
  *
  * Usage: npm run share-image
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
@@ -91,27 +93,17 @@ function shareImageHtml(site: SiteContent, avatar: string, i18n: Translator): st
 </body></html>`;
 }
 
-/** Rewrites a PNG with a 256-colour palette; leaves it as it is without ffmpeg. */
-function quantize(png: string): void {
-  const tmp = `${png}.tmp.png`;
-  try {
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      png,
-      '-vf',
-      'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=none',
-      '-pred',
-      'mixed',
-      tmp,
-    ]);
-    renameSync(tmp, png);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    console.warn(`ffmpeg failed or is missing, ${png} stays a full-colour PNG: ${String(error)}`);
-  }
+/**
+ * Rewrites a PNG with a palette of at most 256 colours, undithered (the
+ * share image's gradient spans fewer), through sharp (libimagequant), as the
+ * icons are (docs/decisions/0020-libraries-for-build-tooling.md).
+ * @throws Error from sharp when `png` is not an image it reads.
+ */
+export async function quantize(png: string): Promise<void> {
+  const bytes = await sharp(png)
+    .png({ palette: true, colours: 256, dither: 0, compressionLevel: 9, effort: 10 })
+    .toBuffer();
+  await writeFile(png, bytes);
 }
 
 /**
@@ -136,7 +128,7 @@ export async function writeShareImage(
     height: SHARE_IMAGE.height,
     out,
   });
-  quantize(out);
+  await quantize(out);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

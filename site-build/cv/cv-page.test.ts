@@ -22,6 +22,36 @@ const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteConte
   });
 
 describe('cvPage', () => {
+  it('links every language’s CV as an hreflang alternate, plus x-default, with SITE_URL (docs/product.md § Languages)', () => {
+    const input = {
+      resume: {},
+      site,
+      fallbackProjects: [],
+      basePath: '/portfolio/',
+      siteUrl: 'https://jamie.example/portfolio/',
+      vcardFile: 'jamie-santos.vcf',
+      stylesheet: '/portfolio/assets/cv-1.css',
+      colourScript: '/portfolio/assets/colour-mode-1.js',
+      languages: ['en', 'fil'] as const,
+    };
+    const alternates = (html: string) =>
+      [
+        ...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[hreflang]'),
+      ].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    const expected = [
+      'en https://jamie.example/portfolio/cv/',
+      'fil https://jamie.example/portfolio/fil/cv/',
+      'x-default https://jamie.example/portfolio/cv/',
+    ];
+    expect(alternates(cvPage(input))).toEqual(expected);
+    expect(
+      alternates(cvPage({ ...input, i18n: translatorFor('fil'), languagePath: 'fil/' })),
+    ).toEqual(expected);
+    // None without SITE_URL (they must be absolute) or with one language.
+    expect(alternates(cvPage({ ...input, siteUrl: '' }))).toEqual([]);
+    expect(alternates(cvPage({ ...input, languages: ['en'] }))).toEqual([]);
+  });
+
   it('is titled "CV · name" and links home, the card and the JSON Resume under the base path', () => {
     const html = page({});
     expect(html).toContain(`<title>${cvTitle(site.name)}</title>`);
@@ -125,5 +155,21 @@ describe('the CV page in Filipino', () => {
     );
     expect(body.textContent).not.toMatch(/ to now| to (January|February|March)/);
     body.remove();
+  });
+});
+
+describe('the skip link’s style', () => {
+  it('is written once, in the base styles Home and the CV page share (src/styles/global.css)', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const sheets = ['src', 'site-build'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `${dir}/${file}`),
+    );
+    const styling = sheets.filter((file) =>
+      /\.skip(?:-link)?\s*\{/.test(readFileSync(file, 'utf8')),
+    );
+    expect(styling).toEqual(['src/styles/global.css']);
+    expect(page({})).toContain('<a class="skip-link" href="#cv">');
   });
 });

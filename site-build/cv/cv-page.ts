@@ -7,6 +7,8 @@ import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
+import { alternateLinkTags } from '#src/seo/head-tags.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   awardsSection,
   cvSection,
@@ -57,6 +59,8 @@ export type CvPageInput = {
   i18n?: Translator;
   /** The page's language's path under the base path: `''` for the default, `fil/` (docs/product.md § Languages). */
   languagePath?: string;
+  /** Every language of the site, the default first: the hreflang alternates (with `siteUrl`). Default: one. */
+  languages?: SiteLanguages;
   /**
    * The PDF CV's file name in the page's folder (`cvPdfName`:
    * `jamie-santos-cv.pdf`, `jamie-santos-cv-fil.pdf` in Filipino), when the
@@ -227,10 +231,12 @@ export function cvPage(input: CvPageInput): string {
     `<meta name="description" content="${e(description)}">`,
     `<link rel="icon" href="${home}favicon.svg">`,
     siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}cv/`)}">` : '',
+    // Every language's CV, as Home links every language's home (docs/product.md § Languages).
+    alternateLinkTags(siteUrl, input.languages ?? [i18n.locale], 'cv/'),
     `<link rel="alternate" type="application/json" href="${own}resume.json" title="JSON Resume">`,
     '</head>',
     '<body>',
-    `<a class="skip" href="#cv">${e(t('layout.skipToContent'))}</a>`,
+    `<a class="skip-link" href="#cv">${e(t('layout.skipToContent'))}</a>`,
     `<nav class="bar" aria-label="${e(t('cv.nav'))}"><a href="${own}">${e(t('cv.home'))}</a>${
       input.pdfFile
         ? `<a href="${own}cv/${e(input.pdfFile)}" type="application/pdf" download>${e(t('cv.pdf'))}</a>`

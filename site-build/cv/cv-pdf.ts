@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { cardSlug } from './vcard.ts';
 
@@ -111,4 +112,25 @@ export async function finishPdf(pdf: Uint8Array, info: PdfDocumentInfo): Promise
     for (const key of ['CreationDate', 'ModDate']) infoDict.delete(PDFName.of(key));
   }
   return document.save({ updateFieldAppearances: false });
+}
+
+/**
+ * A PDF CV's precache revision: a hash of what was printed (the page's
+ * HTML, its stylesheet and script, the paper and the document information
+ * without `creator`), not of the printed bytes, which also depend on the
+ * printer (its version, the machine's fonts). So a deploy whose CV did not
+ * change leaves `sw.js` as it was even when the printer did, and visitors
+ * are not told of "a new version" for it
+ * (docs/decisions/0034-pdf-revision-follows-the-cv.md).
+ * @param parts the printed inputs, in a fixed order; each is length-prefixed, so no two lists hash alike.
+ * @returns 32 hex digits, like Workbox's own revisions.
+ */
+export function pdfRevision(parts: readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex').slice(0, 32);
 }

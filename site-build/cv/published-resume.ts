@@ -49,8 +49,13 @@ export function publishedResume(
   const document: Resume = structuredClone(resume);
   if (availability) {
     const meta = typeof document.meta === 'object' && document.meta !== null ? document.meta : {};
-    // The clock's offset table is the page's, not the owner's words: not published.
-    const { clock: _clock, ...published } = availability;
+    // The clock's offset table and the line once `from` has come are the page's, not the owner's words.
+    const {
+      clock: _clock,
+      startsAt: _startsAt,
+      summaryFromThen: _then,
+      ...published
+    } = availability;
     document.meta = { ...meta, availability: structuredClone(published) };
   }
   if (!publish.references) delete document.references;

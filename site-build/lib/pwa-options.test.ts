@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '#src/config/build-env.ts';
 import { site } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
-import { DARK_BACKGROUND, pwaOptions, webManifest } from './pwa-options.ts';
+import { DARK_BACKGROUND, fixedRevisions, pwaOptions, webManifest } from './pwa-options.ts';
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOF0/SOF2) file. */
 function imageSize(path: string): string {
@@ -101,6 +101,37 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     expect(withPdf.injectManifest?.globPatterns).toContain('**/cv/*.pdf');
   });
 
+  it('gives each PDF CV the revision of what was printed, not of its bytes (docs/decisions/0034-pdf-revision-follows-the-cv.md)', async () => {
+    const revisions = [
+      { fileName: 'cv/jamie-santos-cv.pdf', revision: 'a'.repeat(32) },
+      { fileName: 'fil/cv/jamie-santos-cv-fil.pdf', revision: 'b'.repeat(32) },
+    ];
+    const withPdf = pwaOptions(
+      env,
+      site,
+      false,
+      'jamie-santos.vcf',
+      'en',
+      revisions[0]?.fileName,
+      revisions,
+    );
+    const [transform] = withPdf.injectManifest?.manifestTransforms ?? [];
+    const entries = [
+      { url: 'index.html', revision: '1234', size: 10 },
+      { url: 'cv/jamie-santos-cv.pdf', revision: 'bytes-of-one-printer', size: 20 },
+      { url: 'fil/cv/jamie-santos-cv-fil.pdf', revision: 'bytes-of-one-printer', size: 20 },
+    ];
+    expect(await transform?.(entries)).toEqual({
+      manifest: [
+        { url: 'index.html', revision: '1234', size: 10 },
+        { url: 'cv/jamie-santos-cv.pdf', revision: 'a'.repeat(32), size: 20 },
+        { url: 'fil/cv/jamie-santos-cv-fil.pdf', revision: 'b'.repeat(32), size: 20 },
+      ],
+      warnings: [],
+    });
+    expect(await fixedRevisions([])(entries)).toEqual({ manifest: entries, warnings: [] });
+  });
+
   it('reuses an open window for a launch and declares orientation, display fallbacks, direction and categories', () => {
     expect(manifest).toMatchObject({
       launch_handler: { client_mode: 'focus-existing' },
@@ -116,7 +147,11 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
     expect(globPatterns.join()).toMatch(/html.*js.*css.*woff2.*svg.*png/);
     expect(globIgnores).toEqual(expect.arrayContaining(['media/**', 'screenshots/**', '**/*.mp4']));
-    expect(globPatterns.join()).not.toContain('webmanifest');
+    // Every other language's manifest, one folder deep; never the root one, which the plugin
+    // adds itself (a second entry for it would fail the build).
+    expect(globPatterns.filter((pattern) => pattern.includes('webmanifest'))).toEqual([
+      '*/manifest.webmanifest',
+    ]);
   });
 
   it('waits for the visitor before updating, with our own worker (its routes are tested in worker/)', () => {

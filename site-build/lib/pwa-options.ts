@@ -141,6 +141,25 @@ export function webManifest(
   };
 }
 
+/** A precache entry as Workbox lists it: the URL under the base path, its revision (none for hashed names), its size. */
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * A Workbox `manifestTransforms` step that gives the files of `revisions`
+ * their own revision instead of the hash of their bytes: the PDF CVs, whose
+ * bytes change with the printer though the CV did not
+ * (docs/decisions/0034-pdf-revision-follows-the-cv.md). Other entries pass unchanged.
+ */
+export function fixedRevisions(revisions: readonly { fileName: string; revision: string }[]) {
+  const byUrl = new Map(revisions.map(({ fileName, revision }) => [fileName, revision]));
+  return async (entries: PrecacheEntry[]) => ({
+    manifest: entries.map((entry) =>
+      byUrl.has(entry.url) ? { ...entry, revision: byUrl.get(entry.url) ?? null } : entry,
+    ),
+    warnings: [],
+  });
+}
+
 /**
  * The whole VitePWA configuration.
  *
@@ -173,6 +192,8 @@ export function webManifest(
  * @param vcardFile the contact card's file name, e.g. `jamie-santos.vcf`.
  * @param lang the default language's BCP 47 tag (the manifest's `lang`).
  * @param cvPdf the default language's PDF CV under the base path, when the build made it.
+ * @param cvPdfRevisions each PDF CV's file under the base path and its precache revision
+ *   ({@link fixedRevisions}).
  */
 export function pwaOptions(
   env: BuildEnv,
@@ -181,6 +202,7 @@ export function pwaOptions(
   vcardFile = 'contact.vcf',
   lang = 'en',
   cvPdf?: string,
+  cvPdfRevisions: readonly { fileName: string; revision: string }[] = [],
 ): Partial<VitePWAOptions> {
   return {
     disable,
@@ -201,12 +223,16 @@ export function pwaOptions(
         `**/${vcardFile}`,
         // Each language's PDF CV, when the build made it.
         '**/cv/*.pdf',
+        // Every other language's manifest (`fil/manifest.webmanifest`); the default's at the
+        // root is the plugin's own entry, which this one-folder-deep pattern leaves to it.
+        '*/manifest.webmanifest',
         // The posts list changes only with a deploy (docs/product.md § Writing): precached, so
         // the first visit makes it readable offline without the page writing a cache itself.
         'data/posts.json',
       ],
       // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
       globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png'],
+      manifestTransforms: [fixedRevisions(cvPdfRevisions)],
     },
   };
 }

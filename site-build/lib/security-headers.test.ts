@@ -16,7 +16,9 @@ import {
   LIBRARY_STYLES,
   originOf,
   type PolicyEnv,
+  readHsts,
   sha256Source,
+  strictTransportSecurity,
   VCARD_CONTENT_TYPE,
 } from './security-headers.ts';
 
@@ -251,9 +253,8 @@ describe('the _headers file (docs/product.md § Security; docs/deploy.md)', () =
       expect(header(path, 'Content-Security-Policy'), path).toBe(policy);
       expect(header(path, 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       expect(header(path, 'X-Content-Type-Options'), path).toBe('nosniff');
-      expect(header(path, 'Strict-Transport-Security'), path).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
+      // This host only, unless the owner opts in (below).
+      expect(header(path, 'Strict-Transport-Security'), path).toBe('max-age=31536000');
       expect(header(path, 'Cross-Origin-Opener-Policy'), path).toBe('same-origin');
       const permissions = header(path, 'Permissions-Policy')?.split(', ');
       expect(permissions, path).toEqual(
@@ -316,5 +317,35 @@ describe('the _headers file (docs/product.md § Security; docs/deploy.md)', () =
     expect(card).toContainEqual(['Content-Type', VCARD_CONTENT_TYPE]);
     expect(card).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
     expect(VCARD_CONTENT_TYPE).toBe('text/vcard; charset=utf-8');
+  });
+});
+
+describe('Strict-Transport-Security (docs/product.md § Security)', () => {
+  const policy = contentSecurityPolicy(CROSS_ORIGIN, NO_HASHES, 'header');
+  const sent = (env: RawEnv) =>
+    headersForPath(
+      headerRules('/', policy, [], undefined, [''], strictTransportSecurity(readHsts(env))),
+      '/',
+    ).find(([name]) => name === 'Strict-Transport-Security')?.[1];
+
+  it('covers this host alone by default: subdomains and preloading are the domain owner’s call', () => {
+    expect(sent({})).toBe('max-age=31536000');
+    expect(sent({ HSTS_INCLUDE_SUBDOMAINS: '', HSTS_PRELOAD: 'false' })).toBe('max-age=31536000');
+  });
+
+  it('adds includeSubDomains, then preload, when the owner opts in', () => {
+    expect(sent({ HSTS_INCLUDE_SUBDOMAINS: 'true' })).toBe('max-age=31536000; includeSubDomains');
+    expect(sent({ HSTS_INCLUDE_SUBDOMAINS: 'true', HSTS_PRELOAD: 'true' })).toBe(
+      'max-age=31536000; includeSubDomains; preload',
+    );
+  });
+
+  it('stops the build on a value it cannot read, or preload without subdomains, naming the variable', () => {
+    expect(() => readHsts({ HSTS_INCLUDE_SUBDOMAINS: 'yes' })).toThrow(
+      'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false", got "yes"',
+    );
+    expect(() => readHsts({ HSTS_PRELOAD: 'true' })).toThrow(
+      /^HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true/,
+    );
   });
 });

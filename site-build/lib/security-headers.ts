@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import type { BuildEnv } from '#src/config/build-env.ts';
+import { type BuildEnv, BuildEnvError, type RawEnv, trimmed } from '#src/config/build-env.ts';
 import { type MailEnv, resolveMailSettings } from '#src/features/contact/api/mail-settings.ts';
 import type { HeaderRule } from './headers-file.ts';
 
@@ -260,13 +260,50 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * `Strict-Transport-Security`: after one visit over HTTPS, the browser uses
- * HTTPS only for this host and its subdomains for a year (Mozilla
- * Observatory's recommended value; browsers ignore it on plain HTTP, so local
- * servers are unaffected). No `preload`: that is the owner's decision for
- * their whole domain.
+ * `Strict-Transport-Security` by default: after one visit over HTTPS, the
+ * browser uses HTTPS only for this host for a year (browsers ignore it on
+ * plain HTTP, so local servers are unaffected). This host only: its
+ * subdomains and the preload list are decisions about the owner's whole
+ * domain (an apex domain, a shared company host under `BASE_PATH`), taken
+ * with {@link readHsts}'s variables (docs/product.md § Security).
  */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** The owner's opt-ins of `Strict-Transport-Security` (docs/deploy.md, "What any host must do"). */
+export type HstsChoices = { includeSubDomains: boolean; preload: boolean };
+
+/** A yes-or-no variable: `true` or `false`, unset or empty for `false`. @throws BuildEnvError naming it. */
+function flag(env: RawEnv, key: string): boolean {
+  const value = trimmed(env, key);
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new BuildEnvError(`${key} must be "true" or "false", got "${value}"`);
+}
+
+/**
+ * Reads `HSTS_INCLUDE_SUBDOMAINS` and `HSTS_PRELOAD` (docs/product.md
+ * § Configuration), both off when unset.
+ * @throws BuildEnvError for a value other than `true`/`false`, or `HSTS_PRELOAD`
+ *   without `HSTS_INCLUDE_SUBDOMAINS` (the preload list takes only a whole
+ *   domain with its subdomains: hstspreload.org's rule).
+ */
+export function readHsts(env: RawEnv): HstsChoices {
+  const includeSubDomains = flag(env, 'HSTS_INCLUDE_SUBDOMAINS');
+  const preload = flag(env, 'HSTS_PRELOAD');
+  if (preload && !includeSubDomains) {
+    throw new BuildEnvError(
+      'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true: the preload list takes a whole domain with its subdomains',
+    );
+  }
+  return { includeSubDomains, preload };
+}
+
+/** The `Strict-Transport-Security` value: {@link STRICT_TRANSPORT_SECURITY}, then the owner's opt-ins. */
+export function strictTransportSecurity({ includeSubDomains, preload }: HstsChoices): string {
+  return [STRICT_TRANSPORT_SECURITY, includeSubDomains && 'includeSubDomains', preload && 'preload']
+    .filter(Boolean)
+    .join('; ');
+}
 
 /**
  * `Cross-Origin-Opener-Policy: same-origin`: a page of another origin that
@@ -305,6 +342,7 @@ export const CACHE_REVALIDATE = 'no-cache';
  * @param languagePaths each other language's path under the base path too
  *   (`fil/`; docs/product.md § Languages): its home, pages and manifest are
  *   `no-cache` like the default language's.
+ * @param hsts the `Strict-Transport-Security` value ({@link strictTransportSecurity}).
  */
 export function headerRules(
   basePath: string,
@@ -312,6 +350,7 @@ export function headerRules(
   workboxFiles: string[],
   vcardFile?: string,
   languagePaths: readonly string[] = [''],
+  hsts = STRICT_TRANSPORT_SECURITY,
 ): HeaderRule[] {
   const languagePages = languagePaths
     .filter(Boolean)
@@ -344,7 +383,7 @@ export function headerRules(
         ['Referrer-Policy', REFERRER_POLICY],
         ['X-Content-Type-Options', 'nosniff'],
         ['Permissions-Policy', PERMISSIONS_POLICY],
-        ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
+        ['Strict-Transport-Security', hsts],
         ['Cross-Origin-Opener-Policy', CROSS_ORIGIN_OPENER_POLICY],
       ],
     },

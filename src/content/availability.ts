@@ -93,6 +93,23 @@ export function fromInWords(from: string, locale: string): string {
 }
 
 /**
+ * The instant `from` begins in `timeZone`: midnight of that day, or of the
+ * month's first day for `YYYY-MM`, in the owner's zone, as milliseconds since
+ * the epoch. From then on the owner is available now, and the line says
+ * nothing about "from" (docs/product.md § Availability).
+ * @param from `YYYY-MM` or `YYYY-MM-DD` (checked by {@link Availability}).
+ * @param timeZone an IANA name the runtime knows.
+ */
+export function fromStartsAt(from: string, timeZone: string): number {
+  const [year, month, day] = from.split('-').map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, day || 1);
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  // The zone's offset at local midnight: first guessed at UTC midnight, then taken where that guess lands.
+  const guess = midnightUtc - offsetMinutes(format, midnightUtc) * 60_000;
+  return midnightUtc - offsetMinutes(format, guess) * 60_000;
+}
+
+/**
  * The availability line in `i18n`'s language (docs/product.md § Availability), e.g.
  * "Open to contract and full-time work from March 2027", "Not looking for work right now".
  * The kinds are joined with `Intl.ListFormat` ("contract and full-time", "kontrata at full-time").

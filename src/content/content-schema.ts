@@ -110,8 +110,12 @@ export const SiteContent = object({
       summary: Text,
       /** The kinds of work as the owner wrote them; empty: any. */
       kinds: array(Text),
-      /** `YYYY-MM` or `YYYY-MM-DD`. */
+      /** `YYYY-MM` or `YYYY-MM-DD`, only while it is still to come at build time. */
       from: optional(Text),
+      /** When `from` begins in the owner's zone (ms since the epoch); with `from`. */
+      startsAt: optional(number()),
+      /** The line from `startsAt` on, saying nothing about "from": the page shows it then. */
+      summaryFromThen: optional(Text),
       /** An IANA time zone name, e.g. `Asia/Manila`: the clock after the line. */
       timeZone: Text,
       /** An https URL: the line's "Book a call" link (not when `not-looking`). */

@@ -14,7 +14,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
-import { Availability, availabilitySummary, offsetTable } from './availability.ts';
+import { Availability, availabilitySummary, fromStartsAt, offsetTable } from './availability.ts';
 import { PublicPath, type SiteContent } from './content-schema.ts';
 
 /**
@@ -283,7 +283,9 @@ function need<T>(value: T | undefined | null, path: string, what: string): T {
  *
  * Both inputs must already have passed their schemas (`resume.json` JSON
  * Resume's, `portfolio.json` {@link PortfolioFields}). `now` picks the years
- * of the availability clock's offset table: the build's own date.
+ * of the availability clock's offset table and tells whether the
+ * availability's `from` has come (then it is left out: nothing says "from"
+ * a past date): the build's own date.
  * @throws ContentError naming the field (e.g. `resume.json: work[1].position: missing: …`)
  *   when a field the page shows is missing, or when `portfolio.json` lists a
  *   different number of jobs or courses than the résumé.
@@ -297,6 +299,10 @@ export function toSiteContent(
   const basics = need(resume.basics, 'basics', 'the owner’s name, headline and summary');
   const clock =
     own.availability && offsetTable(own.availability.timeZone, i18n.locale, now.getUTCFullYear());
+  // A `from` still to come, and when it comes (docs/product.md § Availability); a past one is dropped.
+  const from = own.availability?.from;
+  const startsAt = from && fromStartsAt(from, own.availability?.timeZone ?? 'UTC');
+  const comingFrom = startsAt && startsAt > now.getTime() ? { from, startsAt } : undefined;
   const work = resume.work ?? [];
   const certificates = resume.certificates ?? [];
   if (own.experience.length !== work.length) {
@@ -358,9 +364,12 @@ export function toSiteContent(
     ...(own.availability && {
       availability: {
         status: own.availability.status,
-        summary: availabilitySummary(own.availability, i18n),
+        summary: availabilitySummary({ ...own.availability, from: comingFrom?.from }, i18n),
         kinds: own.availability.kinds ?? [],
-        ...(own.availability.from && { from: own.availability.from }),
+        ...(comingFrom && {
+          ...comingFrom,
+          summaryFromThen: availabilitySummary({ ...own.availability, from: undefined }, i18n),
+        }),
         timeZone: own.availability.timeZone,
         ...(own.availability.bookingUrl &&
           own.availability.status !== 'not-looking' && {

@@ -122,7 +122,7 @@ describe('notFoundHeadTags', () => {
 });
 
 describe('robotsTxt and sitemapXml', () => {
-  it('with SITE_URL: robots.txt names the sitemap, which lists the home page', () => {
+  it('with SITE_URL: robots.txt names the sitemap, which lists the home page and the CV page', () => {
     expect(robotsTxt(withUrl)).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://jamie.example/portfolio/sitemap.xml\n',
     );
@@ -131,6 +131,7 @@ describe('robotsTxt and sitemapXml', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
       'https://jamie.example/portfolio/',
+      'https://jamie.example/portfolio/cv/',
     ]);
   });
 
@@ -195,24 +196,24 @@ describe('languages (docs/product.md § Languages)', () => {
     });
   });
 
-  it('lists every language in the sitemap, each with all alternates', () => {
+  it('lists every language’s home and CV page in the sitemap, each with its page’s alternates', () => {
     const sitemap = sitemapXml(withUrl, ['en', 'fil']) ?? '';
     const doc = new DOMParser().parseFromString(sitemap, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     const urls = [...doc.getElementsByTagName('url')];
+    const site = 'https://jamie.example/portfolio/';
     expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual([
-      'https://jamie.example/portfolio/',
-      'https://jamie.example/portfolio/fil/',
+      site,
+      `${site}fil/`,
+      `${site}cv/`,
+      `${site}fil/cv/`,
     ]);
-    for (const url of urls) {
+    for (const [index, url] of urls.entries()) {
+      const page = index < 2 ? '' : 'cv/';
       const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
       expect(
         links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
-      ).toEqual([
-        'en https://jamie.example/portfolio/',
-        'fil https://jamie.example/portfolio/fil/',
-        'x-default https://jamie.example/portfolio/',
-      ]);
+      ).toEqual([`en ${site}${page}`, `fil ${site}fil/${page}`, `x-default ${site}${page}`]);
     }
     expect(sitemapXml(withUrl, ['en'])).toBe(sitemapXml(withUrl));
   });

@@ -202,31 +202,39 @@ export function robotsTxt({ siteUrl }: SiteAddress): string {
   ].join('\n');
 }
 
+/** The pages the sitemap lists in every language, under each language's path: Home and the CV page. */
+export const SITEMAP_PAGES = ['', 'cv/'] as const;
+
 /**
- * `sitemap.xml` listing each language's home page, or `undefined` without
- * `SITE_URL` (sitemaps hold absolute URLs only). With several languages
- * every `<url>` names all versions, itself included, in Google's
- * `xhtml:link` form (docs/product.md § Languages); with one it lists the one page.
+ * `sitemap.xml` listing each language's home page, then each language's CV
+ * page ({@link SITEMAP_PAGES}), or `undefined` without `SITE_URL` (sitemaps
+ * hold absolute URLs only). With several languages every `<url>` names all
+ * versions of its page, itself included, in Google's `xhtml:link` form
+ * (docs/product.md § Languages); with one it lists the pages alone.
  */
 export function sitemapXml(
   { siteUrl }: SiteAddress,
   languages: SiteLanguages = ['en'],
 ): string | undefined {
   if (!siteUrl) return undefined;
-  const url = (lang: string) => escapeHtml(`${siteUrl}${languagePath(lang, languages)}`);
+  const url = (lang: string, page: string) =>
+    escapeHtml(`${siteUrl}${languagePath(lang, languages)}${page}`);
   const many = languages.length > 1;
-  const alternates = many
-    ? [...languages, 'x-default']
-        .map(
-          (lang) =>
-            `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${url(lang === 'x-default' ? languages[0] : lang)}"/>`,
-        )
-        .join('')
-    : '';
+  const alternates = (page: string) =>
+    many
+      ? [...languages, 'x-default']
+          .map(
+            (lang) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${url(lang === 'x-default' ? languages[0] : lang, page)}"/>`,
+          )
+          .join('')
+      : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
-    ...languages.map((lang) => `  <url><loc>${url(lang)}</loc>${alternates}</url>`),
+    ...SITEMAP_PAGES.flatMap((page) =>
+      languages.map((lang) => `  <url><loc>${url(lang, page)}</loc>${alternates(page)}</url>`),
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -319,16 +319,6 @@ export function projectsFromRepos(
   return { projects, drawings: unique(drawings) };
 }
 
-/** The GitHub user a résumé's profiles name, if any (e.g. `https://github.com/jamie` → `jamie`). */
-export function githubUserOf(resume: Resume): string | undefined {
-  const profile = resume.basics?.profiles?.find(isGitHubProfile);
-  return (
-    profile?.username ||
-    profile?.url?.match(/^https?:\/\/(?:www\.)?github\.com\/([^/?#]+)/i)?.[1] ||
-    undefined
-  );
-}
-
 /** Another language's résumé from `--resume LANG=FILE_OR_URL` (docs/product.md § Make it yours). */
 export type Translation = { lang: string; source: string };
 

@@ -16,24 +16,36 @@ export type FileChanges = { write: Map<string, string | Buffer>; remove: string[
 export type ChangeReport = { written: string[]; removed: string[]; unchanged: string[] };
 
 /**
- * Writes each changed file (to a temporary file first, then renamed over
- * the old one, so a crash leaves no half-written file) and deletes `remove`.
- * @throws Error from the file system (a full disk, no permission).
+ * Writes each changed file and deletes `remove`, in two steps: first every
+ * new file is written in full beside its target (`{file}.tmp`); only when
+ * all of them are written are they renamed over the old files, one by one,
+ * and the removed files deleted. A failure while writing (a full disk, no
+ * permission, a folder where a file goes) deletes the temporary files and
+ * changes nothing; the renames and deletions that follow are not one atomic
+ * step, but each replaces a whole file, so no file is ever half-written.
+ * @throws Error from the file system, after cleaning up.
  */
 export function writeChanges(changes: FileChanges, root = '.'): ChangeReport {
   const report: ChangeReport = { written: [], removed: [], unchanged: [] };
-  for (const [path, contents] of changes.write) {
-    const target = join(root, path);
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (existsSync(target) && readFileSync(target).equals(bytes)) {
-      report.unchanged.push(path);
-      continue;
+  const staged: string[] = [];
+  try {
+    for (const [path, contents] of changes.write) {
+      const target = join(root, path);
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      if (existsSync(target) && readFileSync(target).equals(bytes)) {
+        report.unchanged.push(path);
+        continue;
+      }
+      mkdirSync(dirname(target), { recursive: true });
+      staged.push(target);
+      writeFileSync(`${target}.tmp`, bytes);
+      report.written.push(path);
     }
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(`${target}.tmp`, bytes);
-    renameSync(`${target}.tmp`, target);
-    report.written.push(path);
+  } catch (error) {
+    for (const target of staged) rmSync(`${target}.tmp`, { force: true });
+    throw error;
   }
+  for (const target of staged) renameSync(`${target}.tmp`, target);
   for (const path of changes.remove) {
     if (!existsSync(join(root, path))) continue;
     rmSync(join(root, path));

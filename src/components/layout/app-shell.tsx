@@ -28,7 +28,7 @@ export function AppShell({ children, footer, ...slots }: AppShellProps) {
   const { t } = useI18n();
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
       <div className={styles.topbar}>

@@ -72,7 +72,7 @@ function reservedClock(
 /**
  * The availability line under the profile header (docs/product.md §
  * Availability): what the owner is open to and from when (written at build
- * time), then " · UTC+8, 14:05 now", the owner's local time, which appears
+ * time; from the first minute after `from` has come, the line without it), then " · UTC+8, 14:05 now", the owner's local time, which appears
  * after hydration and changes each minute. Before that the prerendered page
  * holds the same text for a fixed date, hidden from sight and from screen
  * readers: its digits are tabular, so the real time takes exactly its width
@@ -91,7 +91,12 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
   const languageHome = useLanguageHome();
   const now = useMinute(!!availability);
   if (!availability) return null;
-  const { timeZone, bookingUrl, clock: table } = availability;
+  const { timeZone, bookingUrl, clock: table, startsAt, summaryFromThen } = availability;
+  // Once `from` has come, the line says nothing about it (docs/product.md § Availability).
+  const summary =
+    now && summaryFromThen && startsAt !== undefined && now.getTime() >= startsAt
+      ? summaryFromThen
+      : availability.summary;
   const clock = now
     ? ownerClock(now, timeZone, locale, table)
     : reservedClock(timeZone, locale, table);
@@ -102,7 +107,7 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
   return (
     <>
       <p className={styles.availability}>
-        {availability.summary}
+        {summary}
         <span className={styles.gap}> </span>
         {/* Before the first minute: the same text for a fixed date, hidden, so it holds the width. */}
         <span

@@ -96,14 +96,6 @@ const max =
   (value) =>
     value.length <= n || countCharacters(value, n + 1) <= n;
 
-/** Field limits of docs/product.md § Contact, in characters as the visitor sees them ({@link countCharacters}). */
-export const CONTACT_LIMITS = {
-  name: { min: 3, max: 50 },
-  email: { min: 3, max: 255 },
-  subject: { min: 3, max: 50 },
-  message: { min: 3, max: 1000 },
-} as const;
-
 /** A valid contact message (docs/product.md § Contact). */
 export const ContactMessage = object({
   name: field('name', [

@@ -79,6 +79,7 @@ import {
 } from './pictures.ts';
 import {
   alignPortfolioOverlay,
+  alignResumeOverlay,
   DEFAULT_PROJECT_COUNT,
   type Drawing,
   type DroppedLanguage,
@@ -617,8 +618,9 @@ type LanguagePlan = {
  * (docs/make-it-yours.md, "Another language"): each `--resume LANG=` document
  * as `resume.{lang}.json`, and every language already in the repository,
  * each merged onto the new default documents and checked by the build's own
- * check (`languageContentOf`, site-build/lib/read-owner-content.ts). A
- * `portfolio.{lang}.json` is lined up with the new jobs ({@link alignPortfolioOverlay}).
+ * check (`languageContentOf`, site-build/lib/read-owner-content.ts). Both
+ * overlays are lined up with the new résumé ({@link alignResumeOverlay},
+ * {@link alignPortfolioOverlay}): each translated item names its own item.
  * A language in `dropped` (the previous owner's, removed by this run) is left out.
  * Pictures are checked later, once drawn.
  * @throws InitRefusal naming the language's file and field.
@@ -627,7 +629,7 @@ function planLanguages(
   root: string,
   defaultLang: string,
   translations: { lang: string; source: string; document: Record<string, unknown> }[],
-  previous: Resume,
+  previous: { resume: Resume; portfolio: PortfolioFields },
   defaults: { resume: Resume; portfolio: PortfolioFields },
   dropped: ReadonlySet<string>,
   /** This run sets the availability: a language's translation of the old one goes (it would override the new kinds). */
@@ -649,13 +651,25 @@ function planLanguages(
     const files = languageFiles(lang);
     const given = translations.find((translation) => translation.lang === lang);
     const write = new Map<string, unknown>();
-    const resumeOverlay = given ? given.document : readJsonFile(root, files.resume);
-    if (given) write.set(files.resume, given.document);
+    // Each translated item names the item it translates, so it stays on it (alignOverlay,
+    // site-build/lib/overlay.ts); a translation given now was written for this run's résumé.
+    const resumeFile = given ? given.document : readJsonFile(root, files.resume);
+    const resumeOverlay =
+      resumeFile === undefined
+        ? undefined
+        : alignResumeOverlay(
+            resumeFile,
+            given ? defaults.resume : previous.resume,
+            defaults.resume,
+          );
+    if (given || JSON.stringify(resumeOverlay) !== JSON.stringify(resumeFile)) {
+      write.set(files.resume, resumeOverlay);
+    }
     const portfolioFile = readJsonFile(root, files.portfolio);
     const aligned =
       portfolioFile === undefined
         ? undefined
-        : alignPortfolioOverlay(portfolioFile, previous, defaults.resume);
+        : alignPortfolioOverlay(portfolioFile, previous, defaults);
     // A translation of an availability block that is new or gone (another person's site has
     // none) goes: it would override the new kinds, or translate a block that no longer exists.
     const portfolioOverlay =
@@ -823,7 +837,7 @@ export async function planInit(
     root,
     defaultLang,
     translations,
-    current.resume,
+    current,
     { resume, portfolio },
     new Set(dropped.map(({ lang }) => lang)),
     options.availability !== undefined,

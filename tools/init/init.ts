@@ -534,6 +534,24 @@ function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings
   return { projects, drawings };
 }
 
+/**
+ * The pictures the repository's projects list names, as paths from the
+ * repository's root (`../images/projects/a.webp` in `public/data/projects.json` →
+ * `public/images/projects/a.webp`); none when the list is missing or unreadable.
+ */
+function projectPicturesAt(root: string): string[] {
+  try {
+    const list = JSON.parse(readFileSync(join(root, PROJECTS_FILE), 'utf8')) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list
+      .map((item) => (item as { background_image?: unknown })?.background_image)
+      .filter((path): path is string => typeof path === 'string')
+      .map((path) => join('public/data', path).replaceAll('\\', '/'));
+  } catch {
+    return [];
+  }
+}
+
 /** The repository's résumé and site fields as they are now. @throws InitRefusal when portfolio.json is broken. */
 function currentContent(root: string): { resume: Resume; portfolio: PortfolioFields } {
   let resume: Resume = {};
@@ -761,12 +779,17 @@ export async function planInit(
       ...(options.repos ? { repos: options.repos } : { projects: options.projects }),
     },
   );
+  // The same person's GitHub projects stay as they are without --github (mergePortfolio kept the
+  // user): `npm run refresh` keeps them current; otherwise the résumé's own projects.
+  const keptProjects = !github && !!merged.portfolio.github;
   const projects = github
     ? projectsFromRepos(github.repos, github.user.login, {
         count: options.projects,
         names: options.repos,
       })
-    : projectsFromResume(resume);
+    : keptProjects
+      ? { projects: undefined, drawings: [], pictures: projectPicturesAt(root) }
+      : projectsFromResume(resume);
 
   const reelBytes = options.reel
     ? await progress(`Reading the demo reel ${options.reel}`, () =>
@@ -871,7 +894,7 @@ export async function planInit(
     for (const [file, document] of language.write) changes.write.set(file, text(document));
   }
   changes.write.set(PORTFOLIO_FILE, text(portfolio));
-  changes.write.set(PROJECTS_FILE, text(projects.projects));
+  if (projects.projects) changes.write.set(PROJECTS_FILE, text(projects.projects));
   changes.write.set(
     `public/${portfolio.avatar}`,
     await toWebp(avatarBytes ?? avatarSvg(site.name), PICTURE_SIZES.avatar, 'The avatar').catch(
@@ -929,6 +952,7 @@ export async function planInit(
       picturesOf(shown).map((path) => `public/${path}`),
     ),
     ...projects.drawings.map((drawing) => `public/${drawing.path}`),
+    ...('pictures' in projects ? projects.pictures : []),
   ]);
   changes.remove = [
     ...dropped.flatMap(({ files }) => files),

@@ -257,6 +257,26 @@ describe('mergePortfolio', () => {
     expect(portfolio.language).toBe('fil');
     expect(portfolio.publish).toEqual({ phone: true });
   });
+
+  it('keeps the same person’s GitHub user on a run without --github, not another person’s', () => {
+    const current = {
+      resume: { basics: { name: 'Ada Okafor' } },
+      portfolio: {
+        shortName: 'Ada',
+        github: { user: 'ada', projects: 8 },
+        avatar: 'a.webp',
+        experience: [],
+        courses: [],
+        demoReel,
+      },
+    };
+    const same = mergePortfolio({ basics: { name: ' ada okafor' } }, current, undefined);
+    expect(same.portfolio.github).toEqual({ user: 'ada', projects: 8 });
+    const given = mergePortfolio({ basics: { name: 'Ada Okafor' } }, current, { user: 'ada2' });
+    expect(given.portfolio.github).toEqual({ user: 'ada2' });
+    const other = mergePortfolio({ basics: { name: 'Bo Reyes' } }, current, undefined);
+    expect(other.portfolio).not.toHaveProperty('github');
+  });
 });
 
 describe('another language’s overlays name the items they translate (docs/make-it-yours.md, "Another language")', () => {

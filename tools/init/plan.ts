@@ -159,7 +159,8 @@ const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]
  * certificate that is still there is kept; a new one gets defaults and a
  * drawn picture: status "CURRENT" without an end date, else "PAST"; the job
  * title as its role; "software" as its output. The default `language`, the
- * `publish` choices and the demo reel stay as `current` has them.
+ * `publish` choices and the demo reel stay as `current` has them; without
+ * `github`, the same person's recorded GitHub user stays too.
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
@@ -215,7 +216,12 @@ export function mergePortfolio(
     // The default language stays what the owner set (docs/make-it-yours.md, "Another language").
     ...(current.portfolio.language && { language: current.portfolio.language }),
     shortName: [...(name.trim().split(/\s+/)[0] ?? name)].slice(0, 12).join(''),
-    ...(github && { github }),
+    // The GitHub user given, else the same person's recorded one: a run without --github (a new
+    // résumé) keeps the projects and their daily refresh (docs/product.md § Make it yours).
+    ...(github
+      ? { github }
+      : current.portfolio.github &&
+        samePerson(current.resume, resume) && { github: current.portfolio.github }),
     avatar: 'images/avatar.webp',
     experience,
     courses,

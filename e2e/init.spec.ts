@@ -722,7 +722,7 @@ test.describe('npm run init with a résumé per language', () => {
     dir = cloneRepository();
     writeFileSync(join(dir, 'ada-resume.json'), JSON.stringify(RESUME));
     const bad = structuredClone(RESUME_FIL) as Record<string, unknown>;
-    bad.work = [{ startDate: 'Abril 2022' }];
+    bad.work = [{ endDate: 'Abril 2022' }];
     writeFileSync(join(dir, 'ada-resume.fil.json'), JSON.stringify(bad));
     commitAll(dir);
   });
@@ -749,7 +749,7 @@ test.describe('npm run init with a résumé per language', () => {
     );
     expect(code, out).not.toBe(0);
     expect(out).toMatch(
-      /the build would reject the result: resume\.fil\.json: work\[0\]\.startDate: does not match pattern .*\(merged onto resume\.json\) \(resume\.fil\.json is --resume fil=ada-resume\.fil\.json\)/,
+      /the build would reject the result: resume\.fil\.json: work\[0\]\.endDate: does not match pattern .*\(merged onto resume\.json\) \(resume\.fil\.json is --resume fil=ada-resume\.fil\.json\)/,
     );
     expect(out).toContain('Nothing changed.');
     expect(gitStatus(dir)).toBe('');
@@ -854,7 +854,7 @@ test.describe('npm run init with a résumé per language', () => {
     );
     expect(code, out).not.toBe(0);
     expect(out).toMatch(
-      /the build would reject the result: resume\.fil\.json: work\[0\]\.startDate: .*This run does not name "fil": give --resume fil=FILE_OR_URL .* or remove resume\.fil\.json and portfolio\.fil\.json/,
+      /the build would reject the result: resume\.fil\.json: work\[0\]\.endDate: .*This run does not name "fil": give --resume fil=FILE_OR_URL .* or remove resume\.fil\.json and portfolio\.fil\.json/,
     );
     expect(out).toContain('Nothing changed.');
     expect(gitStatus(dir)).toBe('');

@@ -52,6 +52,15 @@ describe('contactCard', () => {
     );
     expect(address).not.toContain('TEL');
   });
+
+  it('names the country in the card’s language, as its pages do', () => {
+    const fil = readOwnerContent().languages.find((language) => language.lang === 'fil');
+    if (!fil) throw new Error('the sample has a Filipino page');
+    const card = contactCard({ resume: fil.resume, site: fil.site, env, lang: 'fil' });
+    expect(fil.site.location).toBe('Metro Manila, Pilipinas');
+    expect(card).toContain(';Metro Manila;;;Pilipinas\r\n');
+    expect(card).not.toContain('Philippines');
+  });
 });
 
 describe('themeCss', () => {

@@ -143,7 +143,11 @@ export function contactCard({
   site,
   env,
   publish = {},
-}: Pick<CvPluginOptions, 'resume' | 'site' | 'env' | 'publish'>): string {
+  lang = 'en',
+}: Pick<CvPluginOptions, 'resume' | 'site' | 'env' | 'publish'> & {
+  /** The card's language (BCP 47): the country's name is written in it, as on its pages. */
+  lang?: string;
+}): string {
   return vCard({
     name: site.name,
     title: site.headline,
@@ -160,7 +164,7 @@ export function contactCard({
     photoUrl: env.siteUrl ? new URL(site.avatar, env.siteUrl).href : undefined,
     photoType: site.avatar.endsWith('.webp') ? 'image/webp' : undefined,
     profiles: site.profiles,
-    address: addressOf(resume.basics?.location, { street: publish.address }),
+    address: addressOf(resume.basics?.location, { street: publish.address, locale: lang }),
     email: resume.basics?.email,
     phone: publish.phone ? resume.basics?.phone : undefined,
   });
@@ -333,7 +337,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
       availability: language.site.availability,
     });
   const card = (language: CvLanguage = all[0]) =>
-    contactCard({ ...options, resume: language.resume, site: language.site });
+    contactCard({ ...options, resume: language.resume, site: language.site, lang: language.lang });
   const page = (stylesheet: string, colourScript: string, language: CvLanguage = all[0]) => {
     const pdf = pdfs?.files.find((file) => file.path === language.path);
     const pdfFile = pdf ? pdf.fileName.slice(pdf.fileName.lastIndexOf('/') + 1) : undefined;

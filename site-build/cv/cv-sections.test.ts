@@ -4,7 +4,7 @@ import { site } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import filOverlay from '../../resume.fil.json';
 import resume from '../../resume.json';
-import { mergeOverlay } from '../lib/overlay.ts';
+import { lineUpOverlay, mergeOverlay, RESUME_LISTS } from '../lib/overlay.ts';
 import { cvPage } from './cv-page.ts';
 import {
   awardsSection,
@@ -17,7 +17,13 @@ import {
 const en = translatorFor('en');
 const fil = translatorFor('fil');
 const sample = resume as Resume;
-const sampleFil = mergeOverlay(resume, filOverlay) as Resume;
+const sampleFil = mergeOverlay(
+  resume,
+  lineUpOverlay(resume, filOverlay, RESUME_LISTS, {
+    overlay: 'resume.fil.json',
+    base: 'resume.json',
+  }),
+) as Resume;
 
 const page = (content: Resume, publish?: { references?: boolean }) =>
   cvPage({

@@ -150,17 +150,18 @@ export function cardSlug(name: string): string {
 
 /**
  * The card's address from the résumé's `basics.location`: locality = `city`,
- * region = `region`, country = the English name of `countryCode`
- * (ISO 3166-1, e.g. `PH` → "Philippines"); street = `address` and postal
+ * region = `region`, country = the name of `countryCode` in `locale`, the
+ * card's language, as its pages say it (ISO 3166-1, e.g. `PH` → "Philippines",
+ * in `fil` "Pilipinas"; English by default); street = `address` and postal
  * code = `postalCode` only when `street` is true (`publish.address` in
  * `portfolio.json`, docs/product.md § Privacy). Undefined without a location.
  */
 export function addressOf(
   location: NonNullable<Resume['basics']>['location'],
-  { street = false }: { street?: boolean } = {},
+  { street = false, locale = 'en' }: { street?: boolean; locale?: string } = {},
 ): VCardInput['address'] {
   if (!location) return undefined;
-  const country = location.countryCode ? countryName(location.countryCode) : undefined;
+  const country = location.countryCode ? countryName(location.countryCode, locale) : undefined;
   return {
     ...(street && { street: location.address, postalCode: location.postalCode }),
     locality: location.city,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeOverlay } from './overlay.ts';
+import { lineUpOverlay, mergeOverlay, portfolioLists, RESUME_LISTS } from './overlay.ts';
 
 describe('mergeOverlay (docs/make-it-yours.md, "Another language")', () => {
   const base = {
@@ -51,5 +51,84 @@ describe('mergeOverlay (docs/make-it-yours.md, "Another language")', () => {
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.hasOwn(merged, '__proto__')).toBe(true);
+  });
+});
+
+describe('lineUpOverlay: a translated item goes onto the item it names (docs/make-it-yours.md, "Another language")', () => {
+  const files = { overlay: 'resume.fil.json', base: 'resume.json' };
+  const makati = { name: 'City of Makati', position: 'Developer', startDate: '2023-02' };
+  const manila = { name: 'City of Manila', position: 'Clerk', startDate: '2021-03' };
+  const acme = { name: 'Acme', position: 'Senior Engineer', startDate: '2025-01' };
+  const overlay = {
+    work: [
+      { name: 'City of Makati', startDate: '2023-02', summary: 'Sa Makati' },
+      { name: 'City of Manila', startDate: '2021-03', summary: 'Sa Maynila' },
+    ],
+  };
+  const summaries = (base: unknown, lists = RESUME_LISTS) =>
+    (
+      mergeOverlay(base, lineUpOverlay(base, overlay, lists, files)) as {
+        work: { summary?: string }[];
+      }
+    ).work.map((job) => job.summary);
+
+  it('keeps each job’s words on its job when a job is added at the top', () => {
+    expect(summaries({ work: [makati, manila] })).toEqual(['Sa Makati', 'Sa Maynila']);
+    expect(summaries({ work: [acme, makati, manila] })).toEqual([
+      undefined,
+      'Sa Makati',
+      'Sa Maynila',
+    ]);
+  });
+
+  it('refuses an item whose job is gone or changed, naming the file, list and item', () => {
+    expect(() => summaries({ work: [acme, makati] })).toThrow(
+      'resume.fil.json: work[1]: translates the job name "City of Manila", startDate "2021-03", which resume.json does not have',
+    );
+    expect(() =>
+      lineUpOverlay({ work: [makati] }, { work: [{ summary: 'x' }] }, RESUME_LISTS, files),
+    ).toThrow('resume.fil.json: work[0]: names no job: give the name and startDate');
+  });
+
+  it('keys lists whose naming field is the one translated (a skill’s name)', () => {
+    const base = { skills: [{ name: 'Front end' }, { name: 'Offline' }] };
+    const lined = lineUpOverlay(
+      base,
+      { skills: { Offline: { name: 'Offline (fil)' } } },
+      RESUME_LISTS,
+      files,
+    );
+    expect(mergeOverlay(base, lined)).toEqual({
+      skills: [{ name: 'Front end' }, { name: 'Offline (fil)' }],
+    });
+    // As a list, an item names its skill by the default language's name: a translated one names none.
+    expect(() =>
+      lineUpOverlay(base, { skills: [{ name: 'Offline (fil)' }] }, RESUME_LISTS, files),
+    ).toThrow(
+      /^resume\.fil\.json: skills\[0\]: translates the skill name "Offline \(fil\)", which resume\.json does not have .*give the list as an object keyed by each skill's name as resume\.json has it, e\.g\. \{"Front end": …\}$/,
+    );
+    expect(() =>
+      lineUpOverlay(base, { skills: { Backend: { name: 'x' } } }, RESUME_LISTS, files),
+    ).toThrow('resume.fil.json: skills["Backend"]: translates the skill "Backend"');
+  });
+
+  it('names portfolio.json’s per-job entries by their jobs and leaves the names out', () => {
+    const portfolio = {
+      experience: [{ alt: 'Acme' }, { alt: 'Laptop' }],
+      availability: { kinds: ['contract'] },
+    };
+    const lined = lineUpOverlay(
+      portfolio,
+      {
+        experience: [{ name: 'City of Makati', startDate: '2023-02', alt: 'Laptop (fil)' }],
+        availability: { kinds: { contract: 'kontrata' } },
+      },
+      portfolioLists({ work: [acme, makati] }),
+      { overlay: 'portfolio.fil.json', base: 'portfolio.json' },
+    );
+    expect(mergeOverlay(portfolio, lined)).toEqual({
+      experience: [{ alt: 'Acme' }, { alt: 'Laptop (fil)' }],
+      availability: { kinds: ['kontrata'] },
+    });
   });
 });

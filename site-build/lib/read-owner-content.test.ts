@@ -127,6 +127,68 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
     return root;
   }
 
+  const makati = { name: 'City Government of Makati', startDate: '2023-02' };
+  const manila = { name: 'City of Manila Records Office', startDate: '2022-06' };
+
+  it('keeps each translated job on its job when resume.json gains a job at the top', () => {
+    const resume = sampleResume();
+    resume.work.unshift({
+      name: 'Acme',
+      position: 'Senior Engineer',
+      url: 'https://acme.example/',
+      startDate: '2025-01',
+      summary: 'Leads the web team.',
+      location: 'Taguig',
+    });
+    const portfolio = samplePortfolio();
+    portfolio.experience.unshift({ ...portfolio.experience[0], alt: 'Acme office' });
+    const root = scratchRoot({
+      'resume.fil.json': JSON.parse(readFileSync('resume.fil.json', 'utf8')),
+      'portfolio.fil.json': JSON.parse(readFileSync('portfolio.fil.json', 'utf8')),
+    });
+    writeFileSync(join(root, 'resume.json'), JSON.stringify(resume));
+    writeFileSync(join(root, 'portfolio.json'), JSON.stringify(portfolio));
+    const [, fil] = readOwnerContent(root).languages;
+    expect(fil?.site.experience.map((job) => [job.title, job.description.slice(0, 14)])).toEqual([
+      ['Senior Engineer', 'Leads the web '],
+      ['Developer', 'Nag-maintain a'],
+      ['Technical Assistant', 'Pinanatiling t'],
+      ['Clerk Processor', 'Nag-encode at '],
+    ]);
+    expect(fil?.site.experience.map((job) => job.alt)).toEqual([
+      'Acme office',
+      'Laptop na may nakabukas na code editor',
+      'Liyabe sa ibabaw ng isang browser window',
+      'Patong-patong na dokumento na may tsek',
+    ]);
+  });
+
+  it('refuses a translated job whose job resume.json no longer has, naming file, list and item', () => {
+    const resume = sampleResume();
+    resume.work.splice(1, 1);
+    const portfolio = samplePortfolio();
+    portfolio.experience.splice(1, 1);
+    const root = scratchRoot({
+      'resume.fil.json': JSON.parse(readFileSync('resume.fil.json', 'utf8')),
+    });
+    writeFileSync(join(root, 'resume.json'), JSON.stringify(resume));
+    writeFileSync(join(root, 'portfolio.json'), JSON.stringify(portfolio));
+    expect(() => readOwnerContent(root)).toThrow(
+      'resume.fil.json: work[1]: translates the job name "City of Manila Records Office", startDate "2022-06", which resume.json does not have',
+    );
+  });
+
+  it('refuses the whole site’s choices in a language’s portfolio file, rather than ignoring them', () => {
+    for (const field of ['publish', 'github', 'feeds', 'language']) {
+      const root = scratchRoot({
+        'portfolio.fil.json': { [field]: field === 'publish' ? { phone: false } : 'x' },
+      });
+      expect(() => readOwnerContent(root)).toThrow(
+        `portfolio.fil.json: ${field}: is the whole site's choice, the same in every language: set it in portfolio.json and remove it here`,
+      );
+    }
+  });
+
   it('reads the sample: English at the base, then Filipino merged onto it', () => {
     const { languages } = readOwnerContent();
     expect(languages.map((language) => language.lang)).toEqual(['en', 'fil']);
@@ -156,20 +218,24 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
   });
 
   it('names the language file and field when the merged document breaks a schema', () => {
-    const badDate = scratchRoot({ 'resume.fil.json': { work: [{ startDate: 'Pebrero 2023' }] } });
+    const badDate = scratchRoot({
+      'resume.fil.json': { work: [{ ...makati, endDate: 'Disyembre 2023' }] },
+    });
     expect(() => readOwnerContent(badDate)).toThrow(
-      /^resume\.fil\.json: work\[0\]\.startDate: .*\(merged onto resume\.json\)$/,
+      /^resume\.fil\.json: work\[0\]\.endDate: .*\(merged onto resume\.json\)$/,
     );
-    const emptyTitle = scratchRoot({ 'resume.fil.json': { work: [{}, { position: '' }] } });
+    const emptyTitle = scratchRoot({ 'resume.fil.json': { work: [{ ...manila, position: '' }] } });
     expect(() => readOwnerContent(emptyTitle)).toThrow(
       'resume.fil.json: work[1].position: missing: the job title (merged onto resume.json)',
     );
     const longName = scratchRoot({ 'portfolio.fil.json': { shortName: 'Si Jamie na developer' } });
     expect(() => readOwnerContent(longName)).toThrow(/^portfolio\.fil\.json: shortName: /);
     const extraJob = scratchRoot({
-      'portfolio.fil.json': { experience: [{}, {}, {}, { alt: 'x' }] },
+      'portfolio.fil.json': { experience: [{ name: 'Acme', startDate: '2025-01', alt: 'x' }] },
     });
-    expect(() => readOwnerContent(extraJob)).toThrow(/^portfolio\.fil\.json: experience/);
+    expect(() => readOwnerContent(extraJob)).toThrow(
+      /^portfolio\.fil\.json: experience\[0\]: translates the job name "Acme", startDate "2025-01", which resume\.json does not have/,
+    );
   });
 
   it('refuses a language file that is not JSON, not an object, or not named by a language tag', () => {
@@ -198,9 +264,9 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
     expect(given.site.experience[0]?.alt).toBe(defaults.portfolio.experience[0].alt);
     expect(() =>
       languageContentOf('fil', defaults, root, {
-        overlays: { resume: { work: [{ startDate: 'Abril 2022' }] } },
+        overlays: { resume: { work: [{ ...makati, endDate: 'Abril 2022' }] } },
       }),
-    ).toThrow(/^resume\.fil\.json: work\[0\]\.startDate: .*\(merged onto resume\.json\)$/);
+    ).toThrow(/^resume\.fil\.json: work\[0\]\.endDate: .*\(merged onto resume\.json\)$/);
     const drawn = { overlays: {}, isPicture: (path: string) => path !== 'images/avatar.webp' };
     expect(() => languageContentOf('fil', defaults, root, drawn)).toThrow(
       'portfolio.fil.json: avatar: no such file: public/images/avatar.webp (merged onto portfolio.json)',

@@ -18,7 +18,7 @@ import {
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { LOCALES, type Locale } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import { mergeOverlay } from './overlay.ts';
+import { lineUpOverlay, mergeOverlay, portfolioLists, RESUME_LISTS } from './overlay.ts';
 
 /** The two files, at the repository's root. */
 export const RESUME_FILE = 'resume.json';
@@ -244,18 +244,51 @@ export function languageContentOf(
       throw new ContentError(file, '(root)', 'is not a JSON object');
     }
   }
+  refuseSiteWide(portfolioOverlay, portfolioFile);
+  // Each translated item goes onto the item it names, wherever the list has it now.
+  const resumeLined = lineUpOverlay(defaults.resume, resumeOverlay, RESUME_LISTS, {
+    overlay: resumeFile,
+    base: RESUME_FILE,
+  });
+  const portfolioLined = lineUpOverlay(
+    defaults.portfolio,
+    portfolioOverlay,
+    portfolioLists(defaults.resume),
+    { overlay: portfolioFile, base: PORTFOLIO_FILE },
+  );
   try {
-    const resume = checkResume(mergeOverlay(defaults.resume, resumeOverlay), RESUME_FILE);
+    const resume = checkResume(mergeOverlay(defaults.resume, resumeLined), RESUME_FILE);
     // The default language's tag stays the default's: this document is `lang`.
     const { language: _default, ...portfolio } = mergeOverlay(
       defaults.portfolio,
-      portfolioOverlay,
+      portfolioLined,
     ) as PortfolioFields;
     const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
     const site = siteContentOf(resume, checked, root, given?.isPicture, translatorFor(locale));
     return { lang, resume, portfolio: checked, site };
   } catch (error) {
     throw inLanguageFiles(error, lang);
+  }
+}
+
+/**
+ * portfolio.json's fields that are the whole site's, not a language's
+ * (docs/make-it-yours.md, "Another language"): which private fields are
+ * published, the GitHub user, the feeds and the default language. A
+ * language's file that sets one is refused rather than read and ignored.
+ */
+export const SITE_WIDE_FIELDS = ['language', 'publish', 'github', 'feeds'] as const;
+
+/** @throws ContentError naming `file` and the first site-wide field the overlay sets. */
+function refuseSiteWide(overlay: unknown, file: string): void {
+  if (typeof overlay !== 'object' || overlay === null) return;
+  const field = SITE_WIDE_FIELDS.find((key) => Object.hasOwn(overlay, key));
+  if (field) {
+    throw new ContentError(
+      file,
+      field,
+      `is the whole site's choice, the same in every language: set it in ${PORTFOLIO_FILE} and remove it here`,
+    );
   }
 }
 

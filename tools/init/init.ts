@@ -78,6 +78,7 @@ import {
 } from './pictures.ts';
 import {
   alignPortfolioOverlay,
+  alignResumeOverlay,
   DEFAULT_PROJECT_COUNT,
   type Drawing,
   type DroppedLanguage,
@@ -540,6 +541,24 @@ function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings
   return { projects, drawings };
 }
 
+/**
+ * The pictures the repository's projects list names, as paths from the
+ * repository's root (`../images/projects/a.webp` in `public/data/projects.json` →
+ * `public/images/projects/a.webp`); none when the list is missing or unreadable.
+ */
+function projectPicturesAt(root: string): string[] {
+  try {
+    const list = JSON.parse(readFileSync(join(root, PROJECTS_FILE), 'utf8')) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list
+      .map((item) => (item as { background_image?: unknown })?.background_image)
+      .filter((path): path is string => typeof path === 'string')
+      .map((path) => join('public/data', path).replaceAll('\\', '/'));
+  } catch {
+    return [];
+  }
+}
+
 /** The repository's résumé and site fields as they are now. @throws InitRefusal when portfolio.json is broken. */
 function currentContent(root: string): { resume: Resume; portfolio: PortfolioFields } {
   let resume: Resume = {};
@@ -624,8 +643,9 @@ type LanguagePlan = {
  * (docs/make-it-yours.md, "Another language"): each `--resume LANG=` document
  * as `resume.{lang}.json`, and every language already in the repository,
  * each merged onto the new default documents and checked by the build's own
- * check (`languageContentOf`, site-build/lib/read-owner-content.ts). A
- * `portfolio.{lang}.json` is lined up with the new jobs ({@link alignPortfolioOverlay}).
+ * check (`languageContentOf`, site-build/lib/read-owner-content.ts). Both
+ * overlays are lined up with the new résumé ({@link alignResumeOverlay},
+ * {@link alignPortfolioOverlay}): each translated item names its own item.
  * A language in `dropped` (the previous owner's, removed by this run) is left out.
  * Pictures are checked later, once drawn.
  * @throws InitRefusal naming the language's file and field.
@@ -634,7 +654,7 @@ function planLanguages(
   root: string,
   defaultLang: string,
   translations: { lang: string; source: string; document: Record<string, unknown> }[],
-  previous: Resume,
+  previous: { resume: Resume; portfolio: PortfolioFields },
   defaults: { resume: Resume; portfolio: PortfolioFields },
   dropped: ReadonlySet<string>,
   /** This run sets the availability: a language's translation of the old one goes (it would override the new kinds). */
@@ -656,13 +676,25 @@ function planLanguages(
     const files = languageFiles(lang);
     const given = translations.find((translation) => translation.lang === lang);
     const write = new Map<string, unknown>();
-    const resumeOverlay = given ? given.document : readJsonFile(root, files.resume);
-    if (given) write.set(files.resume, given.document);
+    // Each translated item names the item it translates, so it stays on it (alignOverlay,
+    // site-build/lib/overlay.ts); a translation given now was written for this run's résumé.
+    const resumeFile = given ? given.document : readJsonFile(root, files.resume);
+    const resumeOverlay =
+      resumeFile === undefined
+        ? undefined
+        : alignResumeOverlay(
+            resumeFile,
+            given ? defaults.resume : previous.resume,
+            defaults.resume,
+          );
+    if (given || JSON.stringify(resumeOverlay) !== JSON.stringify(resumeFile)) {
+      write.set(files.resume, resumeOverlay);
+    }
     const portfolioFile = readJsonFile(root, files.portfolio);
     const aligned =
       portfolioFile === undefined
         ? undefined
-        : alignPortfolioOverlay(portfolioFile, previous, defaults.resume);
+        : alignPortfolioOverlay(portfolioFile, previous, defaults);
     // A translation of an availability block that is new or gone (another person's site has
     // none) goes: it would override the new kinds, or translate a block that no longer exists.
     const portfolioOverlay =
@@ -754,12 +786,17 @@ export async function planInit(
       ...(options.repos ? { repos: options.repos } : { projects: options.projects }),
     },
   );
+  // The same person's GitHub projects stay as they are without --github (mergePortfolio kept the
+  // user): `npm run refresh` keeps them current; otherwise the résumé's own projects.
+  const keptProjects = !github && !!merged.portfolio.github;
   const projects = github
     ? projectsFromRepos(github.repos, github.user.login, {
         count: options.projects,
         names: options.repos,
       })
-    : projectsFromResume(resume);
+    : keptProjects
+      ? { projects: undefined, drawings: [], pictures: projectPicturesAt(root) }
+      : projectsFromResume(resume);
 
   const reelBytes = options.reel
     ? await progress(`Reading the demo reel ${options.reel}`, () =>
@@ -830,7 +867,7 @@ export async function planInit(
     root,
     defaultLang,
     translations,
-    current.resume,
+    current,
     { resume, portfolio },
     new Set(dropped.map(({ lang }) => lang)),
     options.availability !== undefined,
@@ -864,7 +901,7 @@ export async function planInit(
     for (const [file, document] of language.write) changes.write.set(file, text(document));
   }
   changes.write.set(PORTFOLIO_FILE, text(portfolio));
-  changes.write.set(PROJECTS_FILE, text(projects.projects));
+  if (projects.projects) changes.write.set(PROJECTS_FILE, text(projects.projects));
   changes.write.set(
     `public/${portfolio.avatar}`,
     await toWebp(avatarBytes ?? avatarSvg(site.name), PICTURE_SIZES.avatar, 'The avatar').catch(
@@ -922,6 +959,7 @@ export async function planInit(
       picturesOf(shown).map((path) => `public/${path}`),
     ),
     ...projects.drawings.map((drawing) => `public/${drawing.path}`),
+    ...('pictures' in projects ? projects.pictures : []),
   ]);
   changes.remove = [
     ...dropped.flatMap(({ files }) => files),

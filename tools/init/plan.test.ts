@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lineUpOverlay, mergeOverlay, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import type { GitHubRepo } from './github.ts';
 import { nextPageUrl } from './github.ts';
 import { checkOptions, isMp4, parseInitArgs } from './init.ts';
 import { monogram, reelPosterSvg } from './pictures.ts';
 import {
   alignPortfolioOverlay,
+  alignResumeOverlay,
   droppedLanguages,
   droppedLine,
   InitRefusal,
@@ -255,9 +257,29 @@ describe('mergePortfolio', () => {
     expect(portfolio.language).toBe('fil');
     expect(portfolio.publish).toEqual({ phone: true });
   });
+
+  it('keeps the same person’s GitHub user on a run without --github, not another person’s', () => {
+    const current = {
+      resume: { basics: { name: 'Ada Okafor' } },
+      portfolio: {
+        shortName: 'Ada',
+        github: { user: 'ada', projects: 8 },
+        avatar: 'a.webp',
+        experience: [],
+        courses: [],
+        demoReel,
+      },
+    };
+    const same = mergePortfolio({ basics: { name: ' ada okafor' } }, current, undefined);
+    expect(same.portfolio.github).toEqual({ user: 'ada', projects: 8 });
+    const given = mergePortfolio({ basics: { name: 'Ada Okafor' } }, current, { user: 'ada2' });
+    expect(given.portfolio.github).toEqual({ user: 'ada2' });
+    const other = mergePortfolio({ basics: { name: 'Bo Reyes' } }, current, undefined);
+    expect(other.portfolio).not.toHaveProperty('github');
+  });
 });
 
-describe('another language’s portfolio overlay follows its jobs', () => {
+describe('another language’s overlays name the items they translate (docs/make-it-yours.md, "Another language")', () => {
   const city = { name: 'City', position: 'Developer', startDate: '2023-02' };
   const lab = { name: 'Lab', position: 'Researcher', startDate: '2020' };
   const shop = { name: 'Shop', position: 'Clerk', startDate: '2018' };
@@ -266,24 +288,82 @@ describe('another language’s portfolio overlay follows its jobs', () => {
     courses: [{}],
     demoReel: { caption: 'Silip' },
   };
+  const named = {
+    experience: [
+      { name: 'City', startDate: '2023-02', alt: 'Laptop (fil)' },
+      { name: 'Lab', startDate: '2020', alt: 'Microscope (fil)' },
+    ],
+    demoReel: { caption: 'Silip' },
+  };
 
-  it('keeps a job’s words with the job, leaves a new one to the default, drops a gone one', () => {
-    expect(alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [shop, lab] })).toEqual({
-      experience: [{}, { alt: 'Microscope (fil)' }],
+  it('names each job’s words by its job, drops a gone job’s, leaves a new one to the default', () => {
+    expect(
+      alignPortfolioOverlay(
+        overlay,
+        { resume: { work: [city, lab] } },
+        { resume: { work: [shop, lab] } },
+      ),
+    ).toEqual({
+      experience: [{ name: 'Lab', startDate: '2020', alt: 'Microscope (fil)' }],
       demoReel: { caption: 'Silip' },
     });
-    // No job left with words of its own: no experience field (an empty item would add a job).
-    expect(alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [shop] })).toEqual({
-      demoReel: { caption: 'Silip' },
-    });
+    // No job left with words of its own: no experience field.
+    expect(
+      alignPortfolioOverlay(
+        overlay,
+        { resume: { work: [city, lab] } },
+        { resume: { work: [shop] } },
+      ),
+    ).toEqual({ demoReel: { caption: 'Silip' } });
   });
 
-  it('changes nothing when the jobs stay (a second run writes the same bytes)', () => {
-    const aligned = alignPortfolioOverlay(overlay, { work: [city, lab] }, { work: [city, lab] });
-    expect(aligned).toEqual({ experience: overlay.experience, demoReel: overlay.demoReel });
-    expect(alignPortfolioOverlay(aligned, { work: [city, lab] }, { work: [city, lab] })).toEqual(
-      aligned,
+  it('changes nothing once named and the jobs stay (a second run writes the same bytes)', () => {
+    const jobs = { resume: { work: [city, lab] } };
+    expect(alignPortfolioOverlay(overlay, jobs, jobs)).toEqual(named);
+    expect(alignPortfolioOverlay(named, jobs, { resume: { work: [shop, city, lab] } })).toEqual(
+      named,
     );
+  });
+
+  it('keys the kinds of work and the skills by the default language’s words', () => {
+    const portfolio = { availability: { kinds: ['contract', 'full-time'] } } as never;
+    expect(
+      alignPortfolioOverlay(
+        { availability: { kinds: ['kontrata', 'full-time'] } },
+        { resume: {}, portfolio },
+        { resume: {}, portfolio },
+      ),
+    ).toEqual({ availability: { kinds: { contract: 'kontrata', 'full-time': 'full-time' } } });
+    const skills = { skills: [{ name: 'Front end' }, { name: 'Offline' }] };
+    expect(alignResumeOverlay({ skills: [{}, { name: 'Offline (fil)' }] }, skills, skills)).toEqual(
+      {
+        skills: { Offline: { name: 'Offline (fil)' } },
+      },
+    );
+  });
+
+  it('keeps a translated job on its job when a job is added at the top', () => {
+    const before = { work: [city, lab] };
+    const after = { work: [shop, city, lab] };
+    const aligned = alignResumeOverlay(
+      { work: [{ summary: 'Lungsod' }, { summary: 'Laboratoryo' }] },
+      before,
+      after,
+    );
+    expect(aligned).toEqual({
+      work: [
+        { name: 'City', startDate: '2023-02', summary: 'Lungsod' },
+        { name: 'Lab', startDate: '2020', summary: 'Laboratoryo' },
+      ],
+    });
+    const merged = mergeOverlay(
+      after,
+      lineUpOverlay(after, aligned, RESUME_LISTS, {
+        overlay: 'resume.fil.json',
+        base: 'resume.json',
+      }),
+    ) as { work: { summary?: string }[] };
+    expect(merged.work.map((job) => job.summary)).toEqual([undefined, 'Lungsod', 'Laboratoryo']);
   });
 });
 

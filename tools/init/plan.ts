@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#src/content/owner-content.ts';
 import { slug } from '#src/lib/slug.ts';
+import { alignOverlay, portfolioLists, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
 import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
 
@@ -158,7 +159,8 @@ const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]
  * certificate that is still there is kept; a new one gets defaults and a
  * drawn picture: status "CURRENT" without an end date, else "PAST"; the job
  * title as its role; "software" as its output. The default `language`, the
- * `publish` choices and the demo reel stay as `current` has them.
+ * `publish` choices and the demo reel stay as `current` has them; without
+ * `github`, the same person's recorded GitHub user stays too.
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
@@ -214,7 +216,12 @@ export function mergePortfolio(
     // The default language stays what the owner set (docs/make-it-yours.md, "Another language").
     ...(current.portfolio.language && { language: current.portfolio.language }),
     shortName: [...(name.trim().split(/\s+/)[0] ?? name)].slice(0, 12).join(''),
-    ...(github && { github }),
+    // The GitHub user given, else the same person's recorded one: a run without --github (a new
+    // résumé) keeps the projects and their daily refresh (docs/product.md § Make it yours).
+    ...(github
+      ? { github }
+      : current.portfolio.github &&
+        samePerson(current.resume, resume) && { github: current.portfolio.github }),
     avatar: 'images/avatar.webp',
     experience,
     courses,
@@ -395,42 +402,41 @@ export function splitDefault(
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * A `portfolio.{lang}.json` overlay lined up with the new résumé, the way
- * {@link mergePortfolio} lines up portfolio.json: the overlay gives, by
- * position, one `experience` entry per `resume.json` job and one `courses`
- * entry per certificate, so when init changes the jobs, an entry follows
- * its job (the same employer, title and start date), a new job gets none
- * (`{}`: the default language's words), and a job no longer there loses its
- * entry. Everything else in the overlay stays as it is.
- * @param previous the résumé the overlay was written for (the repository's resume.json).
+ * A `portfolio.{lang}.json` overlay made to fit the new résumé
+ * (`alignOverlay`, site-build/lib/overlay.ts): each `experience` entry names
+ * its job (employer and start date) and each `courses` entry its certificate,
+ * so an entry follows its job wherever the new résumé lists it; an entry of a
+ * job no longer there goes; `availability.kinds` is keyed by portfolio.json's
+ * kinds. Everything else in the overlay stays as it is.
+ * @param previous what the overlay was written for (the repository's resume.json and portfolio.json).
  * @returns the overlay to write; `overlay` itself when it is no JSON object.
  */
-export function alignPortfolioOverlay(overlay: unknown, previous: Resume, next: Resume): unknown {
-  if (!isObject(overlay)) return overlay;
-  const aligned: Record<string, unknown> = { ...overlay };
-  const realign = <T>(
-    field: 'experience' | 'courses',
-    before: readonly T[],
-    after: readonly T[],
-    key: (item: T) => string,
-  ) => {
-    const entries = overlay[field];
-    if (!Array.isArray(entries)) return;
-    const byKey = new Map(before.map((item, index) => [key(item), entries[index]]));
-    const lined = after.map((item) => byKey.get(key(item)) ?? {});
-    while (lined.length && isObject(lined.at(-1)) && !Object.keys(lined.at(-1) as object).length) {
-      lined.pop();
-    }
-    if (lined.length) aligned[field] = lined;
-    else delete aligned[field];
-  };
-  realign('experience', previous.work ?? [], next.work ?? [], jobKey);
-  realign('courses', previous.certificates ?? [], next.certificates ?? [], certificateKey);
-  return aligned;
+export function alignPortfolioOverlay(
+  overlay: unknown,
+  previous: { resume: Resume; portfolio?: PortfolioFields },
+  next: { resume: Resume; portfolio?: PortfolioFields },
+): unknown {
+  return alignOverlay(
+    overlay,
+    { document: previous.portfolio ?? {}, lists: portfolioLists(previous.resume) },
+    { document: next.portfolio ?? {}, lists: portfolioLists(next.resume) },
+  );
+}
+
+/**
+ * A `resume.{lang}.json` overlay made to fit the new résumé, as
+ * {@link alignPortfolioOverlay} does portfolio.{lang}.json: every list item
+ * names the item it translates (`RESUME_LISTS`, site-build/lib/overlay.ts).
+ * @param previous the résumé the overlay was written for: the repository's, or
+ *   for a translation given in this run (`--resume LANG=…`), this run's.
+ */
+export function alignResumeOverlay(overlay: unknown, previous: Resume, next: Resume): unknown {
+  return alignOverlay(
+    overlay,
+    { document: previous, lists: RESUME_LISTS },
+    { document: next, lists: RESUME_LISTS },
+  );
 }
 
 /** A person's name as compared by {@link samePerson}: trimmed, NFKC-normalised, lower case. */

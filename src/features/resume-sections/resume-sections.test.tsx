@@ -11,7 +11,7 @@ import { ResumeSections } from './resume-sections.tsx';
 
 const en = translatorFor('en');
 const fil = translatorFor('fil');
-// The Filipino résumé as the build reads it: the overlay merged by position (site-build/lib/overlay.ts).
+// The Filipino résumé as the build reads it: each overlay item onto the item it names (site-build/lib/overlay.ts).
 const sampleFil: Resume = {
   ...resume,
   publications: [{ ...resume.publications[0], ...filOverlay.publications[0] }],

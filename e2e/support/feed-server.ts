@@ -10,7 +10,7 @@ import { listen } from './listen.ts';
  * dev.to's and Medium's kind), Atom 1.0 (`/atom.xml`, a personal blog's) and
  * JSON Feed 1.1 (`/feed.json`), a picture for the first post (`/cover.png`),
  * and the hostile cases:
- * - `/hostile.xml`: scripts and event handlers in titles and summaries, a
+ * - `/hostile.xml`: scripts and event handlers in a title (plain text in RSS) and a summary, a
  *   `javascript:` link, a 1 MB title and 10,000 items;
  * - `/oversize.xml`: 6 MB streamed without a `Content-Length` (over the 5 MB cap);
  * - `/empty.xml`: a feed with no items; `/undated.xml`: items with no date or no link;

@@ -127,15 +127,21 @@ test('a hostile feed is trimmed: plain text, http(s) links, capped titles, six p
   expect(code, out).toBe(0);
   const list = posts();
   expect(list).toHaveLength(6);
-  expect(list[0]).toMatchObject({ title: 'Scripted post', summary: 'Only these words' });
+  // An RSS title is plain text (docs/decisions/0032-feed-text-dates-and-empty-feeds.md): markup
+  // in one is kept as its characters, which the page shows as text; the HTML summary is read.
+  expect(list[0]).toMatchObject({
+    title: '<script>alert("title")</script>Scripted <img src=x onerror=alert(1)>post',
+    summary: 'Only these words',
+  });
   for (const post of list) {
     expect(post.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/posts\//);
     expect([...post.title].length).toBeLessThanOrEqual(120);
   }
   expect(list[1]?.title).toMatch(/^A{100,}…$/);
-  const text = readFileSync(join(dir, POSTS), 'utf8');
-  expect(text).not.toMatch(/<script|javascript:|onerror|onclick/i);
-  expect(out).toContain('read the first 200 of its 10003 items.');
+  for (const post of list) {
+    expect(`${post.url} ${post.summary}`).not.toMatch(/<script|javascript:|onerror|onclick/i);
+  }
+  expect(out).toContain('read the newest 200 of its 10003 items.');
   expect(out).toContain('left out 1 item(s) without an http(s) link.');
   expect(out).toContain('cut 1 title(s) to 120 characters.');
 });
@@ -147,6 +153,25 @@ for (const { name, path, level, cause } of [
     path: '/gone.xml',
     level: 'error',
     cause: /answered 404\. Check the URL/,
+  },
+  {
+    name: 'a feed with no items',
+    path: '/empty.xml',
+    level: 'warning',
+    cause: /gave no post with a title, an http\(s\) link and a date\./,
+  },
+  {
+    name: 'a feed whose items have no date or no link',
+    path: '/undated.xml',
+    level: 'warning',
+    cause:
+      /gave no post with a title, an http\(s\) link and a date \(left out 1 item\(s\) without an http\(s\) link\. left out 1 item\(s\) without a date\.\)/,
+  },
+  {
+    name: 'a JSON feed that quotes a workflow command',
+    path: '/inject.json',
+    level: 'error',
+    cause: /is not an RSS, Atom or JSON feed \(Unexpected token .*"\[\\n::error::i/,
   },
   {
     name: 'a page that is not a feed',
@@ -168,6 +193,8 @@ for (const { name, path, level, cause } of [
     expect(out).toMatch(new RegExp(`^::${level} title=Posts not refreshed::`, 'm'));
     expect(out).toMatch(cause);
     expect(out).toContain('The committed posts list stays (nothing changed)');
+    // What the feed said prints on its own line of the message: no line of input starts a command.
+    expect(out).not.toMatch(/^\s*::error::/m);
     expect(status()).toBe('');
   });
 
@@ -176,9 +203,34 @@ for (const { name, path, level, cause } of [
     expect(code, out).toBe(1);
     expect(out).toMatch(cause);
     expect(out).toContain('Nothing changed.');
+    expect(out).not.toMatch(/^\s*::error::/m);
     expect(status()).toBe('');
   });
 }
+
+test('refresh keeps the posts and their pictures when the only feed answers with none', async () => {
+  recordFeeds(`${blog.origin}/empty.xml`);
+  const before = posts();
+  const { code, out } = await refresh();
+  expect(code, out).toBe(0);
+  expect(out).toMatch(/^::warning title=Posts not refreshed::The feed at \S+ gave no post/m);
+  expect(posts()).toEqual(before);
+  for (const post of before) expect(existsSync(join(dir, 'public/data', post.image))).toBe(true);
+  expect(status()).toBe('');
+});
+
+test('an Atom feed: its xml:lang (en_US), plain-text titles as written, no post from the future', async () => {
+  const { code, out } = await init(`${blog.origin}/atom-text.xml`);
+  expect(code, out).toBe(0);
+  expect(posts()).toEqual([
+    expect.objectContaining({
+      title: 'Using <dialog> & popovers',
+      summary: 'When <dialog> beats a div.',
+      lang: 'en',
+    }),
+  ]);
+  expect(out).toContain('left out 1 item(s) dated in the future');
+});
 
 test('init refuses a feed that is not an http(s) URL before reading anything', async () => {
   const before = blog.requests.length;

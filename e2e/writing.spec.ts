@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
+import { copyRepository } from './support/repository-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { expect, type Page, test } from './support/test.ts';
+import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * The "Writing" section (docs/product.md § Writing) with the sample's
@@ -72,6 +75,29 @@ test('Filipino: the heading in Filipino, dates in Filipino, English titles marke
   );
 });
 
+/** Playwright's browser (its type, read off a page: specs import only from support/test). */
+type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
+
+/**
+ * The slot's height in the prerendered page (painted with all of its CSS before any script
+ * runs) and once `shown` posts have arrived, on a narrow screen.
+ */
+async function slotHeights(browser: Browser, page: Page, url: string, shown: number) {
+  const height = (target: Page) =>
+    target
+      .locator('[data-writing-slot]')
+      .evaluate((element) => element.getBoundingClientRect().height);
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: NARROW });
+  const prerendered = await still.newPage();
+  await prerendered.goto(url, { waitUntil: 'load' });
+  const reserved = await height(prerendered);
+  await still.close();
+  await page.setViewportSize(NARROW);
+  await page.goto(url);
+  await expect(page.locator('[data-writing-slot]').getByRole('link')).toHaveCount(shown);
+  return { reserved, filled: await height(page) };
+}
+
 test('the slot is in the prerendered page at the height the section takes: nothing moves', async ({
   browser,
   page,
@@ -80,21 +106,43 @@ test('the slot is in the prerendered page at the height the section takes: nothi
   const html = await (await request.get('/')).text();
   expect(html).toContain('data-writing-slot');
   expect(html).not.toContain(POSTS[0]?.title ?? '');
-  const height = (target: Page) =>
-    target
-      .locator('[data-writing-slot]')
-      .evaluate((element) => element.getBoundingClientRect().height);
-  // The prerendered page as painted before any script runs, with all of its CSS.
-  const still = await browser.newContext({ javaScriptEnabled: false, viewport: NARROW });
-  const prerendered = await still.newPage();
-  await prerendered.goto('/', { waitUntil: 'load' });
-  const reserved = await height(prerendered);
-  await still.close();
+  const { reserved, filled } = await slotHeights(browser, page, '/', POSTS.length);
   expect(reserved).toBeGreaterThan(0);
-  await page.setViewportSize(NARROW);
-  await page.goto('/');
-  await expect(page.locator('[data-writing-slot]').getByRole('link')).toHaveCount(POSTS.length);
-  expect(await height(page)).toBe(reserved);
+  expect(filled).toBe(reserved);
+});
+
+test.describe('a list with entries the page leaves out, and a title of wide characters', () => {
+  let variant: VariantSite;
+  // 106 characters, 206 UTF-16 units: within the build's cap of 120 characters.
+  const wide = `Notes ${'\u{1F4DD}'.repeat(100)}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const dir = copyRepository('writing-spec-');
+    const file = join(dir, 'public/data/posts.json');
+    const sample: Record<string, unknown>[] = JSON.parse(readFileSync(file, 'utf8'));
+    const list = [
+      { ...sample[0], url: 'https://blog.example/wide', title: wide },
+      ...sample,
+      {},
+      { ...sample[1], url: 'javascript:alert(1)' },
+    ];
+    writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
+    variant = await buildVariantSite(dir);
+  });
+
+  test.afterAll(async () => {
+    await variant?.close();
+  });
+
+  test('the slot holds the rows of the posts the page shows, and nothing moves', async ({
+    browser,
+    page,
+  }) => {
+    const { reserved, filled } = await slotHeights(browser, page, variant.url, POSTS.length + 1);
+    await expect(page.locator('[data-writing-slot]').getByRole('link').first()).toContainText(wide);
+    expect(filled).toBe(reserved);
+  });
 });
 
 for (const [path, heading] of [

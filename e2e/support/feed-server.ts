@@ -10,9 +10,13 @@ import { listen } from './listen.ts';
  * dev.to's and Medium's kind), Atom 1.0 (`/atom.xml`, a personal blog's) and
  * JSON Feed 1.1 (`/feed.json`), a picture for the first post (`/cover.png`),
  * and the hostile cases:
- * - `/hostile.xml`: scripts and event handlers in titles and summaries, a
+ * - `/hostile.xml`: scripts and event handlers in a title (plain text in RSS) and a summary, a
  *   `javascript:` link, a 1 MB title and 10,000 items;
  * - `/oversize.xml`: 6 MB streamed without a `Content-Length` (over the 5 MB cap);
+ * - `/empty.xml`: a feed with no items; `/undated.xml`: items with no date or no link;
+ * - `/inject.json`: JSON that breaks off where it would start a GitHub Actions workflow command;
+ * - `/atom-text.xml`: an Atom feed in `xml:lang="en_US"` with a plain-text title that
+ *   reads like markup and an entry dated in the future;
  * - `/not-a-feed`: a blog's HTML page; `/down`: 503 (an outage); anything else 404.
  * Listens on a free port of 127.0.0.1; `requests` lists the paths asked for.
  */
@@ -96,6 +100,15 @@ export async function startFeedServer() {
     );
   };
 
+  const undated = () =>
+    rss(
+      `<item><title>No date</title><link>${origin}/posts/no-date</link></item><item><title>No link</title><pubDate>${new Date('2026-09-02T08:00:00Z').toUTCString()}</pubDate></item>`,
+    );
+  const atomText = () =>
+    `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en_US"><title>Stand-in blog</title><id>${origin}/</id><updated>2026-09-02T08:00:00Z</updated>
+<entry><title type="text">Using &lt;dialog&gt; &amp; popovers</title><link href="${origin}/posts/dialog"/><id>${origin}/posts/dialog</id><published>2026-09-02T08:00:00Z</published><summary type="text">When &lt;dialog&gt; beats a div.</summary></entry>
+<entry><title>Scheduled</title><link href="${origin}/posts/scheduled"/><id>${origin}/posts/scheduled</id><published>2999-01-01T00:00:00Z</published></entry></feed>`;
+
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     requests.push(path);
@@ -116,6 +129,14 @@ export async function startFeedServer() {
         return send(200, 'application/rss+xml', hostile());
       case '/oversize.xml':
         return streamOversize(response, 6 * 1024 * 1024, false);
+      case '/empty.xml':
+        return send(200, 'application/rss+xml', rss(''));
+      case '/undated.xml':
+        return send(200, 'application/rss+xml', undated());
+      case '/inject.json':
+        return send(200, 'application/feed+json', '[\n::error::injected by a feed');
+      case '/atom-text.xml':
+        return send(200, 'application/atom+xml', atomText());
       case '/not-a-feed':
         return send(200, 'text/html', '<!doctype html><title>My blog</title><h1>Posts</h1>');
       case '/down':

@@ -8,16 +8,19 @@
  * feeds' hosts.
  *
  * Every feed is read with the capped streaming read (capped-read.ts), http(s)
- * only; what a feed says is data, never markup: titles and summaries go
- * through html-to-text and are cut to {@link POST_LIMITS}, links other than
- * http(s) are dropped, a feed's picture is downloaded (capped) and converted
- * to WebP, or one is drawn.
+ * only; what a feed says is data, never markup: what the feed marks as HTML
+ * goes through html-to-text, plain text stays the characters it is
+ * (docs/decisions/0032-feed-text-dates-and-empty-feeds.md), both are cut to
+ * {@link POST_LIMITS}, links other than http(s) are dropped, a feed's picture
+ * is downloaded (capped) and converted to WebP, or one is drawn.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from 'feedsmith';
 import { convert } from 'html-to-text';
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import { characters, MAX_POSTS, POST_TEXT_LIMITS } from '#src/features/writing/api/post-schema.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import {
   DownloadRefusal,
@@ -28,8 +31,13 @@ import {
   withDeadlines,
 } from './capped-read.ts';
 import { USER_AGENT } from './github.ts';
+import { oneLine } from './log-text.ts';
 import { toWebp } from './pictures.ts';
 import type { FileChanges } from './write.ts';
+
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+type Element = DefaultTreeAdapterTypes.Element;
+type Template = DefaultTreeAdapterTypes.Template;
 
 /** The list of posts the page fetches (docs/product.md § Writing). */
 export const POSTS_FILE = 'public/data/posts.json';
@@ -43,15 +51,14 @@ export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /**
  * The caps on what a feed gives (docs/product.md § Writing): the posts kept,
  * the feeds `portfolio.json` may list, the items read of one feed, and the
- * characters of a title, a summary and a link.
+ * characters (code points) of a title, a summary and a link: the page's own
+ * caps (post-schema.ts), so the page never leaves out a post the build wrote.
  */
 export const POST_LIMITS = {
-  posts: 6,
+  posts: MAX_POSTS,
   feeds: 10,
   itemsPerFeed: 200,
-  title: 120,
-  summary: 160,
-  url: 2048,
+  ...POST_TEXT_LIMITS,
 } as const;
 
 /** One post as `public/data/posts.json` holds it (docs/product.md § Writing). */
@@ -123,25 +130,75 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** `text` (absolute or relative to `base`) as an http(s) URL of at most {@link POST_LIMITS}.url characters, or undefined. */
+/**
+ * `text` (absolute or relative to `base`) as an http(s) URL of at most
+ * {@link POST_LIMITS}.url characters, as written (percent-encoded), or undefined.
+ */
 export function safeUrl(text: unknown, base: string): string | undefined {
   if (typeof text !== 'string' || !text.trim() || text.length > POST_LIMITS.url) return undefined;
   try {
     const url = new URL(text.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') &&
+      characters(url.href) <= POST_LIMITS.url
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The `src` of the first `<img>` in `html`, or undefined. */
-function firstImage(html: string | undefined): string | undefined {
-  return html?.slice(0, 200_000).match(/<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/i)?.[1];
+/**
+ * The `src` of the first `<img>` in `html` (entities decoded), or undefined.
+ * Read with parse5, in one pass over at most 200,000 characters: a regular
+ * expression over markup backtracks, and crafted markup made it quadratic.
+ */
+export function firstImage(html: string | undefined): string | undefined {
+  if (!html) return undefined;
+  // Depth first, in document order: a stack holding each node's children last to first.
+  const stack: ChildNode[] = [];
+  const pushChildren = (nodes: readonly ChildNode[]) => {
+    for (let index = nodes.length - 1; index >= 0; index--) stack.push(nodes[index] as ChildNode);
+  };
+  pushChildren(parseFragment(html.slice(0, 200_000)).childNodes);
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.nodeName === 'img') {
+      const src = (node as Element).attrs.find((attr) => attr.name === 'src')?.value.trim();
+      if (src) return src;
+    }
+    if (node.nodeName === 'template') pushChildren((node as Template).content.childNodes);
+    else if ('childNodes' in node) pushChildren(node.childNodes);
+  }
+  return undefined;
 }
 
-type Text = string | { value?: string } | undefined;
-const textOf = (value: Text): string | undefined =>
-  typeof value === 'string' ? value : value?.value;
+/**
+ * A piece of a feed's text and whether it is HTML: RSS descriptions and
+ * `content:encoded`, JSON Feed's `content_html` and Atom's `type="html"` or
+ * `"xhtml"` are; RSS and JSON Feed titles, JSON Feed's `summary` and
+ * `content_text` and Atom's `type="text"` (its default) are plain text, read
+ * as the characters they are (docs/product.md § Writing).
+ */
+type Piece = { value: string; html: boolean };
+
+/** `value` as a piece of plain text (`html` false) or HTML, when it is a string. */
+const piece = (value: unknown, html: boolean): Piece | undefined =>
+  typeof value === 'string' ? { value, html } : undefined;
+
+/** An Atom text construct (feedsmith: `{ value, type }`): HTML when its type says so. */
+function atomPiece(value: unknown): Piece | undefined {
+  if (typeof value === 'string') return { value, html: false };
+  const { value: text, type } = (value ?? {}) as { value?: unknown; type?: unknown };
+  if (typeof text !== 'string') return undefined;
+  const kind = typeof type === 'string' ? type.trim().toLowerCase() : 'text';
+  if (kind === 'text' || kind === 'text/plain') return { value: text, html: false };
+  if (kind === 'html' || kind === 'xhtml' || kind.endsWith('/html') || kind.endsWith('+xml'))
+    return { value: text, html: true };
+  return undefined; // another media type (a picture, a PDF): no text to show
+}
+
+/** The plain text of a piece, on one line. */
+const textOf = (part: Piece | undefined): string =>
+  !part ? '' : part.html ? plainText(part.value) : part.value.slice(0, 200_000);
 
 type Media = {
   contents?: { url?: string; medium?: string; type?: string }[];
@@ -157,13 +214,29 @@ function mediaImage(media: Media | undefined): string | undefined {
 
 /** One item of any of the three formats, as the fields a post needs. */
 type RawItem = {
-  title?: string;
+  title?: Piece;
   link?: string;
   date?: string;
-  summaryHtml?: string;
-  contentHtml?: string;
-  image?: string;
+  summary?: Piece;
+  content?: Piece;
+  /** The item's picture (only worked out for the items read: finding one in HTML costs a parse). */
+  image: () => string | undefined;
 };
+
+/** The first picture in a piece of HTML. */
+const imageIn = (part: Piece | undefined) => (part?.html ? firstImage(part.value) : undefined);
+
+/**
+ * A feed's language as a BCP 47 tag's language, lower case (`en_US` is read
+ * as `en-US`, so `en`), or undefined when it is none.
+ */
+export function feedLanguage(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const tag = value.trim().replaceAll('_', '-');
+  return /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/i.test(tag)
+    ? tag.split('-')[0]?.toLowerCase()
+    : undefined;
+}
 
 /** The items of a parsed feed (feedsmith's shapes), and the feed's language. */
 function itemsOf(
@@ -173,35 +246,41 @@ function itemsOf(
   if (format === 'json') {
     const items = (feed.items as Record<string, unknown>[] | undefined) ?? [];
     return {
-      lang: feed.language as string | undefined,
-      items: items.map((item) => ({
-        title: item.title as string | undefined,
-        link: (item.url ?? item.external_url) as string | undefined,
-        date: (item.date_published ?? item.date_modified) as string | undefined,
-        summaryHtml: item.summary as string | undefined,
-        contentHtml: (item.content_html ?? item.content_text) as string | undefined,
-        image: (item.image ?? item.banner_image) as string | undefined,
-      })),
+      lang: feedLanguage(feed.language),
+      items: items.map((item) => {
+        const content = piece(item.content_html, true) ?? piece(item.content_text, false);
+        return {
+          title: piece(item.title, false),
+          link: (item.url ?? item.external_url) as string | undefined,
+          date: (item.date_published ?? item.date_modified) as string | undefined,
+          summary: piece(item.summary, false),
+          content,
+          image: () =>
+            ((item.image ?? item.banner_image) as string | undefined) ?? imageIn(content),
+        };
+      }),
     };
   }
   if (format === 'atom') {
     const entries = (feed.entries as Record<string, unknown>[] | undefined) ?? [];
+    // feedsmith keeps the root's xml:lang as `xml.lang`.
+    const xml = feed.xml as { lang?: unknown } | undefined;
     return {
-      lang: feed.lang as string | undefined,
+      lang: feedLanguage(xml?.lang ?? feed.lang),
       items: entries.map((entry) => {
         const links = (entry.links as { href?: string; rel?: string; type?: string }[]) ?? [];
-        const content = textOf(entry.content as Text);
+        const content = atomPiece(entry.content);
         return {
-          title: textOf(entry.title as Text),
+          title: atomPiece(entry.title),
           link: (links.find((link) => !link.rel || link.rel === 'alternate') ?? links[0])?.href,
           date: (entry.published ?? entry.updated) as string | undefined,
-          summaryHtml: textOf(entry.summary as Text),
-          contentHtml: content,
-          image:
+          summary: atomPiece(entry.summary),
+          content,
+          image: () =>
             links.find((link) => link.rel === 'enclosure' && link.type?.startsWith('image/'))
               ?.href ??
             mediaImage(entry.media as Media) ??
-            firstImage(content),
+            imageIn(content),
         };
       }),
     };
@@ -209,27 +288,52 @@ function itemsOf(
   // RSS 2.0 (and RDF, read the same way).
   const items = (feed.items as Record<string, unknown>[] | undefined) ?? [];
   return {
-    lang: feed.language as string | undefined,
+    lang: feedLanguage(feed.language),
     items: items.map((item) => {
-      const encoded = (item.content as { encoded?: string } | undefined)?.encoded;
+      const content = piece((item.content as { encoded?: string } | undefined)?.encoded, true);
+      const description = piece(item.description, true);
       const enclosures = (item.enclosures as { url?: string; type?: string }[] | undefined) ?? [];
       const dc = item.dc as { date?: string; dates?: string[] } | undefined;
+      const guid = item.guid as { value?: string; isPermaLink?: boolean } | undefined;
       return {
-        title: item.title as string | undefined,
-        link: (item.link ?? (item.guid as { value?: string } | undefined)?.value) as
-          | string
-          | undefined,
+        title: piece(item.title, false),
+        // A guid is the post's address only when it says so (isPermaLink, true by default).
+        link:
+          (item.link as string | undefined) ??
+          (guid?.isPermaLink === false ? undefined : guid?.value),
         date: (item.pubDate as string | undefined) ?? dc?.date ?? dc?.dates?.[0],
-        summaryHtml: item.description as string | undefined,
-        contentHtml: encoded,
-        image:
+        summary: description,
+        content,
+        image: () =>
           enclosures.find((enclosure) => enclosure.type?.startsWith('image/'))?.url ??
           mediaImage(item.media as Media) ??
-          firstImage(encoded) ??
-          firstImage(item.description as string | undefined),
+          imageIn(content) ??
+          imageIn(description),
       };
     }),
   };
+}
+
+/** An ISO 8601 date alone (`2025-06-10`): JavaScript reads it as UTC already. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO 8601 date and time (`2025-06-10T04:00`, `2025-06-10 04:00:00.5`). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/i;
+/** The end of a date that names its zone: `Z`, `+08:00`, `+0800`, `GMT`, `UT(C)`, US zones, a military letter, a `(…)` comment. */
+const ZONE = /(?:[+-]\d{2}:?\d{2}|\b(?:GMT|UTC?|[ECMP][SD]T|[A-IK-Z])|\d[zZ]|\))$/i;
+
+/**
+ * The time a feed's date gives, in ms since 1970, or NaN when it is no date.
+ * A date and time with no zone is read as UTC, never in the zone of the
+ * machine that runs the build, so every machine writes the same file
+ * (docs/product.md § Writing).
+ */
+export function feedTime(text: string | undefined): number {
+  const date = text?.trim() ?? '';
+  if (!date) return Number.NaN;
+  if (ISO_DAY.test(date) || ZONE.test(date)) return Date.parse(date);
+  if (ISO_TIME.test(date)) return Date.parse(`${date}Z`);
+  const utc = Date.parse(`${date} GMT`);
+  return Number.isFinite(utc) ? utc : Date.parse(date);
 }
 
 /** What reading one feed gave: its posts (newest first) and a line for each thing trimmed or left out. */
@@ -237,13 +341,19 @@ export type FeedReading = { posts: FeedPost[]; notes: string[] };
 
 /**
  * Parses a feed's bytes (RSS 2.0, Atom 1.0, RDF or JSON Feed 1.x) into posts,
- * newest first. Only the first {@link POST_LIMITS}.itemsPerFeed items are
- * read; an item without a title, an http(s) link or a date is left out; titles and
+ * newest first. The items are sorted by date first, then the newest
+ * {@link POST_LIMITS}.itemsPerFeed are read; an item without a title, an
+ * http(s) link or a date, or dated after `now`, is left out; titles and
  * summaries become plain text within their caps.
  * @param url the feed's URL: relative links resolve against it, messages name it.
+ * @param now the time that counts as now, ms since 1970 (a post dated later is left out).
  * @throws FeedError (`lasting`) when the bytes are not a feed.
  */
-export function parseFeedBytes(bytes: Buffer | string, url: string): FeedReading {
+export function parseFeedBytes(
+  bytes: Buffer | string,
+  url: string,
+  now: number = Date.now(),
+): FeedReading {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
   let parsed: { format: string; feed: unknown };
   try {
@@ -251,56 +361,62 @@ export function parseFeedBytes(bytes: Buffer | string, url: string): FeedReading
     parsed = parseFeed(input) as { format: string; feed: unknown };
   } catch (error) {
     throw new FeedError(
-      `The feed at ${url} is not an RSS, Atom or JSON feed (${(error as Error).message}): check the URL (a blog's page is not its feed; dev.to's is https://dev.to/feed/USER).`,
+      `The feed at ${url} is not an RSS, Atom or JSON feed (${oneLine((error as Error).message)}): check the URL (a blog's page is not its feed; dev.to's is https://dev.to/feed/USER).`,
       'lasting',
     );
   }
   const { items, lang } = itemsOf(parsed.format, parsed.feed as Record<string, unknown>);
   const notes: string[] = [];
-  if (items.length > POST_LIMITS.itemsPerFeed) {
-    notes.push(`${url}: read the first ${POST_LIMITS.itemsPerFeed} of its ${items.length} items.`);
+  let noDate = 0;
+  let future = 0;
+  const dated: { item: RawItem; time: number }[] = [];
+  for (const item of items) {
+    const time = feedTime(item.date);
+    if (!Number.isFinite(time)) noDate++;
+    else if (time > now) future++;
+    else dated.push({ item, time });
+  }
+  // Newest first, then the cap: a feed listed oldest first keeps its new posts.
+  dated.sort((a, b) => b.time - a.time);
+  if (dated.length > POST_LIMITS.itemsPerFeed) {
+    notes.push(`${url}: read the newest ${POST_LIMITS.itemsPerFeed} of its ${items.length} items.`);
   }
   const posts: FeedPost[] = [];
   let noLink = 0;
   let noTitle = 0;
-  let noDate = 0;
   let longTitles = 0;
-  for (const item of items.slice(0, POST_LIMITS.itemsPerFeed)) {
+  for (const { item, time } of dated.slice(0, POST_LIMITS.itemsPerFeed)) {
     const link = safeUrl(item.link, url);
     if (!link) {
       noLink++;
       continue;
     }
-    const fullTitle = plainText(item.title ?? '');
+    const fullTitle = textOf(item.title).replace(/\s+/g, ' ').trim();
     if (!fullTitle) {
       noTitle++;
       continue;
     }
-    const time = item.date ? Date.parse(item.date) : Number.NaN;
-    if (!Number.isFinite(time)) {
-      noDate++;
-      continue;
-    }
-    if ([...fullTitle].length > POST_LIMITS.title) longTitles++;
-    const summarySource = item.summaryHtml?.trim() ? item.summaryHtml : (item.contentHtml ?? '');
-    const imageUrl = safeUrl(item.image, link);
+    if (characters(fullTitle) > POST_LIMITS.title) longTitles++;
+    const summary = item.summary?.value.trim() ? item.summary : item.content;
+    const imageUrl = safeUrl(item.image(), link);
     posts.push({
       url: link,
       title: cutText(fullTitle, POST_LIMITS.title),
       date: new Date(time).toISOString(),
-      summary: cutText(plainText(summarySource), POST_LIMITS.summary),
-      ...(typeof lang === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(lang.trim())
-        ? { lang: lang.trim().split('-')[0]?.toLowerCase() }
-        : {}),
+      summary: cutText(textOf(summary), POST_LIMITS.summary),
+      ...(lang && { lang }),
       ...(imageUrl && { imageUrl }),
     });
   }
   if (noLink) notes.push(`${url}: left out ${noLink} item(s) without an http(s) link.`);
   if (noTitle) notes.push(`${url}: left out ${noTitle} item(s) without a title.`);
   if (noDate) notes.push(`${url}: left out ${noDate} item(s) without a date.`);
+  if (future)
+    notes.push(
+      `${url}: left out ${future} item(s) dated in the future (read once that date has passed).`,
+    );
   if (longTitles)
     notes.push(`${url}: cut ${longTitles} title(s) to ${POST_LIMITS.title} characters.`);
-  posts.sort((a, b) => b.date.localeCompare(a.date));
   return { posts, notes };
 }
 
@@ -487,7 +603,8 @@ type Step = <T>(label: string, step: () => Promise<T>) => Promise<T>;
  * feeds: an empty list (the page then shows no "Writing" section).
  * @param site the site's name, drawn on pictures made for posts without one.
  * @returns the changes and a line for each thing trimmed or left out.
- * @throws FeedError from the first feed that could not be read: the caller keeps the previous list.
+ * @throws FeedError from the first feed that could not be read, or that gave
+ *   no post to show (`passing`): the caller keeps the previous list and its pictures.
  */
 export async function planPosts(
   feeds: readonly string[],
@@ -505,8 +622,15 @@ export async function planPosts(
   const lists: FeedPost[][] = [];
   for (const feed of feeds) {
     const reading = await progress(`Reading the feed ${feed}`, () => readFeed(feed, fetcher));
+    // A feed that answers with nothing to show is taken for a passing fault of its
+    // host (an empty page, a redesign), never as "the owner wrote nothing": the list stays.
+    if (!reading.posts.length) {
+      throw new FeedError(
+        `The feed at ${feed} gave no post with a title, an http(s) link and a date${reading.notes.length ? ` (${reading.notes.map((note) => note.replace(/^\S+: /, '')).join(' ')})` : ''}.`,
+        'passing',
+      );
+    }
     notes.push(...reading.notes);
-    if (!reading.posts.length) notes.push(`${feed}: no post to show.`);
     lists.push(reading.posts);
   }
   const changes: FileChanges = { write: new Map(), remove: [] };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { PortfolioFields } from '#src/content/owner-content.ts';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { checkFeedUrls, FeedError, planPosts } from './feeds.ts';
+import { logText } from './log-text.ts';
 import { InitRefusal } from './plan.ts';
 import type { FileChanges } from './write.ts';
 
@@ -67,7 +68,7 @@ export async function addPosts(
 ): Promise<void> {
   try {
     const planned = await planPosts(feeds, { root, site, progress });
-    for (const note of planned.notes) console.log(`  note    ${note}`);
+    for (const note of planned.notes) console.log(logText(`  note    ${note}`));
     for (const [path, contents] of planned.changes.write) changes.write.set(path, contents);
     changes.remove.push(...planned.changes.remove);
   } catch (error) {

@@ -68,6 +68,7 @@ import {
   planFeedsOnly,
   withFeeds,
 } from './init-feeds.ts';
+import { logText } from './log-text.ts';
 import {
   avatarSvg,
   PICTURE_SIZES,
@@ -331,7 +332,7 @@ export function checkOptions(
 export type Progress = <T>(label: string, step: () => Promise<T>) => Promise<T>;
 
 const plainProgress: Progress = async (label, step) => {
-  console.log(`… ${label}`);
+  console.log(logText(`… ${label}`));
   return step();
 };
 
@@ -1151,7 +1152,8 @@ async function askMany(
 /** A spinner per network step (@clack/prompts) on a terminal. */
 async function spinnerProgress(): Promise<Progress> {
   const prompts = await import('@clack/prompts');
-  return async (label, step) => {
+  return async (text, step) => {
+    const label = logText(text);
     const spinner = prompts.spinner();
     spinner.start(label);
     try {
@@ -1230,11 +1232,11 @@ Done. Check what changed with "git status" and "git diff", then:
     return 0;
   } catch (error) {
     if (error instanceof InitRefusal || error instanceof GitHubError) {
-      console.error(`init: ${error.message}\nNothing changed.`);
+      console.error(logText(`init: ${error.message}\nNothing changed.`));
       return 1;
     }
     // Anything else (a picture sharp cannot read, Chromium missing for the icons): its message, no stack.
-    console.error(`init: ${(error as Error).message ?? String(error)}\nNothing changed.`);
+    console.error(logText(`init: ${(error as Error).message ?? String(error)}\nNothing changed.`));
     if (process.env.DEBUG) console.error(error);
     return 1;
   }

@@ -3,12 +3,14 @@
  * the feeds `npm run init -- --feed URL` recorded in portfolio.json (`feeds`)
  * and rewrites `public/data/posts.json` and its pictures (feeds.ts).
  *
- * A feed never breaks the deploy: when any feed cannot be read the whole
- * committed list stays and the command still exits 0. A failure that may
- * pass (no answer, a 5xx, a rate limit) prints a warning; one that will not
+ * A feed never breaks the deploy: when any feed cannot be read, or gives no
+ * post to show, the whole committed list and its pictures stay and the
+ * command still exits 0. A failure that may pass (no answer, a 5xx, a rate
+ * limit, a feed with no post to show) prints a warning; one that will not
  * (a 404, a page that is not a feed, a feed over the cap) prints an error
  * with its fix. Under GitHub Actions both are annotations (`::warning`,
- * `::error`), so they show on the run's summary (docs/deploy.md).
+ * `::error`), so they show on the run's summary (docs/deploy.md); every other
+ * line goes through logText (log-text.ts), so what a feed says never becomes one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import {
   RESUME_FILE,
 } from '../../site-build/lib/read-owner-content.ts';
 import { FeedError, type Fetcher, POSTS_FILE, planPosts } from './feeds.ts';
+import { logText } from './log-text.ts';
 import { reportChanges, writeChanges } from './write.ts';
 
 /** The site's name for drawn pictures: the résumé's `basics.name`, else portfolio.json's `shortName`. */
@@ -49,6 +52,8 @@ export async function refreshPosts(
     print?: (line: string) => void;
   } = {},
 ): Promise<number> {
+  // Notes and messages quote the feeds: never let them print a workflow command.
+  const say = (text: string) => print(logText(text));
   let portfolio: ReturnType<typeof checkPortfolio>;
   try {
     portfolio = checkPortfolio(JSON.parse(readFileSync(join(root, PORTFOLIO_FILE), 'utf8')));
@@ -57,7 +62,7 @@ export async function refreshPosts(
   }
   const feeds = portfolio.feeds ?? [];
   if (!feeds.length) {
-    print(
+    say(
       `No feeds in ${PORTFOLIO_FILE}, so the posts list is yours to edit (${POSTS_FILE}); run "npm run init -- --feed URL" to take it from your blog.`,
     );
     return 0;
@@ -68,23 +73,23 @@ export async function refreshPosts(
       site: siteName(root, portfolio.shortName),
       fetcher,
       progress: async (label, step) => {
-        print(`… ${label}`);
+        say(`… ${label}`);
         return step();
       },
     });
-    for (const note of notes) print(`  note    ${note}`);
+    for (const note of notes) say(`  note    ${note}`);
     reportChanges(writeChanges(changes, root));
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     const title = 'Posts not refreshed';
     if (error.kind === 'passing') {
       if (annotation) print(annotation('warning', title, error.message));
-      print(
+      say(
         `refresh: ${error.message}\nThe committed posts list stays (nothing changed); the next run tries again.`,
       );
     } else {
       if (annotation) print(annotation('error', title, error.message));
-      print(
+      say(
         `refresh: ${error.message}\nThe committed posts list stays (nothing changed); fix or remove the feed in "feeds" of ${PORTFOLIO_FILE} (or run "npm run init -- --feed URL").`,
       );
     }

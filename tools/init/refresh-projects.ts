@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
+import { logText } from './log-text.ts';
 import { toWebp } from './pictures.ts';
 import { DEFAULT_PROJECT_COUNT, InitRefusal, projectsFromRepos } from './plan.ts';
 import { refreshPosts } from './refresh-posts.ts';
@@ -182,12 +183,14 @@ export async function refreshProjects(
     if (failureKind(error) === 'passing') {
       if (inActions) console.log(annotation('warning', 'Projects not refreshed', message));
       console.error(
-        `refresh-projects: ${message}\nThe committed projects list stays (nothing changed); the next run tries again.`,
+        logText(
+          `refresh-projects: ${message}\nThe committed projects list stays (nothing changed); the next run tries again.`,
+        ),
       );
       return 0;
     }
     if (inActions) console.log(annotation('error', 'Projects not refreshed', message));
-    console.error(`refresh-projects: ${message}\nNothing changed.`);
+    console.error(logText(`refresh-projects: ${message}\nNothing changed.`));
     return 1;
   }
 }

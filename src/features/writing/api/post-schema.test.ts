@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POSTS, parsePosts } from './post-schema.ts';
+import { MAX_POSTS, POST_TEXT_LIMITS, parsePosts } from './post-schema.ts';
 
 const LIST = 'https://site.example/data/posts.json';
 const post = (extra: Record<string, unknown> = {}) => ({
@@ -61,5 +61,17 @@ describe('parsePosts (docs/product.md § Writing)', () => {
       ),
     ).toHaveLength(MAX_POSTS);
     expect(parsePosts({ posts: [post()] }, LIST)).toEqual([]);
+  });
+
+  it('counts the caps in characters (code points), as the build cuts them', () => {
+    const emoji = '\u{1F600}';
+    const title = emoji.repeat(POST_TEXT_LIMITS.title);
+    const summary = emoji.repeat(POST_TEXT_LIMITS.summary);
+    // 240 and 320 UTF-16 units: the build wrote them, so the page shows them.
+    expect(parsePosts([post({ title, summary })], LIST)).toEqual([
+      expect.objectContaining({ title, summary }),
+    ]);
+    expect(parsePosts([post({ title: `${title}x` })], LIST)).toEqual([]);
+    expect(parsePosts([post({ summary: `${summary}x` })], LIST)[0]?.summary).toBe('');
   });
 });

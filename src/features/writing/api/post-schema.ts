@@ -9,6 +9,20 @@
 /** The most posts shown. */
 export const MAX_POSTS = 6;
 
+/**
+ * The most characters of a post's title, summary and link, counted in code
+ * points (an emoji is one), as `npm run refresh` cuts them (tools/init/feeds.ts
+ * takes these), so the page keeps every post the build wrote (docs/product.md § Writing).
+ */
+export const POST_TEXT_LIMITS = { title: 120, summary: 160, url: 2048 } as const;
+
+/** The length of `text` in code points, the unit of {@link POST_TEXT_LIMITS}. */
+export function characters(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
 /** One post as the page shows it. */
 export type Post = {
   /** The original, an http(s) URL. */
@@ -24,8 +38,9 @@ export type Post = {
   lang?: string;
 };
 
+/** Whether `value` is a string of at most `max` code points (the cheap length check first). */
 const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length <= max;
+  typeof value === 'string' && value.length <= 2 * max && characters(value) <= max;
 
 /** `image` resolved against the list's URL; undefined when it is no URL at all (the post then shows a colour block). */
 function pictureUrl(image: string, listUrl: string): URL | undefined {
@@ -39,7 +54,8 @@ function pictureUrl(image: string, listUrl: string): URL | undefined {
 /**
  * The posts of a parsed `posts.json`, newest first as written, at most
  * {@link MAX_POSTS}: an item without a text title, an http(s) `url` or a
- * valid `date` is left out; a picture off the list's origin (hot-linked) or
+ * valid `date` is left out, as is one whose title or link is over
+ * {@link POST_TEXT_LIMITS} (a summary over its cap is dropped, the post kept); a picture off the list's origin (hot-linked) or
  * not a URL at all is dropped, and the post kept.
  * @param body the parsed JSON; anything but a list gives no posts.
  * @param listUrl the list's absolute URL: pictures resolve against it.
@@ -52,7 +68,13 @@ export function parsePosts(body: unknown, listUrl: string): Post[] {
     if (posts.length >= MAX_POSTS) break;
     if (!item || typeof item !== 'object') continue;
     const { url, title, date, summary, image, lang } = item as Record<string, unknown>;
-    if (!isText(title, 200) || !title.trim() || !isText(url, 2048) || !isText(date, 40)) continue;
+    if (
+      !isText(title, POST_TEXT_LIMITS.title) ||
+      !title.trim() ||
+      !isText(url, POST_TEXT_LIMITS.url) ||
+      !isText(date, 40)
+    )
+      continue;
     let link: URL;
     try {
       link = new URL(url);
@@ -70,7 +92,7 @@ export function parsePosts(body: unknown, listUrl: string): Post[] {
       url: link.href,
       title: title.trim(),
       date,
-      summary: isText(summary, 300) ? summary : '',
+      summary: isText(summary, POST_TEXT_LIMITS.summary) ? summary : '',
       ...(picture && { image: picture }),
       ...(isText(lang, 20) && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) && { lang }),
     });

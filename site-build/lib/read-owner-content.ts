@@ -244,6 +244,14 @@ export function languageContentOf(
       throw new ContentError(file, '(root)', 'is not a JSON object');
     }
   }
+  // One look for every language (docs/product.md § Colour mode): the theme is the site's.
+  if (portfolioOverlay !== undefined && 'theme' in (portfolioOverlay as object)) {
+    throw new ContentError(
+      portfolioFile,
+      'theme',
+      'the colours and first colour mode are the same in every language: set "theme" in portfolio.json only',
+    );
+  }
   try {
     const resume = checkResume(mergeOverlay(defaults.resume, resumeOverlay), RESUME_FILE);
     // The default language's tag stays the default's: this document is `lang`.

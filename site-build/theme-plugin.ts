@@ -4,6 +4,7 @@ import {
   type FirstColourMode,
   firstModeHtml,
   PAGE_BACKGROUND,
+  SYSTEM_MODE_CSS,
   type Theme,
   themedCss,
 } from './lib/theme.ts';
@@ -19,8 +20,9 @@ const THEME_CSS = /\/src\/styles\/theme\.css$/;
  *   (site-build/lib/theme.ts, `deriveAccent`), so the page, the CV page and
  *   its PDF take them; when the owner's colour had to be darkened, one line
  *   on the build's output names the colour used;
- * - `colourMode`: `__FIRST_COLOUR_MODE__` for the colour-mode store, and every
- *   page's `<html>` and theme colour set up for it (`firstModeHtml`); with
+ * - `colourMode`: `__FIRST_COLOUR_MODE__` for the colour-mode store, every
+ *   page's `<html>` and theme colour set up for it (`firstModeHtml`), and
+ *   for `system` the root's colour scheme (`SYSTEM_MODE_CSS`); with
  *   `light`, the manifests' `theme_color` and `background_color` are the
  *   light page's background.
  *
@@ -38,13 +40,16 @@ export function themePlugin(
   const derived = theme.accent === undefined ? undefined : deriveAccent(theme.accent);
   const mode = theme.colourMode ?? 'dark';
   if (derived?.notice) notice?.(derived.notice);
+  const themed = (css: string) =>
+    (derived ? themedCss(css, derived.tokens) : css) + (mode === 'system' ? SYSTEM_MODE_CSS : '');
   const sources: Plugin = {
     name: 'portfolio:theme',
     enforce: 'pre',
     config: () => ({ define: { __FIRST_COLOUR_MODE__: JSON.stringify(mode) } }),
     transform(code, id) {
-      if (!derived || !THEME_CSS.test(id.split('?')[0])) return null;
-      return { code: themedCss(code, derived.tokens), map: null };
+      if (!THEME_CSS.test(id.split('?')[0])) return null;
+      if (!derived && mode !== 'system') return null;
+      return { code: themed(code), map: null };
     },
     transformIndexHtml: (html) => firstModeHtml(html, mode),
   };
@@ -54,10 +59,7 @@ export function themePlugin(
     apply: 'build',
     generateBundle: { order: 'post', handler: (_options, bundle) => firstModeFiles(bundle, mode) },
   };
-  return {
-    plugins: [sources, pages],
-    themed: (css) => (derived ? themedCss(css, derived.tokens) : css),
-  };
+  return { plugins: [sources, pages], themed };
 }
 
 /** Sets the pages and manifests of `bundle` up for the first mode `mode` (see {@link themePlugin}). */
@@ -66,8 +68,8 @@ function firstModeFiles(bundle: Rolldown.OutputBundle, mode: FirstColourMode): v
   for (const file of Object.values(bundle)) {
     if (file.type !== 'asset' || typeof file.source !== 'string') continue;
     if (file.fileName.endsWith('.html') && /<html[^>]* data-theme="dark"/.test(file.source)) {
-      // The CV page, and any page not made from index.html.
-      if (!file.source.includes('data-first-mode')) file.source = firstModeHtml(file.source, mode);
+      // The CV page, and any page not made from index.html (those are set up already).
+      file.source = firstModeHtml(file.source, mode);
     } else if (mode === 'light' && file.fileName.endsWith('.webmanifest')) {
       file.source = lightManifest(file.source);
     }

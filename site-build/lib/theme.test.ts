@@ -8,6 +8,7 @@ import {
   ON_ACCENT,
   PAGE_BACKGROUND,
   parseAccent,
+  SYSTEM_MODE_CSS,
   themedCss,
 } from './theme.ts';
 
@@ -112,9 +113,8 @@ describe('the first colour mode in the page', () => {
     );
   });
 
-  it('marks a system first mode for the pre-paint script', () => {
-    expect(firstModeHtml(page, 'system')).toContain(
-      '<html lang="en" data-theme="dark" data-first-mode="system">',
-    );
+  it('lets a system first mode follow the system from the first paint, with no script', () => {
+    expect(firstModeHtml(page, 'system')).toContain('<html lang="en" data-theme="system">');
+    expect(SYSTEM_MODE_CSS).toContain('[data-theme="system"] {\n  color-scheme: light dark;');
   });
 });

@@ -199,21 +199,25 @@ export const PAGE_BACKGROUND: Record<Mode, string> = { dark: '#0e1015', light: '
 
 /**
  * A page's HTML set up for the first colour mode: `light` starts the page
- * light (`data-theme` and the theme colour); `system` marks `<html>` with
- * `data-first-mode="system"`, which the static pre-paint script reads to
- * follow `prefers-color-scheme` (docs/decisions/0011-colour-mode-mirror.md);
- * `dark` changes nothing.
+ * light (`data-theme` and the theme colour); `system` sets
+ * `data-theme="system"`, whose colour scheme is `light dark`
+ * ({@link SYSTEM_MODE_CSS}), so `light-dark()` follows `prefers-color-scheme`
+ * from the first paint without a script; `dark` changes nothing. The static
+ * pre-paint script still applies a remembered choice over either
+ * (docs/decisions/0011-colour-mode-mirror.md).
  * @throws Error when the page has no `<html … data-theme="dark">` or theme colour to set.
  */
 export function firstModeHtml(html: string, mode: FirstColourMode): string {
   if (mode === 'dark') return html;
   const root = /<html([^>]*) data-theme="dark"/;
   if (!root.test(html)) throw new Error('theme: the page has no <html data-theme="dark">');
-  if (mode === 'system')
-    return html.replace(root, '<html$1 data-theme="dark" data-first-mode="system"');
+  if (mode === 'system') return html.replace(root, '<html$1 data-theme="system"');
   const themeColour = `<meta name="theme-color" content="${PAGE_BACKGROUND.dark}"`;
   if (!html.includes(themeColour)) throw new Error('theme: the page has no dark theme colour');
   return html
     .replace(root, '<html$1 data-theme="light"')
     .replace(themeColour, `<meta name="theme-color" content="${PAGE_BACKGROUND.light}"`);
 }
+
+/** What theme.css gets for a `system` first mode: the root before the visitor or the store picks a mode. */
+export const SYSTEM_MODE_CSS = '\n[data-theme="system"] {\n  color-scheme: light dark;\n}\n';

@@ -31,6 +31,7 @@ import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
 import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
 import { siteHtmlPlugin } from './site-build/site-html-plugin.ts';
+import { themePlugin } from './site-build/theme-plugin.ts';
 
 /**
  * Where the SSR build of src/entry-server.tsx goes; the client build's
@@ -48,6 +49,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // resume.json and portfolio.json, checked; fails the build naming the file and field (docs/product.md § Configuration).
   const { resume, portfolio, site: content, languages } = readOwnerContent();
   const vcardFile = vcardFileOf(content);
+  // The owner's accent and first colour mode (docs/product.md § Colour mode); a notice, once, on the client pass.
+  const theme = themePlugin(portfolio.theme, isSsrBuild ? undefined : (line) => console.warn(line));
   // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
@@ -56,6 +59,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     site: content,
     env,
     publish: portfolio.publish,
+    themed: theme.themed,
     lang: tags[0],
     languages: languages.slice(1).map(({ lang, resume, site }) => ({
       lang,
@@ -74,6 +78,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     // Whether the home page has a "Writing" slot (docs/product.md § Writing).
     define: { __POSTS_SHOWN__: JSON.stringify(postsShown()) },
     plugins: [
+      theme.plugins,
       react(),
       ownerContentPlugin(languages),
       // Home's publications, awards and volunteer work, a lazy chunk per language (docs/product.md § Résumé sections).

@@ -71,7 +71,7 @@ export const VCARD_TYPE = VCARD_CONTENT_TYPE;
  * @throws Error when index.html no longer holds it.
  */
 export function colourModeScript(indexHtml: string): string {
-  const line = /^try\{if\(localStorage\.getItem\('portfolio:color-mode'\).*\}catch\(e\)\{\}$/m.exec(
+  const line = /^try\{.*localStorage\.getItem\('portfolio:color-mode'\).*\}catch\(e\)\{\}$/m.exec(
     indexHtml,
   );
   if (!line) throw new Error('cv: index.html has no pre-paint colour-mode line to share');
@@ -180,6 +180,11 @@ export type CvPluginAllOptions = CvPluginOptions & {
   languages?: readonly CvLanguage[];
   /** The PDF CVs {@link makeCvPdfs} made; absent: none (no link, no file). */
   pdfs?: CvPdfs;
+  /**
+   * theme.css as the build restyles it with the owner's accent (site-build/theme-plugin.ts),
+   * for the PDF, which is printed from the sources; absent: theme.css as it is.
+   */
+  themed?: (themeCss: string) => string;
 };
 
 /** A language's PDF CV, printed before the build. */
@@ -236,10 +241,11 @@ function renderCvPage(
 }
 
 /** The CV page's stylesheet from the sources (theme tokens, base styles, `cv-page.css`), as `npm run dev` serves it. */
-function sourceCss(root: string): string {
+function sourceCss(root: string, themed = (css: string) => css): string {
   const sources = ['src/styles/theme.css', 'src/styles/global.css'].map((file) =>
     readFileSync(join(root, file), 'utf8'),
   );
+  sources[0] = themed(sources[0]);
   return (
     compactCss(sources.join('\n')) +
     compactCss(readFileSync(join(root, 'site-build/cv/cv-page.css'), 'utf8'))
@@ -272,7 +278,7 @@ export async function makeCvPdfs(
     ...language,
     pdfName: cvPdfName(options.site.name, language.path),
   }));
-  const css = sourceCss(root);
+  const css = sourceCss(root, options.themed);
   const colour = colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
   const files = (path: string): PrintedFile | undefined => {
     if (path === `${base}@cv/cv.css`) return { body: css, type: 'text/css' };
@@ -393,7 +399,8 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
           res.setHeader('Content-Type', type);
           res.end(body);
         };
-        if (rest === '@cv/cv.css') return send('text/css; charset=utf-8', sourceCss(root));
+        if (rest === '@cv/cv.css')
+          return send('text/css; charset=utf-8', sourceCss(root, options.themed));
         if (rest === '@cv/colour-mode.js')
           return send('text/javascript; charset=utf-8', colourLine());
         // The longest language path first: the default's is '' and matches every path.

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
 
 /** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
 declare const __POSTS_SHOWN__: number;
+/** The owner's first colour mode, `portfolio.json` `theme.colourMode` (site-build/theme-plugin.ts). */
+declare const __FIRST_COLOUR_MODE__: 'dark' | 'light' | 'system';
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,7 +1,7 @@
 /**
  * Makes the share image of link previews (docs/product.md § SEO and sharing):
  * `public/images/share.png`, 1200×630, in the site's design: the hero
- * gradient of the default (dark) colour mode, the avatar, the owner's name,
+ * gradient of the dark colour mode (in the owner's accent when `portfolio.json` has one), the avatar, the owner's name,
  * headline, location and bio from the content module. Dev-only (it drives
  * Chromium through tools/lib/rasterize.ts): run it after editing
  * `src/content/site.ts` or the theme, and commit the PNG. The PNG is cut
@@ -23,6 +23,7 @@ import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import { deriveAccent } from '../site-build/lib/theme.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
@@ -55,11 +56,21 @@ function dataUrl(path: string, bytes: Buffer): string {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-/** The share image's page: every text from `site`, escaped, in `i18n`'s language; `avatar` is a data URL. */
-function shareImageHtml(site: SiteContent, avatar: string, i18n: Translator): string {
+/**
+ * The share image's page: every text from `site`, escaped, in `i18n`'s language; `avatar` is a data URL.
+ * The gradient is the dark mode's hero: theme.css's, or the one the build derives from the
+ * owner's `accent` (`portfolio.json` `theme.accent`, site-build/lib/theme.ts).
+ */
+export function shareImageHtml(
+  site: SiteContent,
+  avatar: string,
+  i18n: Translator,
+  accent?: string,
+): string {
   const css = readFileSync(THEME, 'utf8');
-  const from = darkToken(css, '--hero-from');
-  const to = darkToken(css, '--hero-to');
+  const hero = accent === undefined ? undefined : deriveAccent(accent).tokens;
+  const from = hero?.heroFrom.dark ?? darkToken(css, '--hero-from');
+  const to = hero?.heroTo.dark ?? darkToken(css, '--hero-to');
   const links = site.profiles
     .map((profile) => profile.site)
     .map((name) => `<li>${escapeHtml(name)}</li>`)
@@ -118,12 +129,13 @@ export async function writeShareImage(
     avatar,
     lang = 'en',
     path = SHARE_IMAGE.path,
-  }: { publicDir?: string; avatar?: Buffer; lang?: string; path?: string } = {},
+    accent,
+  }: { publicDir?: string; avatar?: Buffer; lang?: string; path?: string; accent?: string } = {},
 ): Promise<void> {
   const out = `${publicDir}/${path}`;
   const portrait = dataUrl(content.avatar, avatar ?? readFileSync(`public/${content.avatar}`));
   await rasterize({
-    html: shareImageHtml(content, portrait, translatorFor(localeOf(lang))),
+    html: shareImageHtml(content, portrait, translatorFor(localeOf(lang)), accent),
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     out,
@@ -135,9 +147,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // Loaded here, not at the top: npm run init imports writeShareImage while the content files may not map yet.
   const { readOwnerContent } = await import('../site-build/lib/read-owner-content.ts');
   // One image per language (docs/product.md § Languages): `images/share.png`, `images/share.fil.png` …
-  const { languages } = readOwnerContent();
+  const { languages, portfolio } = readOwnerContent();
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   for (const { lang, site } of languages) {
-    await writeShareImage(site, { lang, path: shareImagePath(lang, tags) });
+    await writeShareImage(site, {
+      lang,
+      path: shareImagePath(lang, tags),
+      accent: portfolio.theme?.accent,
+    });
   }
 }

@@ -273,6 +273,14 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
     );
   });
 
+  it("refuses a theme in a language overlay: the colours are the whole site's", () => {
+    const root = scratchRoot({ 'portfolio.fil.json': { theme: { accent: '#e11d48' } } });
+    const defaults = { resume: sampleResume(), portfolio: samplePortfolio() };
+    expect(() => languageContentOf('fil', defaults, root)).toThrow(
+      /^portfolio\.fil\.json: theme: the colours and first colour mode are the same in every language/,
+    );
+  });
+
   it('takes the default language from portfolio.json', () => {
     const portfolio = samplePortfolio();
     portfolio.language = 'fil';

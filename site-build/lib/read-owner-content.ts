@@ -244,6 +244,14 @@ export function languageContentOf(
       throw new ContentError(file, '(root)', 'is not a JSON object');
     }
   }
+  // One look for every language (docs/product.md § Colour mode): the theme is the site's.
+  if (portfolioOverlay !== undefined && 'theme' in (portfolioOverlay as object)) {
+    throw new ContentError(
+      portfolioFile,
+      'theme',
+      'the colours and first colour mode are the same in every language: set "theme" in portfolio.json only',
+    );
+  }
   refuseSiteWide(portfolioOverlay, portfolioFile);
   // Each translated item goes onto the item it names, wherever the list has it now.
   const resumeLined = lineUpOverlay(defaults.resume, resumeOverlay, RESUME_LISTS, {

@@ -1,7 +1,12 @@
 import { useCoursesSearchStore } from '#src/features/courses/courses-search-store.ts';
 import { useLikeStore } from '#src/features/demo-reel/like-store.ts';
 import { useNavStore } from '#src/stores/nav-store.ts';
-import { applyColorMode, useThemeStore } from '#src/stores/theme-store.ts';
+import {
+  applyColorMode,
+  FIRST_COLOR_MODE,
+  isFollowingFirstMode,
+  useThemeStore,
+} from '#src/stores/theme-store.ts';
 
 /** The stores saved in IndexedDB (docs/product.md § Navigation, "What is remembered"), each under its own key. */
 export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCoursesSearchStore];
@@ -20,9 +25,13 @@ export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCour
  *   rejects (unreadable storage means defaults, see `persistInIdb`).
  */
 export function restoreVisitorState(): Promise<void> {
-  useThemeStore.persist.onFinishHydration((state) => applyColorMode(state.mode));
+  // docs/product.md § Colour mode: "system" asks the system again on each visit until the visitor chooses.
+  const remember = () => !(FIRST_COLOR_MODE === 'system' && isFollowingFirstMode());
+  useThemeStore.persist.onFinishHydration((state) =>
+    applyColorMode(state.mode, undefined, remember()),
+  );
   useThemeStore.subscribe((state, previous) => {
-    if (state.mode !== previous.mode) applyColorMode(state.mode);
+    if (state.mode !== previous.mode) applyColorMode(state.mode, undefined, remember());
   });
   return Promise.all(VISITOR_STORES.map((store) => store.persist.rehydrate())).then(
     () => undefined,

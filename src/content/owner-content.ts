@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  enums,
   type Infer,
   nonempty,
   number,
@@ -96,6 +97,18 @@ export const PortfolioFields = object({
   avatar: PublicPath,
   /** What of the résumé's private fields to publish; absent: none ({@link PublishChoices}). */
   publish: optional(PublishChoices),
+  /**
+   * The owner's colours (docs/product.md § Colour mode): `accent`, any CSS
+   * colour, checked and turned into both modes' values by the build
+   * (site-build/lib/theme.ts); `colourMode`, the first visit's mode. Absent:
+   * the sample's colours, dark first. The default language's file only.
+   */
+  theme: optional(
+    object({
+      accent: optional(string()),
+      colourMode: optional(enums(['dark', 'light', 'system'])),
+    }),
+  ),
   /** One entry per `resume.json` `work` entry, in the same order. */
   experience: array(JobExtras),
   /** One entry per `resume.json` `certificates` entry, in the same order: its 80×80 px thumbnail. */

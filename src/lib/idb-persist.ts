@@ -169,6 +169,12 @@ export type PersistInIdbOptions<S, P> = {
    * means the defaults. Not used for an empty or corrupt record.
    */
   fallback?: () => unknown;
+  /**
+   * The state to use instead of the defaults when nothing is stored yet (the
+   * visitor has chosen nothing), read when the store rehydrates: e.g. the
+   * colour mode the system prefers. Checked against `shape` like `fallback`.
+   */
+  initial?: () => unknown;
 };
 
 /**
@@ -192,6 +198,7 @@ export function persistInIdb<S, P>({
   partialize,
   migrations = {},
   fallback,
+  initial,
 }: PersistInIdbOptions<S, P>): PersistOptions<S, P> {
   const tracker: ReadTracker = { isReading: false, changedDuringRead: false, outcome: 'empty' };
   return {
@@ -222,8 +229,12 @@ export function persistInIdb<S, P>({
       tracker.isReading = false;
       if (tracker.changedDuringRead) return current;
       if (saved === undefined) {
-        if (tracker.outcome !== 'unreadable' && tracker.outcome !== 'newer') return current;
-        const instead = fallback?.();
+        const instead =
+          tracker.outcome === 'empty'
+            ? initial?.()
+            : tracker.outcome === 'unreadable' || tracker.outcome === 'newer'
+              ? fallback?.()
+              : undefined;
         return instead !== undefined && is(instead, shape) ? { ...current, ...instead } : current;
       }
       if (is(saved, shape)) return { ...current, ...saved };

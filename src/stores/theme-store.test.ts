@@ -19,8 +19,10 @@ describe('theme-color', () => {
     const [, light, dark] =
       css.match(/--background-color:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i) ?? [];
     expect(THEME_COLORS).toEqual({ light, dark });
-    // index.html's pre-paint script sets the light one before the app runs.
-    expect(readFileSync('index.html', 'utf8')).toContain(`.content='${light}'`);
+    // index.html's pre-paint script sets the stored (or system's) one before the app runs.
+    expect(readFileSync('index.html', 'utf8')).toContain(
+      `.content=m=='light'?'${light}':'${dark}'`,
+    );
   });
 
   it('is set on <meta name="theme-color"> with the mode', () => {

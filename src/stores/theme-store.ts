@@ -6,6 +6,42 @@ import { persistInIdb } from '#src/lib/idb-persist.ts';
 /** The two colour modes (docs/product.md § Colour mode); `dark` is the initial one. */
 export type ColorMode = 'light' | 'dark';
 
+/**
+ * The owner's first colour mode (`portfolio.json` `theme.colourMode`, docs/product.md
+ * § Colour mode), which the build defines (site-build/theme-plugin.ts); `dark` when
+ * the owner names none.
+ */
+export const FIRST_COLOR_MODE: 'dark' | 'light' | 'system' =
+  typeof __FIRST_COLOUR_MODE__ === 'undefined' ? 'dark' : __FIRST_COLOUR_MODE__;
+
+/**
+ * The mode the page starts in before the visitor's saved one is known, the
+ * same on the server and in the browser (the prerendered switch must match):
+ * `light` for a light first mode, otherwise `dark`.
+ */
+export const PRERENDERED_COLOR_MODE: ColorMode = FIRST_COLOR_MODE === 'light' ? 'light' : 'dark';
+
+/**
+ * The first visit's mode, for a visitor who has chosen none: the owner's
+ * first mode, or with `system` the one `prefers-color-scheme` asks for now.
+ */
+export function firstColorMode(): ColorMode {
+  if (FIRST_COLOR_MODE !== 'system') return FIRST_COLOR_MODE;
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches
+    ? 'light'
+    : 'dark';
+}
+
+let followsFirstMode = false;
+
+/**
+ * Whether the mode shown is the first mode because the visitor has chosen
+ * none (nothing was stored): true until they use the switch.
+ */
+export function isFollowingFirstMode(): boolean {
+  return followsFirstMode;
+}
+
 /** Colour-mode store (docs/product.md § Colour mode). */
 export type ThemeStore = {
   mode: ColorMode;
@@ -16,15 +52,22 @@ export type ThemeStore = {
 
 /**
  * The visitor's colour mode, saved in IndexedDB as `theme` (docs/product.md § Colour mode);
- * `applyColorMode` mirrors it onto `<html data-theme>`. Starts dark until
- * `persist.rehydrate()` restores the saved mode.
+ * `applyColorMode` mirrors it onto `<html data-theme>`. Starts in
+ * {@link PRERENDERED_COLOR_MODE} until `persist.rehydrate()` restores the saved
+ * mode, or, with nothing saved, {@link firstColorMode}.
  */
 export const useThemeStore = create<ThemeStore>()(
   persist(
     (set) => ({
-      mode: 'dark',
-      setMode: (mode) => set({ mode }),
-      toggle: () => set((state) => ({ mode: state.mode === 'dark' ? 'light' : 'dark' })),
+      mode: PRERENDERED_COLOR_MODE,
+      setMode: (mode) => {
+        followsFirstMode = false;
+        set({ mode });
+      },
+      toggle: () => {
+        followsFirstMode = false;
+        set((state) => ({ mode: state.mode === 'dark' ? 'light' : 'dark' }));
+      },
     }),
     persistInIdb({
       name: 'theme',
@@ -35,6 +78,11 @@ export const useThemeStore = create<ThemeStore>()(
       // knows the mode the visitor last saw, and the pre-paint script has
       // already shown it. Falling back to dark would flash and overwrite it.
       fallback: readColorModeMirror,
+      // Nothing stored: the visitor has not chosen; the owner's first mode (or the system's).
+      initial: () => {
+        followsFirstMode = true;
+        return { mode: firstColorMode() };
+      },
     }),
   ),
 );
@@ -75,16 +123,19 @@ export const THEME_COLORS: Record<ColorMode, string> = { dark: '#0e1015', light:
  * theme token in theme.css, sets `<meta name="theme-color">` to the mode's
  * background ({@link THEME_COLORS}), and updates the synchronous mirror (a
  * storage failure, e.g. a full or disabled localStorage, is ignored: the
- * mirror only saves a flash).
+ * mirror only saves a flash) unless `remember` is false: a mode that follows
+ * the system is not the visitor's choice, and the next visit asks the system again.
  */
 export function applyColorMode(
   mode: ColorMode,
   root: HTMLElement = document.documentElement,
+  remember = true,
 ): void {
   root.dataset.theme = mode;
   root.ownerDocument
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', THEME_COLORS[mode]);
+  if (!remember) return;
   try {
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, mode);
   } catch {

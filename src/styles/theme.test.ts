@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrast, TEXT_PAIRS, token, UI_PAIRS } from './contrast-pairs.ts';
 
 /**
  * WCAG 2.2 contrast of the theme tokens (theme.css), in both colour modes:
@@ -7,68 +8,16 @@ import { describe, expect, it } from 'vitest';
  */
 const css = readFileSync('src/styles/theme.css', 'utf8');
 
-function token(name: string, mode: 'light' | 'dark'): string {
-  if (name.startsWith('#')) return name;
-  const match = css.match(new RegExp(`--${name}:\\s*([^;]+);`));
-  if (!match) throw new Error(`no token --${name}`);
-  const value = match[1].trim();
-  const pair = value.match(/^light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)$/i);
-  if (pair) return mode === 'light' ? pair[1] : pair[2];
-  if (/^#[0-9a-f]{6}$/i.test(value)) return value;
-  const reference = value.match(/^var\(--([\w-]+)\)$/);
-  if (reference) return token(reference[1], mode);
-  throw new Error(`--${name} is not a colour: ${value}`);
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
-}
-
-const TEXT_PAIRS: Array<[foreground: string, background: string]> = [
-  ['text-color', 'background-color'],
-  ['text-color', 'background-color-secondary'],
-  ['text-color', 'background-color-tertiary'],
-  ['muted-text-color', 'background-color'],
-  ['muted-text-color', 'background-color-secondary'],
-  ['muted-text-color', 'background-color-tertiary'],
-  ['nav-color', 'background-color-secondary'],
-  ['nav-color', 'background-color-tertiary'],
-  ['nav-color', 'background-color'],
-  ['accent-text-color', 'accent-color'],
-  ['danger-color', 'danger-background'],
-  ['text-color', 'danger-background'],
-  ['danger-color', 'background-color-secondary'],
-  ['hero-text-color', 'hero-from'],
-  ['hero-text-color', 'hero-to'],
-];
-
-const UI_PAIRS: Array<[foreground: string, background: string]> = [
-  ['focus-ring-color', 'background-color'],
-  ['focus-ring-color', 'background-color-secondary'],
-  ['border-color', 'background-color-secondary'],
-  ['border-color', 'background-color'],
-  ['accent-color', 'background-color-secondary'],
-  ['danger-color', 'background-color-tertiary'],
-  // The outbox indicator's failed messages: buttons on the danger background.
-  ['border-color', 'danger-background'],
-  ['focus-ring-color', 'danger-background'],
-];
-
 describe.each(['light', 'dark'] as const)('%s mode', (mode) => {
   it.each(TEXT_PAIRS)('%s on %s reaches 4.5:1', (foreground, background) => {
-    expect(contrast(token(foreground, mode), token(background, mode))).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(token(css, foreground, mode), token(css, background, mode)),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(UI_PAIRS)('%s on %s reaches 3:1', (foreground, background) => {
-    expect(contrast(token(foreground, mode), token(background, mode))).toBeGreaterThanOrEqual(3);
+    expect(
+      contrast(token(css, foreground, mode), token(css, background, mode)),
+    ).toBeGreaterThanOrEqual(3);
   });
 });

@@ -42,6 +42,7 @@ import {
   picturesOf,
   RESUME_FILE,
 } from '../../site-build/lib/read-owner-content.ts';
+import type { Theme } from '../../site-build/lib/theme.ts';
 import { writeIcons } from '../icons.ts';
 import { writeShareImage } from '../share-image.ts';
 import {
@@ -97,6 +98,7 @@ import {
   splitDefault,
   type Translation,
 } from './plan.ts';
+import { planThemeOnly, THEME_USAGE, themeOption, withTheme } from './theme-option.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
 
 /** The command's options, from flags or prompts. */
@@ -118,9 +120,11 @@ export type InitOptions = {
    * `--open-to-offers`, `--not-looking`; absent: portfolio.json's stays as it is.
    */
   availability?: Availability;
+  /** `--accent` and `--colour-mode` (theme-option.ts); absent: portfolio.json's theme stays as it is. */
+  theme?: Theme;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL] [--accent COLOUR] [--colour-mode dark|light|system]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
@@ -140,8 +144,9 @@ ${FEED_USAGE}
                         from when (YYYY-MM or YYYY-MM-DD)
   --time-zone ZONE      your time zone, an IANA name such as Asia/Manila (needed with the above)
   --booking-url URL     an https page where visitors book a call (Cal.com, Calendly, …)
+${THEME_USAGE}
 
-Give --github or --resume or both (--feed alone only changes the posts). GITHUB_API_URL points at another GitHub API;
+Give --github or --resume or both (--feed alone only changes the posts; --accent and --colour-mode alone, the colours). GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
 
 /**
@@ -167,6 +172,8 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         'available-from': { type: 'string' },
         'time-zone': { type: 'string' },
         'booking-url': { type: 'string' },
+        accent: { type: 'string' },
+        'colour-mode': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -189,6 +196,8 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     availableFrom: values['available-from'] as string | undefined,
     timeZone: values['time-zone'] as string | undefined,
     bookingUrl: values['booking-url'] as string | undefined,
+    accent: values.accent as string | undefined,
+    colourMode: values['colour-mode'] as string | undefined,
   });
 }
 
@@ -280,6 +289,8 @@ export function checkOptions(
     repos?: string;
     reel?: string;
     feed?: readonly string[];
+    accent?: string;
+    colourMode?: string;
   } & AvailabilityAnswers,
 ): InitOptions {
   const github = raw.github?.trim() || undefined;
@@ -287,7 +298,8 @@ export function checkOptions(
     typeof raw.resume === 'string' ? [raw.resume] : (raw.resume ?? []),
   );
   const feeds = feedOption(raw.feed);
-  if (!github && !resume && !translations.length && !feeds) {
+  const theme = themeOption(raw.accent, raw.colourMode);
+  if (!github && !resume && !translations.length && !feeds && !theme) {
     throw new InitRefusal(`Give --github USER or --resume FILE_OR_URL (or both).\n\n${USAGE}`);
   }
   if (github && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(github)) {
@@ -325,6 +337,7 @@ export function checkOptions(
     ...(reel && { reel }),
     ...(feeds && { feeds }),
     ...(availability && { availability }),
+    ...(theme && { theme }),
   };
 }
 
@@ -821,7 +834,7 @@ export async function planInit(
           },
         }
       : withAvailability;
-  const portfolio = withFeeds(reelPortfolio, feeds);
+  const portfolio = withTheme(withFeeds(reelPortfolio, feeds), options.theme);
   const { drawings } = merged;
 
   // The build's own checks (site-build/lib/read-owner-content.ts), before anything is downloaded or drawn.
@@ -941,6 +954,7 @@ export async function planInit(
           avatar: changes.write.get(`public/${portfolio.avatar}`) as Buffer,
           lang,
           path,
+          accent: portfolio.theme?.accent,
         });
       }
     });
@@ -1024,6 +1038,30 @@ async function askOptions(): Promise<InitOptions | undefined> {
         prompts.text({
           message: 'How many repositories to show',
           initialValue: String(DEFAULT_PROJECT_COUNT),
+        }),
+      // Colours (docs/make-it-yours.md, "Colours"): the same checks as --accent and --colour-mode.
+      accent: () =>
+        prompts.text({
+          message: 'Your accent colour, any CSS colour (Enter to keep)',
+          placeholder: '#0d9488',
+          validate: (value) => {
+            try {
+              themeOption(value);
+              return undefined;
+            } catch (error) {
+              return (error as Error).message;
+            }
+          },
+        }),
+      colourMode: () =>
+        prompts.select({
+          message: 'The first visit’s colour mode',
+          options: [
+            { value: '', label: 'Keep (dark unless portfolio.json says otherwise)' },
+            { value: 'dark', label: 'Dark' },
+            { value: 'light', label: 'Light' },
+            { value: 'system', label: 'As the visitor’s device (system)' },
+          ],
         }),
       // Availability (docs/make-it-yours.md, "Availability"): the same checks as the flags.
       status: () =>
@@ -1199,6 +1237,19 @@ export async function main(argv: string[], root = '.'): Promise<number> {
       if (!options) return 1;
     }
     const progress = interactive ? await spinnerProgress() : plainProgress;
+    if (
+      options.theme &&
+      !options.feeds &&
+      !options.github &&
+      !options.resume &&
+      !options.translations?.length
+    ) {
+      reportChanges(writeChanges(planThemeOnly(options.theme, root), root));
+      console.log(
+        '\nDone. "npm start" shows the site in your colours; "npm run share-image" redraws the link-preview pictures in them.',
+      );
+      return 0;
+    }
     if (options.feeds && !options.github && !options.resume && !options.translations?.length) {
       reportChanges(writeChanges(await planFeedsOnly(options.feeds, { root, progress }), root));
       console.log(

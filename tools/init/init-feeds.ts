@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PortfolioFields } from '#src/content/owner-content.ts';
-import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
+import { PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
+import { currentPortfolio } from './current-portfolio.ts';
 import { checkFeedUrls, FeedError, planPosts } from './feeds.ts';
 import { logText } from './log-text.ts';
 import { InitRefusal } from './plan.ts';
@@ -86,14 +87,7 @@ export async function planFeedsOnly(
   feeds: readonly string[],
   { root, progress }: { root: string; progress: Progress },
 ): Promise<FileChanges> {
-  let portfolio: PortfolioFields;
-  try {
-    portfolio = checkPortfolio(JSON.parse(readFileSync(join(root, PORTFOLIO_FILE), 'utf8')));
-  } catch (error) {
-    throw new InitRefusal(
-      `${PORTFOLIO_FILE} is broken (${(error as Error).message}): fix it, or restore it with "git checkout ${PORTFOLIO_FILE}", and run again.`,
-    );
-  }
+  const portfolio = currentPortfolio(root);
   let name = portfolio.shortName;
   try {
     name = JSON.parse(readFileSync(join(root, 'resume.json'), 'utf8'))?.basics?.name || name;

@@ -59,6 +59,7 @@ import {
   readCapped,
   withDeadlines,
 } from './capped-read.ts';
+import { currentPortfolio } from './current-portfolio.ts';
 import { checkFeedUrls } from './feeds.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
 import {
@@ -581,14 +582,7 @@ function currentContent(root: string): { resume: Resume; portfolio: PortfolioFie
   } catch {
     // A broken or missing résumé is replaced; nothing of it is kept.
   }
-  try {
-    const portfolio = checkPortfolio(JSON.parse(readFileSync(join(root, PORTFOLIO_FILE), 'utf8')));
-    return { resume, portfolio };
-  } catch (error) {
-    throw new InitRefusal(
-      `${PORTFOLIO_FILE} is broken (${(error as Error).message}): fix it, or restore it with "git checkout ${PORTFOLIO_FILE}", and run again.`,
-    );
-  }
+  return { resume, portfolio: currentPortfolio(root) };
 }
 
 /** The files (not folders, not dotfiles such as `.gitkeep`) right in a folder of `public/`, as paths relative to `public/`. */

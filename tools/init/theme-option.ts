@@ -1,13 +1,7 @@
-/**
- * `npm run init`'s theme options (docs/make-it-yours.md, "Colours"):
- * `--accent COLOUR` and `--colour-mode dark|light|system`, checked as the
- * build checks `portfolio.json` `theme` (site-build/lib/theme.ts).
- */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ContentError, type PortfolioFields } from '#src/content/owner-content.ts';
-import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
+import { PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { deriveAccent, type Theme } from '../../site-build/lib/theme.ts';
+import { currentPortfolio } from './current-portfolio.ts';
 import { InitRefusal } from './plan.ts';
 import type { FileChanges } from './write.ts';
 
@@ -63,14 +57,7 @@ export function withTheme(portfolio: PortfolioFields, theme: Theme | undefined):
  * @throws InitRefusal when `portfolio.json` cannot be read or checked.
  */
 export function planThemeOnly(theme: Theme, root = '.'): FileChanges {
-  let portfolio: PortfolioFields;
-  try {
-    portfolio = checkPortfolio(JSON.parse(readFileSync(join(root, PORTFOLIO_FILE), 'utf8')));
-  } catch (error) {
-    throw new InitRefusal(
-      `${PORTFOLIO_FILE} is broken (${(error as Error).message}): fix it, or restore it with "git checkout ${PORTFOLIO_FILE}", and run again.`,
-    );
-  }
+  const portfolio = currentPortfolio(root);
   const write = new Map([
     [PORTFOLIO_FILE, `${JSON.stringify(withTheme(portfolio, theme), null, 2)}\n`],
   ]);

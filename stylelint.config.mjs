@@ -10,6 +10,11 @@
 export default {
   plugins: ['stylelint-use-logical'],
   rules: {
+    // A four-value padding or margin names the left and right sides by position: use
+    // padding-block and padding-inline (margin-…) instead.
+    'declaration-property-value-disallowed-list': {
+      '/^(padding|margin)$/': [/^\S+\s+\S+\s+\S+\s+\S+$/],
+    },
     'csstools/use-logical': [
       'always',
       {

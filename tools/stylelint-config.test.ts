@@ -21,6 +21,12 @@ describe('stylelint.config.mjs: logical properties on the inline axis (docs/prod
     expect(message).toContain(logical);
   });
 
+  it('fails on a four-value padding or margin, which names left and right by position', async () => {
+    expect(await findings('.a { padding: 1px 2px 3px 4px; }')).toHaveLength(1);
+    expect(await findings('.a { margin: 0 1rem 0 2rem; }')).toHaveLength(1);
+    expect(await findings('.a { padding: 1px 2px; margin: 0 auto 1rem; }')).toEqual([]);
+  });
+
   it('passes logical properties, the block axis and sizes', async () => {
     expect(
       await findings(

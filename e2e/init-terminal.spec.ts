@@ -110,10 +110,11 @@ test('asks on a terminal: résumé, a feed, availability; checks answers; writes
   await init.type(`${blog.origin}/rss.xml${ENTER}`, /Your blog’s feed/);
   await init.type(ENTER, /Your blog’s feed.*Enter to go on/);
   await init.type(ENTER, 'How many repositories');
-  await init.type(`${DOWN}${ENTER}`, 'Your accent colour');
-  // Enter keeps the colours and the first colour mode (docs/make-it-yours.md, "Colours").
+  // Each call waits for its prompt, then answers it. Enter keeps the colours and the first
+  // colour mode (docs/make-it-yours.md, "Colours").
+  await init.type(ENTER, 'Your accent colour');
   await init.type(ENTER, 'The first visit’s colour mode');
-  await init.type(ENTER, 'Are you available for work?');
+  await init.type(`${DOWN}${ENTER}`, 'Are you available for work?');
   await init.type(`contract, full-time${ENTER}`, 'Kinds of work');
   await init.type(`2027-03${ENTER}`, 'From when');
   // The time zone is offered from the machine's clock: Enter keeps it.

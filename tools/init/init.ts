@@ -70,6 +70,7 @@ import {
   planFeedsOnly,
   withFeeds,
 } from './init-feeds.ts';
+import { type InitTexts, initTextsFor } from './init-texts.ts';
 import { logText } from './log-text.ts';
 import {
   avatarSvg,
@@ -98,6 +99,7 @@ import {
   samePerson,
   splitDefault,
   type Translation,
+  withDefaultTexts,
 } from './plan.ts';
 import { planThemeOnly, THEME_USAGE, themeOption, withTheme } from './theme-option.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
@@ -534,8 +536,11 @@ function playsSampleReel(root: string): boolean {
   );
 }
 
-/** The résumé's own projects as a projects list (when no GitHub user is given). */
-function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings: Drawing[] } {
+/** The résumé's own projects as a projects list (when no GitHub user is given), pictures described in `texts`. */
+function projectsFromResume(
+  resume: Resume,
+  texts: InitTexts,
+): { projects: ProjectItem[]; drawings: Drawing[] } {
   const projects: ProjectItem[] = [];
   const drawings: Drawing[] = [];
   for (const [index, project] of (resume.projects ?? []).entries()) {
@@ -548,7 +553,7 @@ function projectsFromResume(resume: Resume): { projects: ProjectItem[]; drawings
       background_image: `../${path}`,
       stack: ((project as { keywords?: string[] }).keywords ?? []).join(', '),
       language: '',
-      alt: `Title card of ${project.name}`,
+      alt: texts.titleCard(project.name),
       url: project.url,
     });
     drawings.push({ path, svg: projectPictureSvg(project.name, null), ...PICTURE_SIZES.project });
@@ -609,6 +614,8 @@ export type InitPlan = FileChanges & {
   kept: { lang: string; files: string[] }[];
   /** The previous owner's languages this run does not name, their files in `remove` (see droppedLanguages in plan.ts). */
   dropped: DroppedLanguage[];
+  /** The default language, when core has no texts in it: init's own texts are English (init-texts.ts). */
+  englishDefaultsIn?: string;
 };
 
 /** A JSON file at `root`, parsed; undefined when there is none. @throws InitRefusal when it is not JSON. */
@@ -785,7 +792,9 @@ export async function planInit(
     );
     github = { user: profile, repos, social };
   }
-  const resume = mergeResume(given?.resume, github);
+  // What init writes where the owner says nothing, in the site's default language.
+  const texts = initTextsFor(defaultLang);
+  const resume = mergeResume(given?.resume, github, texts);
   const merged = mergePortfolio(
     resume,
     current,
@@ -793,18 +802,21 @@ export async function planInit(
       user: github.user.login,
       ...(options.repos ? { repos: options.repos } : { projects: options.projects }),
     },
+    texts,
   );
   // The same person's GitHub projects stay as they are without --github (mergePortfolio kept the
   // user): `npm run refresh` keeps them current; otherwise the résumé's own projects.
   const keptProjects = !github && !!merged.portfolio.github;
   const projects = github
-    ? projectsFromRepos(github.repos, github.user.login, {
-        count: options.projects,
-        names: options.repos,
-      })
+    ? projectsFromRepos(
+        github.repos,
+        github.user.login,
+        { count: options.projects, names: options.repos },
+        texts,
+      )
     : keptProjects
       ? { projects: undefined, drawings: [], pictures: projectPicturesAt(root) }
-      : projectsFromResume(resume);
+      : projectsFromResume(resume, texts);
 
   const reelBytes = options.reel
     ? await progress(`Reading the demo reel ${options.reel}`, () =>
@@ -824,7 +836,7 @@ export async function planInit(
           // The sample's words describe the sample's video: say less, and ask the owner (closing lines).
           demoReel: {
             ...merged.portfolio.demoReel,
-            description: `The demo reel of ${resume.basics?.name ?? 'the owner'}.`,
+            description: texts.demoReel(resume.basics?.name),
           },
         }
       : withAvailability;
@@ -874,7 +886,10 @@ export async function planInit(
   const languages = planLanguages(
     root,
     defaultLang,
-    translations,
+    translations.map((translation) => ({
+      ...translation,
+      document: withDefaultTexts(translation.document, translation.lang, resume, texts),
+    })),
     current,
     { resume, portfolio },
     new Set(dropped.map(({ lang }) => lang)),
@@ -902,6 +917,7 @@ export async function planInit(
       .filter((language) => !language.source)
       .map(({ lang }) => ({ lang, files: languageFilesAt(root, lang) })),
     dropped,
+    ...(!texts.translated && { englishDefaultsIn: defaultLang }),
   };
   const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   changes.write.set(RESUME_FILE, text(resume));
@@ -1199,6 +1215,15 @@ async function spinnerProgress(): Promise<Progress> {
   };
 }
 
+/**
+ * The closing line for a default language core has no texts in: where the
+ * owner's content said nothing, init wrote English (init-texts.ts).
+ */
+function englishDefaultsLine({ englishDefaultsIn }: InitPlan): string {
+  if (!englishDefaultsIn) return '';
+  return `\n  - resume.json, portfolio.json, ${PROJECTS_FILE}   where your résumé said nothing, init wrote English (it has no "${englishDefaultsIn}" texts): your headline, summary and picture descriptions`;
+}
+
 /** The closing lines about the demo reel (docs/make-it-yours.md, "Demo reel video"). */
 function reelLines({ sampleReel, newReel }: InitPlan): string {
   if (sampleReel) {
@@ -1271,7 +1296,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
     console.log(`
 Done. Check what changed with "git status" and "git diff", then:
   - npm start                 the site with your name, work and projects
-  - portfolio.json            each job's status and tags${reelLines(changes)}
+  - portfolio.json            each job's status and tags${reelLines(changes)}${englishDefaultsLine(changes)}
   - npx tsx tools/install-screenshots.ts   after "npm run build": the install screenshots of your site
   - npm run refresh           later, to pick up new repositories${options.github ? '' : ' (needs --github once)'} and posts${options.feeds ? '' : ' (needs --feed URL once)'}`);
     return 0;

@@ -9,6 +9,7 @@ import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#src/content/ow
 import { slug } from '#src/lib/slug.ts';
 import { alignOverlay, portfolioLists, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
+import { type InitTexts, initTextsFor } from './init-texts.ts';
 import { coursePictureSvg, jobPictureSvg, PICTURE_SIZES, projectPictureSvg } from './pictures.ts';
 
 /** What GitHub said about the owner (see github.ts). */
@@ -38,8 +39,6 @@ export type Drawing = { path: string; svg: string; width: number; height: number
 
 /** The default number of repositories shown (docs/product.md § Make it yours: `--projects N`, default 12). */
 export const DEFAULT_PROJECT_COUNT = 12;
-/** The headline when neither the résumé (`basics.label`) nor GitHub gives one. */
-export const DEFAULT_HEADLINE = 'Software developer';
 /** The JSON Resume schema a written résumé names, for editors and JSON Resume's tools. */
 const RESUME_SCHEMA_URL =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -90,12 +89,17 @@ const isGitHubProfile = (profile: { network?: string; url?: string }) =>
 /**
  * The owner's résumé: `resume` as given, its gaps filled from GitHub
  * (docs/product.md § Make it yours: where both give a value, the résumé's wins).
- * `basics.name` ← the user's name or login, `label` ← {@link DEFAULT_HEADLINE},
- * `summary` ← the GitHub bio, `location.city` ← the GitHub location, `url` ← the
- * GitHub blog, `profiles` ← the résumé's, else GitHub's social accounts; plus
- * the GitHub profile when missing. Without a résumé: `basics` alone.
+ * `basics.name` ← the user's name or login, `label` ← `texts.headline`,
+ * `summary` ← the GitHub bio, else `texts.summary`, `location.city` ← the
+ * GitHub location, `url` ← the GitHub blog, `profiles` ← the résumé's, else
+ * GitHub's social accounts; plus the GitHub profile when missing. Without a
+ * résumé: `basics` alone. `texts` are in the site's default language.
  */
-export function mergeResume(resume: Resume | undefined, github?: GitHubFacts): Resume {
+export function mergeResume(
+  resume: Resume | undefined,
+  github?: GitHubFacts,
+  texts: InitTexts = initTextsFor(),
+): Resume {
   const merged: Resume = structuredClone(resume ?? { $schema: RESUME_SCHEMA_URL });
   const basics = { ...merged.basics };
   const user = github?.user;
@@ -115,12 +119,40 @@ export function mergeResume(resume: Resume | undefined, github?: GitHubFacts): R
     }
     basics.profiles = profiles;
   }
-  basics.label ||= DEFAULT_HEADLINE;
-  basics.summary ||= `Projects and work of ${basics.name ?? 'the owner'}.`;
+  basics.label ||= texts.headline;
+  basics.summary ||= texts.summary(basics.name);
   merged.basics = Object.fromEntries(
     Object.entries(basics).filter(([, value]) => value !== undefined),
   ) as Resume['basics'];
   return merged;
+}
+
+/**
+ * A translation given to init (`--resume LANG=…`, a whole résumé or an
+ * overlay), with the headline and summary init wrote into the default
+ * language's résumé (`resume`'s `basics.label` and `basics.summary` equal to
+ * `texts.headline` and `texts.summary(name)`) added in its own language
+ * (`initTextsFor(lang)`) where it has none: else the page in that language
+ * would show the default language's words. Left as it is when core has no
+ * texts for `lang`. Does not change `document`.
+ */
+export function withDefaultTexts(
+  document: Record<string, unknown>,
+  lang: string,
+  resume: Resume,
+  texts: InitTexts,
+): Record<string, unknown> {
+  const own = initTextsFor(lang);
+  if (!own.translated) return document;
+  const basics = (document.basics ?? {}) as Record<string, unknown>;
+  if (typeof basics !== 'object' || Array.isArray(basics)) return document;
+  const added: Record<string, unknown> = {};
+  const name = (typeof basics.name === 'string' && basics.name) || resume.basics?.name;
+  if (!basics.label && resume.basics?.label === texts.headline) added.label = own.headline;
+  if (!basics.summary && resume.basics?.summary === texts.summary(resume.basics?.name))
+    added.summary = own.summary(name);
+  if (!Object.keys(added).length) return document;
+  return { ...document, basics: { ...basics, ...added } };
 }
 
 /**
@@ -161,12 +193,14 @@ const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]
  * title as its role; "software" as its output. The default `language`, the
  * `publish` choices and the demo reel stay as `current` has them; without
  * `github`, the same person's recorded GitHub user stays too.
+ * A new job's picture is described in `texts` (the site's default language).
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
   resume: Resume,
   current: { resume: Resume; portfolio: PortfolioFields },
   github: PortfolioFields['github'],
+  texts: InitTexts = initTextsFor(current.portfolio.language),
 ): { portfolio: PortfolioFields; drawings: Drawing[] } {
   const drawings: Drawing[] = [];
   const knownJobs = new Map(
@@ -197,7 +231,7 @@ export function mergePortfolio(
       role: position.toLowerCase(),
       output: 'software',
       thumbnail,
-      alt: employer ? `${position} at ${employer}` : position,
+      alt: texts.jobAlt(position, employer),
     };
   });
   const courses = (resume.certificates ?? []).map((certificate) => {
@@ -275,7 +309,8 @@ export function compareRepos(a: GitHubRepo, b: GitHubRepo): number {
  * it yours): their own public ones (`private` false and `visibility`
  * "public": never an enterprise's internal ones), no forks, no archived
  * ones; in the order of {@link compareRepos}; the first `choice.count`, or
- * exactly `choice.names` in that order. Only what the page shows is kept
+ * exactly `choice.names` in that order, their pictures described in `texts`
+ * (the site's default language). Only what the page shows is kept
  * (no star counts, no dates), so a refresh where nothing visible changed
  * writes the same bytes.
  * @throws InitRefusal when `choice.names` names a repository that is not there (or is a fork or archived).
@@ -284,6 +319,7 @@ export function projectsFromRepos(
   repos: GitHubRepo[],
   login: string,
   choice: RepoChoice,
+  texts: InitTexts = initTextsFor(),
 ): { projects: ProjectItem[]; drawings: Drawing[] } {
   const own = repos.filter(
     (repo) =>
@@ -315,7 +351,7 @@ export function projectsFromRepos(
     background_image: `../${projectPicturePath(repo)}`,
     stack: (repo.topics ?? []).join(', '),
     language: repo.language ?? '',
-    alt: `Title card of ${repo.name}`,
+    alt: texts.titleCard(repo.name),
     url: repo.html_url,
   }));
   const drawings = chosen.map((repo) => ({

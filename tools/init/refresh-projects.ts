@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
+import { initTextsFor } from './init-texts.ts';
 import { logText } from './log-text.ts';
 import { toWebp } from './pictures.ts';
 import { DEFAULT_PROJECT_COUNT, InitRefusal, projectsFromRepos } from './plan.ts';
@@ -148,10 +149,13 @@ export async function refreshProjects(
     const repos = await client.repos(github.user);
     let chosen: ReturnType<typeof projectsFromRepos>;
     try {
-      chosen = projectsFromRepos(repos, github.user, {
-        count: github.projects ?? DEFAULT_PROJECT_COUNT,
-        names: github.repos,
-      });
+      chosen = projectsFromRepos(
+        repos,
+        github.user,
+        { count: github.projects ?? DEFAULT_PROJECT_COUNT, names: github.repos },
+        // The pictures are described in the site's default language, as init does.
+        initTextsFor(portfolio.language),
+      );
     } catch (error) {
       if (!(error instanceof InitRefusal)) throw error;
       throw new InitRefusal(

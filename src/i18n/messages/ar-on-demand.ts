@@ -167,4 +167,13 @@ export const arOnDemand = {
   'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
     `أرحّب بعروض العمل${kinds ? ` (${kinds})` : ''}${from ? ` اعتبارًا من ${from}` : ''}`,
   'availability.notLooking': 'لا أبحث عن عمل حاليًا',
+
+  // What `npm run init` writes where the owner's content says nothing (tools/init/init-texts.ts).
+  'init.headline': 'مطوّر برمجيات',
+  'init.summary': ({ name }: { name: string }) => `مشاريع وأعمال ${name}.`,
+  'init.someone': 'صاحب الموقع',
+  'init.jobAlt': ({ position, employer }: { position: string; employer: string }) =>
+    `${position} في ${employer}`,
+  'init.titleCard': ({ name }: { name: string }) => `بطاقة عنوان ${name}`,
+  'init.demoReel': ({ name }: { name: string }) => `الفيديو التعريفي بأعمال ${name}.`,
 } satisfies OnDemandMessages;

@@ -154,4 +154,14 @@ export const enOnDemand = {
   'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
     `Open to offers${kinds ? ` for ${kinds} work` : ''}${from ? ` from ${from}` : ''}`,
   'availability.notLooking': 'Not looking for work right now',
+
+  // What `npm run init` writes where the owner's content says nothing (tools/init/init-texts.ts):
+  // the owner edits them after. Never shown by the page itself.
+  'init.headline': 'Software developer',
+  'init.summary': ({ name }: { name: string }) => `Projects and work of ${name}.`,
+  'init.someone': 'the owner',
+  'init.jobAlt': ({ position, employer }: { position: string; employer: string }) =>
+    `${position} at ${employer}`,
+  'init.titleCard': ({ name }: { name: string }) => `Title card of ${name}`,
+  'init.demoReel': ({ name }: { name: string }) => `The demo reel of ${name}.`,
 } satisfies Catalogue;

@@ -153,4 +153,13 @@ export const filOnDemand = {
   'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
     `Bukas sa mga alok${kinds ? ` para sa ${kinds} na trabaho` : ''}${from ? ` simula ${from}` : ''}`,
   'availability.notLooking': 'Hindi naghahanap ng trabaho sa ngayon',
+
+  // What `npm run init` writes where the owner's content says nothing (tools/init/init-texts.ts).
+  'init.headline': 'Developer ng software',
+  'init.summary': ({ name }: { name: string }) => `Mga proyekto at trabaho ni ${name}.`,
+  'init.someone': 'ang may-ari',
+  'init.jobAlt': ({ position, employer }: { position: string; employer: string }) =>
+    `${position} sa ${employer}`,
+  'init.titleCard': ({ name }: { name: string }) => `Larawan ng proyektong ${name}`,
+  'init.demoReel': ({ name }: { name: string }) => `Ang demo reel ni ${name}.`,
 } satisfies OnDemandMessages;

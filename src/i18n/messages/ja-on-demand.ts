@@ -154,4 +154,13 @@ export const jaOnDemand = {
   'availability.openToOffers': ({ kinds, from }: { kinds: string; from: string }) =>
     `${kinds ? `${kinds}の` : ''}お仕事のご相談を受け付けています${from ? `（${from}から）` : ''}`,
   'availability.notLooking': '現在は仕事を探していません',
+
+  // What `npm run init` writes where the owner's content says nothing (tools/init/init-texts.ts).
+  'init.headline': 'ソフトウェア開発者',
+  'init.summary': ({ name }: { name: string }) => `${name}のプロジェクトと仕事。`,
+  'init.someone': 'サイトの持ち主',
+  'init.jobAlt': ({ position, employer }: { position: string; employer: string }) =>
+    `${employer}の${position}`,
+  'init.titleCard': ({ name }: { name: string }) => `${name}のタイトルカード`,
+  'init.demoReel': ({ name }: { name: string }) => `${name}のデモリール。`,
 } satisfies OnDemandMessages;

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
 import { showToast } from '#src/components/ui/toast-queue.ts';
 import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { ContactMessage } from './api/contact-schema.ts';
 import { ContactForm } from './contact-form.tsx';
+import { MailFailureText } from './mail-failure-text.tsx';
 import { describeFailure } from './outbox/mail-failure.ts';
 import { submitMessage } from './page-outbox.ts';
 
@@ -21,8 +22,8 @@ export type ContactDialogProps = {
 
 type SendState = {
   isSending: boolean;
-  /** The alert's reason text after a permanent failure, or a message neither sent nor stored. */
-  error?: string;
+  /** The alert's reason after a permanent failure, or a message neither sent nor stored. */
+  error?: ReactNode;
   /** The outbox item of a rejected try; the next Send replaces it instead of adding another. */
   failedId?: string;
 };
@@ -99,10 +100,13 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
       case 'unsent': {
         const error =
           outcome.kind === 'rejected' ? describeFailure(outcome.failure, i18n) : outcome.text;
+        // In the dialog the API's English words carry `lang` (a toast's text cannot).
+        const shown =
+          outcome.kind === 'rejected' ? <MailFailureText failure={outcome.failure} /> : error;
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;
         setState({
           isSending: false,
-          error: wasOpen ? error : undefined,
+          error: wasOpen ? shown : undefined,
           failedId: wasOpen ? failedId : undefined,
         });
         if (!wasOpen) showToast(t('contact.rejected'), { tone: 'error', description: error });

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import button from '#src/components/ui/button.module.css';
 import { AlertIcon } from '#src/components/ui/icons.tsx';
@@ -22,7 +22,7 @@ export type ContactFormProps = {
   /** While true, Send is disabled and busy with a spinner, and submitting does nothing. */
   isSending?: boolean;
   /** Why the last send failed, shown as an alert above the buttons; the fields keep their text. */
-  sendError?: string;
+  sendError?: ReactNode;
 };
 
 /**

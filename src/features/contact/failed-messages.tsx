@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import button from '#src/components/ui/button.module.css';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { Translate } from '#src/i18n/translator.ts';
-import { describeFailure } from './outbox/mail-failure.ts';
+import { MailFailureText } from './mail-failure-text.tsx';
 import type { OutboxItem } from './outbox/outbox.ts';
 import styles from './outbox-status.module.css';
 import { discardMessage, getOutboxSnapshot, retryMessage, subscribeOutbox } from './page-outbox.ts';
@@ -90,8 +90,7 @@ type FailedMessageProps = {
 };
 
 function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
-  const i18n = useI18n();
-  const { t, rich } = i18n;
+  const { t, rich } = useI18n();
   const [isBusy, setBusy] = useState(false);
   const reasonId = `outbox-${item.id}`;
 
@@ -113,7 +112,7 @@ function FailedMessage({ item, onStart, onError }: FailedMessageProps) {
     <li className={styles.item}>
       <p id={reasonId} className={styles.reason}>
         {rich('outbox.notSent', { subject: <strong>“{item.message.subject}”</strong> })}{' '}
-        {item.lastFailure ? describeFailure(item.lastFailure, i18n) : ''}
+        {item.lastFailure ? <MailFailureText failure={item.lastFailure} /> : ''}
       </p>
       <div className={styles.actions}>
         {ACTIONS.map(([label, kind, action]) => (

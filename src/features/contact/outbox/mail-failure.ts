@@ -30,10 +30,29 @@ export function isTemporary(failure: MailFailure): boolean {
 }
 
 /** The API's text when it is short plain text worth showing; HTML error pages are left out. */
-function detail(text: string, { t }: Translator): string {
+function shownApiText(text: string): string | undefined {
   const clean = text.trim();
-  if (!clean || clean.length > 200 || /[<>]/.test(clean)) return '';
-  return t('mail.said', { text: clean });
+  return !clean || clean.length > 200 || /[<>]/.test(clean) ? undefined : clean;
+}
+
+/** The API's text, quoted in the visitor's words, or nothing (see {@link shownApiText}). */
+function detail(text: string, { t }: Translator): string {
+  const shown = shownApiText(text);
+  return shown ? t('mail.said', { text: shown }) : '';
+}
+
+/** A failed precondition's reason: EmailJS's sentence up to its "Visit …" advice. */
+const preconditionReason = (text: string) => text.split('. Visit')[0].replace(/\.?$/, '.');
+
+/**
+ * The mail API's own words that {@link describeFailure} quotes when its text
+ * has them (a failed precondition's reason, or the API's short plain text),
+ * exactly as they would stand there; undefined when there are none worth
+ * showing. They are the API's (EmailJS answers in English), not the page's
+ * language: the page marks them with `lang` (`MailFailureText`).
+ */
+export function apiWords(failure: MailFailure): string | undefined {
+  return failure.precondition ? preconditionReason(failure.text) : shownApiText(failure.text);
 }
 
 /**
@@ -46,7 +65,7 @@ export function describeFailure(failure: MailFailure, i18n: Translator = pageTra
   const { status, text } = failure;
   const { t } = i18n;
   if (failure.precondition) {
-    return t('mail.notSetUp', { reason: text.split('. Visit')[0].replace(/\.?$/, '.') });
+    return t('mail.notSetUp', { reason: preconditionReason(text) });
   }
   if (failure.notLoaded) return t('mail.notLoaded');
   if (status === 0) return t('mail.unreachable');

@@ -1,0 +1,25 @@
+import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import type { MailFailure } from './api/mail-result.ts';
+import { apiWords, describeFailure } from './outbox/mail-failure.ts';
+
+/**
+ * Why a message was not sent, in the page's language ({@link describeFailure}),
+ * with the mail API's own quoted words marked as English (`lang="en"`) on a
+ * page in another language: a screen reader then reads them in English, not
+ * as Filipino (docs/product.md § Languages: untranslated text carries `lang`).
+ */
+export function MailFailureText({ failure }: { failure: MailFailure }) {
+  const i18n = useI18n();
+  const lang = useTextLang('en');
+  const words = describeFailure(failure, i18n);
+  const quoted = apiWords(failure);
+  const at = quoted && lang ? words.lastIndexOf(quoted) : -1;
+  if (!quoted || at < 0) return words;
+  return (
+    <>
+      {words.slice(0, at)}
+      <span lang={lang}>{quoted}</span>
+      {words.slice(at + quoted.length)}
+    </>
+  );
+}

@@ -57,28 +57,45 @@ test.afterAll(async () => {
  * Records which mode the page is painted in, from the first frame on (a
  * requestAnimationFrame callback runs just before it), then at every change
  * of `<html data-theme>`: the body's background, as the mode's name. A
- * flash of the wrong mode shows as a second value.
+ * flash of the wrong mode shows as a second value. Also records the status
+ * bar's mode at the first frame ({@link firstStatusBar}).
  */
 async function recordPaintedModes(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript((backgrounds) => {
-    const seen: string[] = [];
-    Object.assign(window, { __paintedModes: seen });
-    requestAnimationFrame(() => {
-      const look = () => {
-        const painted = getComputedStyle(document.body).backgroundColor;
-        const mode = Object.entries(backgrounds).find(([, rgb]) => rgb === painted)?.[0] ?? painted;
-        if (seen.at(-1) !== mode) seen.push(mode);
-      };
-      look();
-      new MutationObserver(look).observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['data-theme'],
+  await page.addInitScript(
+    ({ backgrounds, themeColours }) => {
+      const seen: string[] = [];
+      Object.assign(window, { __paintedModes: seen });
+      requestAnimationFrame(() => {
+        // The status bar's colour at the first paint: the first theme colour whose media matches.
+        const themeColour = [
+          ...document.querySelectorAll<HTMLMetaElement>('meta[name=theme-color]'),
+        ]
+          .find((meta) => !meta.media || matchMedia(meta.media).matches)
+          ?.getAttribute('content');
+        const statusBar = Object.entries(themeColours).find(([, hex]) => hex === themeColour)?.[0];
+        Object.assign(window, { __firstStatusBar: statusBar ?? themeColour });
+        const look = () => {
+          const painted = getComputedStyle(document.body).backgroundColor;
+          const mode =
+            Object.entries(backgrounds).find(([, rgb]) => rgb === painted)?.[0] ?? painted;
+          if (seen.at(-1) !== mode) seen.push(mode);
+        };
+        look();
+        new MutationObserver(look).observe(document.documentElement, {
+          attributes: true,
+          attributeFilter: ['data-theme'],
+        });
       });
-    });
-  }, BACKGROUND_RGB);
+    },
+    { backgrounds: BACKGROUND_RGB, themeColours: PAGE_BACKGROUND },
+  );
   return () =>
     page.evaluate(() => (window as unknown as { __paintedModes: string[] }).__paintedModes);
 }
+
+/** The mode of the status bar's colour at the first frame, recorded by {@link recordPaintedModes}. */
+const firstStatusBar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstStatusBar?: string }).__firstStatusBar);
 
 /** Each mode's page background as `getComputedStyle` writes it. */
 const BACKGROUND_RGB = Object.fromEntries(
@@ -110,10 +127,10 @@ for (const first of ['dark', 'light', 'system'] as const) {
         checked: mode === 'dark',
       });
       expect(await paintedModes()).toEqual([mode]);
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
-        'content',
-        PAGE_BACKGROUND[mode],
-      );
+      // The phone's status bar matches the page from the first paint, and after hydration.
+      expect(await firstStatusBar(page)).toBe(mode);
+      for (const meta of await page.locator('meta[name="theme-color"]').all())
+        await expect(meta).toHaveAttribute('content', PAGE_BACKGROUND[mode]);
       if (first === 'system') {
         // Nothing chosen, nothing remembered: the next visit asks the system again.
         expect(await page.evaluate(() => localStorage.getItem('portfolio:color-mode'))).toBeNull();

@@ -114,7 +114,11 @@ describe('the first colour mode in the page', () => {
   });
 
   it('lets a system first mode follow the system from the first paint, with no script', () => {
-    expect(firstModeHtml(page, 'system')).toContain('<html lang="en" data-theme="system">');
+    expect(firstModeHtml(page, 'system')).toBe(
+      '<html lang="en" data-theme="system"><head>' +
+        '<meta name="theme-color" content="#f4f5f9" media="(prefers-color-scheme: light)">' +
+        '<meta name="theme-color" content="#0e1015" />',
+    );
     expect(SYSTEM_MODE_CSS).toContain('[data-theme="system"] {\n  color-scheme: light dark;');
   });
 });

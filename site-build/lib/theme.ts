@@ -202,7 +202,9 @@ export const PAGE_BACKGROUND: Record<Mode, string> = { dark: '#0e1015', light: '
  * light (`data-theme` and the theme colour); `system` sets
  * `data-theme="system"`, whose colour scheme is `light dark`
  * ({@link SYSTEM_MODE_CSS}), so `light-dark()` follows `prefers-color-scheme`
- * from the first paint without a script; `dark` changes nothing. The static
+ * from the first paint without a script, and puts a light theme colour for
+ * a light system before the dark one, so the status bar follows it too;
+ * `dark` changes nothing. The static
  * pre-paint script still applies a remembered choice over either
  * (docs/decisions/0011-colour-mode-mirror.md).
  * @throws Error when the page has no `<html … data-theme="dark">` or theme colour to set.
@@ -211,9 +213,17 @@ export function firstModeHtml(html: string, mode: FirstColourMode): string {
   if (mode === 'dark') return html;
   const root = /<html([^>]*) data-theme="dark"/;
   if (!root.test(html)) throw new Error('theme: the page has no <html data-theme="dark">');
-  if (mode === 'system') return html.replace(root, '<html$1 data-theme="system"');
   const themeColour = `<meta name="theme-color" content="${PAGE_BACKGROUND.dark}"`;
   if (!html.includes(themeColour)) throw new Error('theme: the page has no dark theme colour');
+  if (mode === 'system')
+    // The first theme colour whose media matches wins: the light one on a light system, else
+    // the dark one. (A remembered choice sets the first: right until hydration sets both.)
+    return html
+      .replace(root, '<html$1 data-theme="system"')
+      .replace(
+        themeColour,
+        `<meta name="theme-color" content="${PAGE_BACKGROUND.light}" media="(prefers-color-scheme: light)">${themeColour}`,
+      );
   return html
     .replace(root, '<html$1 data-theme="light"')
     .replace(themeColour, `<meta name="theme-color" content="${PAGE_BACKGROUND.light}"`);

@@ -36,4 +36,20 @@ describe('theme-color', () => {
     expect(meta.content).toBe(THEME_COLORS.dark);
     meta.remove();
   });
+
+  it("is set on both of a system first mode's, whatever their media", () => {
+    const metas = (['light', 'dark'] as const).map((scheme) => {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = `(prefers-color-scheme: ${scheme})`;
+      meta.content = THEME_COLORS[scheme];
+      document.head.append(meta);
+      return meta;
+    });
+    applyColorMode('dark');
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+    applyColorMode('light');
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
+    for (const meta of metas) meta.remove();
+  });
 });

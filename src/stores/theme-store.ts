@@ -120,7 +120,7 @@ export const THEME_COLORS: Record<ColorMode, string> = { dark: '#0e1015', light:
 
 /**
  * Shows `mode`: sets `data-theme` on the root element, which switches every
- * theme token in theme.css, sets `<meta name="theme-color">` to the mode's
+ * theme token in theme.css, sets every `<meta name="theme-color">` to the mode's
  * background ({@link THEME_COLORS}), and updates the synchronous mirror (a
  * storage failure, e.g. a full or disabled localStorage, is ignored: the
  * mirror only saves a flash) unless `remember` is false: a mode that follows
@@ -132,9 +132,9 @@ export function applyColorMode(
   remember = true,
 ): void {
   root.dataset.theme = mode;
-  root.ownerDocument
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', THEME_COLORS[mode]);
+  // Every one: a system first mode has one per system mode (site-build/lib/theme.ts).
+  for (const meta of root.ownerDocument.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute('content', THEME_COLORS[mode]);
   if (!remember) return;
   try {
     localStorage.setItem(COLOR_MODE_MIRROR_KEY, mode);

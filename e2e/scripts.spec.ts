@@ -88,6 +88,15 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: language.name })).toBeVisible();
     await expect(page.getByText(language.summary)).toBeVisible();
+    // The English content (the projects list, the course titles) runs left to right, so an
+    // English sentence keeps its full stop at its end on a right-to-left page too.
+    await expect(page.locator('main a[lang="en"]').first()).toBeVisible();
+    const english = page.locator('body [lang="en"]');
+    expect(
+      await english.evaluateAll((elements) => [
+        ...new Set(elements.map((element) => getComputedStyle(element).direction)),
+      ]),
+    ).toEqual(['ltr']);
     for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await scrollsSideways(page), `${lang} at ${width} px`).toBe(false);

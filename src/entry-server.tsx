@@ -4,7 +4,7 @@ import { type Route, routeTitle } from '#src/app/route.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { site as defaultSite } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
-import { DEFAULT_LOCALE, type Locale, localeOf } from '#src/i18n/locale.ts';
+import { DEFAULT_LOCALE, directionOf, type Locale, localeOf } from '#src/i18n/locale.ts';
 
 /**
  * Prerenders a route to HTML at build time (`prerenderPlugin` in site-build/prerender-plugin.ts).
@@ -20,7 +20,9 @@ export function render(
   locale: Locale = DEFAULT_LOCALE,
   site: SiteContent = defaultSite,
 ): string {
-  return renderToString(<Root route={route} translator={translatorFor(locale)} site={site} />);
+  return renderToString(
+    <Root route={route} translator={translatorFor(locale)} site={site} dir={directionOf(locale)} />,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import { pageSite, SiteProvider } from '#src/content/page-site.tsx';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
 import { setUpDateFormats } from '#src/i18n/intl-set-up.ts';
+import type { Direction } from '#src/i18n/locale.ts';
 import { pageTranslator } from '#src/i18n/page-translator.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { startIdlePrefetch } from '#src/lib/prefetch-when-idle.ts';
@@ -19,6 +20,8 @@ export type RootProps = {
   translator?: Translator;
   /** The owner's content in that language (docs/product.md § Languages); the browser page's, `pageSite()`, when left out. */
   site?: SiteContent;
+  /** The page's direction (`<html dir>`), given by the prerenderer; the browser reads `<html dir>`. */
+  dir?: Direction;
 };
 
 /**
@@ -32,7 +35,7 @@ export type RootProps = {
  * The page hydrates inside a boundary (docs/decisions/0001-prerender-then-hydrate.md), so even its
  * top part hydrates in short, interruptible steps.
  */
-export function Root({ route, translator: given, site: givenSite }: RootProps) {
+export function Root({ route, translator: given, site: givenSite, dir }: RootProps) {
   const translator = given ?? pageTranslator();
   const site = givenSite ?? pageSite();
   // The route's title, whatever shell the HTML came from (see routeTitle).
@@ -45,7 +48,7 @@ export function Root({ route, translator: given, site: givenSite }: RootProps) {
   useEffect(() => startIdlePrefetch(setUpDateFormats), []);
   return (
     <StrictMode>
-      <I18nProvider translator={translator}>
+      <I18nProvider translator={translator} dir={dir}>
         <SiteProvider site={site}>
           <ErrorBoundary>
             <HydrationBoundary>

@@ -1,12 +1,19 @@
 import { Children, createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Direction } from './locale.ts';
 import { pageTranslator } from './page-translator.ts';
 import type { Translator } from './translator.ts';
 
 const I18nContext = createContext<Translator | undefined>(undefined);
+const DirectionContext = createContext<Direction | undefined>(undefined);
 
 export type I18nProviderProps = {
   /** The page's language and texts (`createTranslator`). */
   translator: Translator;
+  /**
+   * The page's direction, as its `<html dir>` says (the prerenderer gives it:
+   * `directionOf` at build); in the browser, left out, it is read from `<html dir>`.
+   */
+  dir?: Direction;
   children: ReactNode;
 };
 
@@ -19,8 +26,12 @@ export type I18nProviderProps = {
  * src/components/ui/aria-locale.tsx) rather than the page: at the root it
  * would add about 0.9 KB gzip to the first view for code only the dialogs use.
  */
-export function I18nProvider({ translator, children }: I18nProviderProps) {
-  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+export function I18nProvider({ translator, dir, children }: I18nProviderProps) {
+  return (
+    <I18nContext.Provider value={translator}>
+      <DirectionContext.Provider value={dir}>{children}</DirectionContext.Provider>
+    </I18nContext.Provider>
+  );
 }
 
 /**
@@ -41,13 +52,25 @@ export function useI18n(): Translator {
   );
 }
 
+/** The page's direction: the {@link I18nProvider}'s `dir`, else `<html dir>` (`ltr` without one). */
+function usePageDirection(): Direction {
+  const given = useContext(DirectionContext);
+  if (given) return given;
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
 /**
- * The `lang` attribute for text written in `lang` (owner content, a
- * repository's description from GitHub) shown on this page: `undefined`
- * (no attribute) when the page is in that language, else `lang` (WCAG 3.1.2).
- * So the default language's HTML has no extra attribute.
- * @param lang the text's BCP 47 tag, e.g. `en`.
+ * The attributes for text written in `lang` shown on this page: none when
+ * the page is in that language (so the default language's HTML has no extra
+ * attribute); else `lang` (WCAG 3.1.2) and, on a right-to-left page,
+ * `dir="auto"`, so the text takes the direction of its own script (an English sentence on an Arabic page keeps
+ * its full stop at its end: docs/product.md § Languages). Left-to-right
+ * pages get no `dir`: their documents have no byte to spare (§ Performance).
+ * @param lang the text's BCP 47 tag, e.g. `en`; none: no attributes.
  */
-export function useTextLang(lang: string): string | undefined {
-  return useI18n().locale === lang ? undefined : lang;
+export function useTextLangProps(lang: string | undefined): { lang?: string; dir?: 'auto' } {
+  const { locale } = useI18n();
+  const rtl = usePageDirection() === 'rtl';
+  if (!lang || lang === locale) return {};
+  return rtl ? { lang, dir: 'auto' } : { lang };
 }

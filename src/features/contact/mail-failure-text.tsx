@@ -1,4 +1,4 @@
-import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import type { MailFailure } from './api/mail-result.ts';
 import { apiWords, describeFailure } from './outbox/mail-failure.ts';
 
@@ -10,15 +10,15 @@ import { apiWords, describeFailure } from './outbox/mail-failure.ts';
  */
 export function MailFailureText({ failure }: { failure: MailFailure }) {
   const i18n = useI18n();
-  const lang = useTextLang('en');
+  const textLang = useTextLangProps('en');
   const words = describeFailure(failure, i18n);
   const quoted = apiWords(failure);
-  const at = quoted && lang ? words.lastIndexOf(quoted) : -1;
+  const at = quoted && textLang.lang ? words.lastIndexOf(quoted) : -1;
   if (!quoted || at < 0) return words;
   return (
     <>
       {words.slice(0, at)}
-      <span lang={lang}>{quoted}</span>
+      <span {...textLang}>{quoted}</span>
       {words.slice(at + quoted.length)}
     </>
   );

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { BookIcon, SearchIcon } from '#src/components/ui/icons.tsx';
 import { asset } from '#src/config/env.ts';
 import { useSite } from '#src/content/page-site.tsx';
-import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 import { useTextTypedBeforeHydration } from '#src/lib/use-text-typed-before-hydration.ts';
 import styles from './courses-panel.module.css';
@@ -22,7 +22,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
   const site = useSite();
   const { t } = useI18n();
   // Course titles are the résumé's, in the default language (docs/product.md § Courses).
-  const titleLang = useTextLang(DEFAULT_LOCALE);
+  const titleLang = useTextLangProps(DEFAULT_LOCALE);
   const query = useCoursesSearchStore((state) => state.query);
   const setQuery = useCoursesSearchStore((state) => state.setQuery);
   const headingId = useId();
@@ -73,7 +73,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
               decoding="async"
             />
             <div className={styles.text}>
-              <span className={styles.title} title={course.title} lang={titleLang}>
+              <span className={styles.title} title={course.title} {...titleLang}>
                 {course.title}
               </span>
               <span className={styles.description} title={course.description}>

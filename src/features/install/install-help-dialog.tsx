@@ -1,6 +1,6 @@
 import { ShareIcon } from '#src/components/ui/icons.tsx';
 import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
-import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import styles from './install-help-dialog.module.css';
 
 export type InstallHelpDialogProps = {
@@ -18,8 +18,8 @@ export type InstallHelpDialogProps = {
  */
 export function InstallHelpDialog({ isOpen, onOpenChange }: InstallHelpDialogProps) {
   const { t, rich } = useI18n();
-  const lang = useTextLang('en');
-  const name = (text: string) => <strong lang={lang}>{text}</strong>;
+  const textLang = useTextLangProps('en');
+  const name = (text: string) => <strong {...textLang}>{text}</strong>;
   return (
     <ModalDialog title={t('install.button')} isOpen={isOpen} onOpenChange={onOpenChange}>
       <p>{t('install.intro')}</p>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 import type { Project } from '../api/project-schema.ts';
 import styles from './projects.module.css';
@@ -29,7 +29,7 @@ export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps
   const titleId = useId();
   const descriptionId = useId();
   const [imageFailed, setImageFailed] = useState(false);
-  const lang = useTextLang(DEFAULT_LOCALE);
+  const textLang = useTextLangProps(DEFAULT_LOCALE);
   return (
     <a
       className={styles.card}
@@ -38,7 +38,7 @@ export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps
       rel="noopener noreferrer"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      lang={lang}
+      {...textLang}
     >
       <div className={styles.media}>
         <img

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useI18n, useTextLang } from '#src/i18n/i18n-provider.tsx';
+import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
 import { rowsClass } from './rows.ts';
@@ -24,7 +24,7 @@ function useDateFormat(): (date: string) => string {
  */
 function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string) => string }) {
   // A title in another language than the page's says so, as project descriptions do.
-  const lang = useTextLang(post.lang ?? '') && post.lang;
+  const textLang = useTextLangProps(post.lang);
   // Named by its title, described by its date and summary, as a project card is: the name is
   // what a visitor sees as the link's label (WCAG 2.5.3).
   const titleId = useId();
@@ -42,7 +42,7 @@ function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string)
         )}
       </span>
       <span className={styles.body}>
-        <span id={titleId} className={styles.title} lang={lang || undefined}>
+        <span id={titleId} className={styles.title} {...textLang}>
           {post.title}
         </span>
         <span id={detailsId} className={styles.details}>
@@ -50,7 +50,7 @@ function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string)
             {formatDate(post.date)}
           </time>
           {post.summary && (
-            <span className={styles.summary} lang={lang || undefined}>
+            <span className={styles.summary} {...textLang}>
               {post.summary}
             </span>
           )}

@@ -6,9 +6,19 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
  * the page loads.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  // A second ahead: pausing at a time the running clock has already passed
-  // (the gap between reading it and pausing, on a busy machine) is an error.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // A second ahead: pausing at a time the running clock has already passed is an error. The
+  // clock runs on between reading it and pausing, and while the page's main thread is busy
+  // (hydrating, on a loaded machine) that gap can pass a second: then the time is read again,
+  // from a page that is less busy each time. Any other error is thrown at once.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1_000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /**

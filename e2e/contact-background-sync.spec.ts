@@ -50,6 +50,9 @@ async function offlinePageUnderWorker(
 }
 
 test.beforeEach(async () => {
+  // Every test here waits on real time it cannot shorten (the worker's sync, delayed
+  // answers, retries up to 15 s): on a loaded 2-core machine 30 s is too little.
+  test.slow();
   await resetMail();
 });
 

@@ -75,8 +75,12 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
 
   return {
     base: env.basePath,
-    // Whether the home page has a "Writing" slot (docs/product.md § Writing).
-    define: { __POSTS_SHOWN__: JSON.stringify(postsShown()) },
+    define: {
+      // Whether the home page has a "Writing" slot (docs/product.md § Writing).
+      __POSTS_SHOWN__: JSON.stringify(postsShown()),
+      // The service worker is told the languages rather than guessing them (src/sw.ts).
+      __OTHER_LANGUAGE_PATHS__: JSON.stringify(languagePaths.slice(1)),
+    },
     plugins: [
       theme.plugins,
       react(),

@@ -24,7 +24,7 @@ import { RETIRED_CACHE_NAMES } from '#src/pwa/cache-names.ts';
 import { registerLifecycle } from '#src/pwa/worker/lifecycle.ts';
 import { registerPrecache } from '#src/pwa/worker/precache.ts';
 import { registerRetiredCacheCleanup } from '#src/pwa/worker/retired-caches.ts';
-import { languagePathsOf, registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
+import { registerRuntimeCaching } from '#src/pwa/worker/runtime-caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -37,10 +37,8 @@ registerPrecache(precacheList);
 registerProjectsRoute(
   projectsUrlPattern(import.meta.env.VITE_PROJECTS_URL ?? '', import.meta.env.BASE_URL),
 );
-registerRuntimeCaching(
-  config.basePath,
-  languagePathsOf(precacheList.map((entry) => (typeof entry === 'string' ? entry : entry.url))),
-);
+// Each other language's navigations fall back to its own "Page not found" (told by the build).
+registerRuntimeCaching(config.basePath, __OTHER_LANGUAGE_PATHS__);
 registerProjectsRefreshHandler(self, new URL(config.projectsUrl, self.location.href).href);
 
 // The contact outbox's Background Sync: sends waiting messages with no page open.

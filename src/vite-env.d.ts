@@ -11,6 +11,11 @@ interface ImportMetaEnv {
 
 /** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
 declare const __POSTS_SHOWN__: number;
+/**
+ * Every language's path under the base path but the default's (`["fil/"]`; docs/product.md §
+ * Languages), from the build's list of languages (vite.config.ts), for the service worker.
+ */
+declare const __OTHER_LANGUAGE_PATHS__: readonly string[];
 /** The owner's first colour mode, `portfolio.json` `theme.colourMode` (site-build/theme-plugin.ts). */
 declare const __FIRST_COLOUR_MODE__: 'dark' | 'light' | 'system';
 

@@ -12,7 +12,7 @@ import {
 import { CACHE_NAMES } from '../cache-names.ts';
 import { IMAGE_CACHE_LIMITS } from '../cache-rules.ts';
 import { ImageStrategy } from './image-strategy.ts';
-import { languagePathsOf, registerRuntimeCaching } from './runtime-caching.ts';
+import { registerRuntimeCaching } from './runtime-caching.ts';
 
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 
@@ -49,18 +49,6 @@ describe('the worker’s runtime routes (what the generated worker did)', () => 
 });
 
 describe('another language’s navigations (docs/product.md § Languages)', () => {
-  it('reads each language’s folder from the precache list', () => {
-    expect(
-      languagePathsOf([
-        'index.html',
-        '404.html',
-        'fil/index.html',
-        'fil/404.html',
-        'cv/index.html',
-      ]),
-    ).toEqual(['fil/']);
-  });
-
   it('falls back offline to that language’s own 404.html under its path, before the default', () => {
     vi.mocked(registerRoute).mockClear();
     registerRuntimeCaching('/portfolio/', ['fil/']);

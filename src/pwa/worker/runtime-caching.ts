@@ -11,16 +11,6 @@ import { ImageStrategy } from './image-strategy.ts';
 export const NAVIGATION_FALLBACK = '404.html';
 
 /**
- * Each other language's path under the base path (`fil/`), read from the
- * precache list: a language is a folder with its own `404.html`
- * (docs/product.md § Languages).
- * @param precached the precache list's URLs, relative to the base path (`fil/404.html`, …).
- */
-export function languagePathsOf(precached: readonly string[]): string[] {
-  return precached.flatMap((url) => url.match(/^([^/?#]+\/)404\.html$/)?.[1] ?? []);
-}
-
-/**
  * The routes for what is not precached (docs/product.md § Offline and
  * install) except what a feature routes itself from its `worker/` folder,
  * registered before these in `src/sw.ts`. Call after `registerPrecache`: the first
@@ -36,7 +26,8 @@ export function languagePathsOf(precached: readonly string[]): string[] {
  *   answers online for an unknown path; under another language's path
  *   (`{base}fil/…`) to that language's (`fil/404.html`).
  * @param basePath the site's base path, e.g. `/` or `/portfolio/`.
- * @param languagePaths each other language's path under it ({@link languagePathsOf}).
+ * @param languagePaths each other language's path under it (`fil/`), as the build lists them
+ *   (`__OTHER_LANGUAGE_PATHS__`, vite.config.ts).
  */
 export function registerRuntimeCaching(
   basePath = '/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GitHubRepo } from './github.ts';
+import { repo } from './github-repo.fixture.ts';
 import { initTextsFor } from './init-texts.ts';
 import { mergePortfolio, mergeResume, projectsFromRepos, withDefaultTexts } from './plan.ts';
 
@@ -17,22 +17,6 @@ const siteIn = (language?: string) => ({
     demoReel,
   },
 });
-
-const repo: GitHubRepo = {
-  id: 1,
-  name: 'tiny-lisp',
-  description: null,
-  html_url: 'https://github.com/ada/tiny-lisp',
-  language: null,
-  topics: [],
-  stargazers_count: 0,
-  pushed_at: '2026-01-01T00:00:00Z',
-  fork: false,
-  archived: false,
-  private: false,
-  visibility: 'public',
-  owner: { login: 'ada' },
-} as GitHubRepo;
 
 describe('initTextsFor', () => {
   it('gives each language of core its own texts', () => {
@@ -78,7 +62,12 @@ describe("what init writes where the owner says nothing, in the site's default l
   });
 
   it("a project's drawn picture of a Japanese site is described in Japanese", () => {
-    const { projects } = projectsFromRepos([repo], 'ada', { count: 12 }, initTextsFor('ja'));
+    const { projects } = projectsFromRepos(
+      [repo('tiny-lisp')],
+      'ada',
+      { count: 12 },
+      initTextsFor('ja'),
+    );
     expect(projects[0]?.alt).toBe('tiny-lispのタイトルカード');
   });
 
@@ -86,7 +75,7 @@ describe("what init writes where the owner says nothing, in the site's default l
     expect(mergeResume({ basics: { name: 'Ada' } }).basics?.summary).toBe(
       'Projects and work of Ada.',
     );
-    const { projects } = projectsFromRepos([repo], 'ada', { count: 12 });
+    const { projects } = projectsFromRepos([repo('tiny-lisp')], 'ada', { count: 12 });
     expect(projects[0]?.alt).toBe('Title card of tiny-lisp');
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lineUpOverlay, mergeOverlay, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
-import type { GitHubRepo } from './github.ts';
-import { nextPageUrl } from './github.ts';
+import { type GitHubRepo, nextPageUrl } from './github.ts';
+import { repo } from './github-repo.fixture.ts';
 import { checkOptions, isMp4, parseInitArgs } from './init.ts';
 import { monogram, reelPosterSvg } from './pictures.ts';
 import {
@@ -19,23 +19,6 @@ import {
   samePerson,
   splitDefault,
 } from './plan.ts';
-
-const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({
-  id: name.length,
-  name,
-  description: null,
-  html_url: `https://github.com/ada/${name}`,
-  language: null,
-  topics: [],
-  stargazers_count: 0,
-  pushed_at: '2026-01-01T00:00:00Z',
-  fork: false,
-  archived: false,
-  private: false,
-  visibility: 'public',
-  owner: { login: 'ada' },
-  ...extra,
-});
 
 const user = {
   login: 'ada',

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_STUDY_LIMITS, caseStudyHtml, localPictures } from './case-study-html.ts';
+
+const places = {
+  linkBase: 'https://github.com/jamie/flood-watch/blob/main/README.md',
+  pictureSize: (path: string) =>
+    path === 'images/case-studies/map.webp' ? { width: 800, height: 400 } : undefined,
+  basePath: '/portfolio/',
+};
+
+const render = (markdown: string) => caseStudyHtml(markdown, places).html;
+
+describe('caseStudyHtml: what a README renders to (docs/product.md § Project pages)', () => {
+  it('puts the top heading level at h2, under the page’s h1, keeping the levels’ distances', () => {
+    const html = render('# Flood Watch\n\n## Why\n\n###### Deep');
+    expect(html).toContain('<h2>Flood Watch</h2>');
+    expect(html).toContain('<h3>Why</h3>');
+    expect(html).toContain('<h6>Deep</h6>');
+    expect(html).not.toContain('<h1');
+    const sections = render('## Why\n\n### How\n\n<h2>Raw</h2>');
+    expect(sections).toMatch(/^<h2>Why<\/h2>\n<h3>How<\/h3>\n<h2>Raw<\/h2>/);
+    expect(render('#### Only\n\n##### Below')).toMatch(/^<h2>Only<\/h2>\n<h3>Below<\/h3>/);
+  });
+
+  it('highlights code into classes, with no script and no style attribute', () => {
+    const html = render('```ts\nconst level: number = 3;\n```');
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).not.toMatch(/style=|<script/);
+  });
+
+  it('renders tables and task lists (checkboxes disabled)', () => {
+    const html = render('| a | b |\n|---|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] next');
+    expect(html).toMatch(/<table tabindex="0">[\s\S]*<th>a<\/th>[\s\S]*<td align="right">2<\/td>/);
+    expect(html).toContain('<input type="checkbox" disabled checked />');
+    expect(html).toContain('<input type="checkbox" disabled />');
+  });
+
+  it('resolves relative links against the README’s html_url and keeps anchors', () => {
+    const html = render('[schema](docs/schema.sql) [up](#why) [site](https://example.org/)');
+    expect(html).toContain(
+      '<a href="https://github.com/jamie/flood-watch/blob/main/docs/schema.sql" rel="noopener noreferrer">schema</a>',
+    );
+    expect(html).toContain('<a href="#why">up</a>');
+    expect(html).toContain('<a href="https://example.org/" rel="noopener noreferrer">site</a>');
+  });
+
+  it('serves local pictures from the base path with their size, lazily', () => {
+    const html = render('![The river map](images/case-studies/map.webp)');
+    expect(html).toContain(
+      '<img src="/portfolio/images/case-studies/map.webp" alt="The river map" width="800" height="400" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('never hot-links: a remote, missing or escaping picture becomes its alt text, said in a note', () => {
+    const { html, notes } = caseStudyHtml(
+      '![Remote map](https://cdn.example.org/map.png) ![Gone](images/none.webp) ![Up](../../etc/passwd)',
+      places,
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<span>Remote map</span>');
+    expect(html).toContain('<span>Gone</span>');
+    expect(html).toContain('<span>Up</span>');
+    expect(notes.join('\n')).toMatch(/2 picture\(s\) from elsewhere[\s\S]*1 picture\(s\) missing/);
+  });
+
+  it('caps the pictures shown', () => {
+    const many = Array.from(
+      { length: CASE_STUDY_LIMITS.pictures + 5 },
+      (_, index) => `![p${index}](images/case-studies/map.webp)`,
+    ).join('\n\n');
+    const { html, notes } = caseStudyHtml(many, places);
+    expect(html.match(/<img /g)).toHaveLength(CASE_STUDY_LIMITS.pictures);
+    expect(notes.join('\n')).toContain(`5 picture(s) past ${CASE_STUDY_LIMITS.pictures}`);
+  });
+
+  it.each([
+    ['a script', '<script>alert(1)</script>text', /<script|alert/],
+    [
+      'an inline event handler',
+      '<img src="images/case-studies/map.webp" onerror="alert(1)">',
+      /onerror|alert/,
+    ],
+    ['an iframe', '<iframe src="https://evil.example/"></iframe>', /<iframe|evil/],
+    ['an object', '<object data="x.swf"></object><embed src="y">', /<object|<embed/],
+    [
+      'a style attribute that positions content',
+      '<p style="position:fixed;inset:0">over</p>',
+      /style=/,
+    ],
+    ['a style element', '<style>body{display:none}</style>', /<style|display/],
+    ['a javascript: link', '[click](javascript:alert(1))', /href=|javascript/],
+    [
+      'a data: link',
+      '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+      /href=|data:|<script/,
+    ],
+    ['a vbscript: link', '[x](vbscript:msgbox)', /href=|vbscript/],
+    [
+      'an SVG with a script',
+      '<svg><script>alert(1)</script><circle onload="alert(2)"/></svg>',
+      /<svg|<script|alert/,
+    ],
+    [
+      'a comment that breaks out',
+      '<!-- --><script>alert(1)</script><!-- -->',
+      /<script|alert|<!--/,
+    ],
+    [
+      'a form',
+      '<form action="https://evil.example"><input name="pw"><button>Go</button></form>',
+      /<form|<button|name=|evil/,
+    ],
+    ['a protocol-relative picture', '![x](//evil.example/a.png)', /<img|evil/],
+  ])('removes %s', (_name, markdown, forbidden) => {
+    expect(render(markdown)).not.toMatch(forbidden);
+  });
+
+  it('cuts a very long README at a blank line and says so', () => {
+    const paragraph = `${'word '.repeat(199)}word\n\n`;
+    const huge = paragraph.repeat(Math.ceil((CASE_STUDY_LIMITS.characters * 2) / paragraph.length));
+    const { html, notes } = caseStudyHtml(huge, places);
+    expect(html.length).toBeLessThan(CASE_STUDY_LIMITS.characters * 1.2);
+    expect(html.trimEnd().endsWith('</p>')).toBe(true);
+    expect(notes).toEqual([`cut to its first ${CASE_STUDY_LIMITS.characters} characters`]);
+  });
+
+  it('keeps text that is not valid Markdown or HTML as text', () => {
+    expect(render('a < b && c > d')).toBe('<p>a &lt; b &amp;&amp; c &gt; d</p>\n');
+    expect(render('\uFFFD\uFFFD broken bytes')).toContain('\uFFFD\uFFFD broken bytes');
+  });
+});
+
+describe('localPictures', () => {
+  it('lists each local picture once, and no URL', () => {
+    expect(
+      localPictures(
+        '![a](images/a.webp) ![b](./images/a.webp) ![c](https://x.example/c.png) <img src="images/d.png">',
+      ),
+    ).toEqual(['images/a.webp', 'images/d.png']);
+  });
+});

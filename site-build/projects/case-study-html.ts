@@ -1,0 +1,270 @@
+import hljs from 'highlight.js/lib/common';
+import { Marked } from 'marked';
+import { markedHighlight } from 'marked-highlight';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * A case study's Markdown (a repository's README, or the owner's own text)
+ * as safe HTML for its project page (docs/product.md § Project pages),
+ * made at build time: GitHub-flavoured Markdown (tables, task lists) by
+ * marked, code highlighted by highlight.js into `hljs-*` classes (no
+ * script in the browser), then an allow-list sanitiser (sanitize-html):
+ * no script, `iframe`, `object`, `style`, event handler, `style`
+ * attribute, comment or form control but a disabled task-list checkbox;
+ * links only to http(s), `mailto:` and the page's own anchors. A README is
+ * untrusted input from the internet (docs/decisions/0040-case-studies-at-build-time.md).
+ */
+
+/** Caps on a case study; more is cut, never an error (a README must not fail the deploy). */
+export const CASE_STUDY_LIMITS = {
+  /** Markdown read at most, in UTF-16 code units (about 200 KB of text); the rest is cut at a blank line. */
+  characters: 200_000,
+  /** Pictures shown at most; later ones become their alt text. */
+  pictures: 40,
+} as const;
+
+/** A local picture's size in CSS px, for `width` and `height` (no layout shift as it arrives). */
+export type PictureSize = { width: number; height: number };
+
+/** Where a case study's relative links and pictures point. */
+export type CaseStudyPlaces = {
+  /**
+   * The README's `html_url` (GitHub's API): relative links resolve against it,
+   * so `docs/setup.md` leads to the file on GitHub. Absent: relative links are
+   * dropped to their text.
+   */
+  linkBase?: string;
+  /**
+   * A relative picture path (`images/case-studies/x/shot.webp`) names a file
+   * under the site's `public/` folder, served at `{basePath}{path}`; this gives
+   * its size, or undefined when it is missing or no picture. Pictures
+   * elsewhere (a URL) are never hot-linked (the Content Security Policy
+   * allows only the site's own pictures): they become their alt text.
+   */
+  pictureSize: (path: string) => PictureSize | undefined;
+  /** The site's base path, with both slashes (`/`, `/portfolio/`). */
+  basePath: string;
+};
+
+/** The HTML of a case study and what was left out of it, one line each, for the build's log. */
+export type CaseStudyHtml = { html: string; notes: string[] };
+
+/** The paths of the local pictures `markdown` shows, in order, for their sizes to be read. */
+export function localPictures(markdown: string): string[] {
+  const found: string[] = [];
+  sanitizeHtml(renderMarkdown(cut(markdown).text), {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    exclusiveFilter: (frame) => {
+      const path = localPath(frame.attribs.src ?? '');
+      if (frame.tag === 'img' && path) found.push(path);
+      return false;
+    },
+  });
+  return [...new Set(found)].slice(0, CASE_STUDY_LIMITS.pictures);
+}
+
+const highlighter = new Marked(
+  markedHighlight({
+    emptyLangClass: 'hljs',
+    langPrefix: 'hljs language-',
+    highlight(code, lang) {
+      const language = hljs.getLanguage(lang) ? lang : undefined;
+      // Unknown or no language: plain text (guessing costs time and often guesses wrong).
+      return language ? hljs.highlight(code, { language }).value : escapeText(code);
+    },
+  }),
+  { gfm: true },
+);
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function renderMarkdown(markdown: string): string {
+  return highlighter.parse(markdown, { async: false });
+}
+
+/** `markdown` cut to {@link CASE_STUDY_LIMITS}`.characters`, at the last blank line before. */
+function cut(markdown: string): { text: string; cut: boolean } {
+  if (markdown.length <= CASE_STUDY_LIMITS.characters) return { text: markdown, cut: false };
+  const head = markdown.slice(0, CASE_STUDY_LIMITS.characters);
+  const paragraph = head.lastIndexOf('\n\n');
+  return { text: paragraph > 0 ? head.slice(0, paragraph) : head, cut: true };
+}
+
+/** A relative picture path under `public/`, normalised, or undefined for a URL or a path that leaves it. */
+function localPath(src: string): string | undefined {
+  const value = src.trim();
+  if (!value || /^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//')) return undefined;
+  const parts: string[] = [];
+  for (const part of value.split(/[?#]/)[0]?.split('/') ?? []) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') return undefined;
+    parts.push(part);
+  }
+  const path = parts.join('/');
+  return /^[\w.\-/]+$/.test(path) ? path : undefined;
+}
+
+/** A link's target: http(s) and `mailto:` as they are, `#anchor` kept, relative ones against `linkBase`. */
+function linkTarget(href: string, linkBase: string | undefined): string | undefined {
+  const value = href.trim();
+  if (value.startsWith('#')) return value;
+  try {
+    const url = new URL(value, linkBase);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * Renders `markdown` to sanitised HTML (see the module comment). Headings
+ * move under the page's `h1`: the case study's top level becomes `h2` (a
+ * README's `#`, or `##` when it has no `#`) and the others keep their
+ * distance to it (none above `h6`); a picture that is not a local file of `public/` (a URL,
+ * a missing or broken file, or past {@link CASE_STUDY_LIMITS}`.pictures`)
+ * becomes its alt text; external links get `rel="noopener noreferrer"`.
+ * Never throws on any input.
+ * @param markdown the case study, front matter already removed.
+ */
+export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseStudyHtml {
+  const notes: string[] = [];
+  const { text, cut: wasCut } = cut(markdown);
+  if (wasCut) notes.push(`cut to its first ${CASE_STUDY_LIMITS.characters} characters`);
+  let pictures = 0;
+  const dropped = { remote: 0, missing: 0, over: 0 };
+  const rendered = renderMarkdown(text);
+  // The case study's top heading level becomes h2, under the page's h1; the rest keep their distance.
+  const levels = [...rendered.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
+  const shift = levels.length ? 2 - Math.min(...levels) : 0;
+  const html = sanitizeHtml(rendered, {
+    allowedTags: [
+      ...HEADINGS,
+      'p',
+      'a',
+      'img',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'pre',
+      'code',
+      'span',
+      'em',
+      'strong',
+      'del',
+      's',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'hr',
+      'br',
+      'input',
+      'details',
+      'summary',
+      'sup',
+      'sub',
+      'kbd',
+      'dl',
+      'dt',
+      'dd',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel'],
+      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+      code: ['class'],
+      span: ['class'],
+      th: ['align'],
+      td: ['align'],
+      input: ['type', 'checked', 'disabled'],
+      ol: ['start'],
+      pre: ['tabindex'],
+      table: ['tabindex'],
+    },
+    allowedClasses: { code: ['hljs', 'language-*'], span: ['hljs-*', 'language-*'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
+    // Text of a removed element stays (as text), except in these, whose content is code or noise.
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'svg'],
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'input' && frame.attribs.type !== 'checkbox') ||
+      (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+    transformTags: {
+      ...Object.fromEntries(
+        HEADINGS.map((tag, index) => [
+          tag,
+          (_name: string, attribs: sanitizeHtml.Attributes) => ({
+            tagName: HEADINGS[Math.min(Math.max(index + shift, 1), 5)] ?? 'h6',
+            attribs,
+          }),
+        ]),
+      ),
+      a: (_name, attribs) => {
+        const href = linkTarget(attribs.href ?? '', places.linkBase);
+        if (!href) return { tagName: 'span', attribs: {} };
+        return {
+          tagName: 'a',
+          attribs: {
+            href,
+            ...(attribs.title ? { title: attribs.title } : {}),
+            ...(/^https?:/.test(href) ? { rel: 'noopener noreferrer' } : {}),
+          },
+        };
+      },
+      img: (_name, attribs): sanitizeHtml.Tag => {
+        const alt = attribs.alt ?? '';
+        const path = localPath(attribs.src ?? '');
+        const size = path ? places.pictureSize(path) : undefined;
+        const over = pictures >= CASE_STUDY_LIMITS.pictures;
+        if (!path || !size || over) {
+          if (!path) dropped.remote++;
+          else if (!size) dropped.missing++;
+          else dropped.over++;
+          return { tagName: 'span', attribs: {}, text: alt };
+        }
+        pictures++;
+        return {
+          tagName: 'img',
+          attribs: {
+            src: `${places.basePath}${path}`,
+            alt,
+            width: String(size.width),
+            height: String(size.height),
+            loading: 'lazy',
+            decoding: 'async',
+          },
+        };
+      },
+      // Wide code and tables scroll sideways: focusable, so a keyboard can scroll them (WCAG 2.1.1).
+      pre: () => ({ tagName: 'pre', attribs: { tabindex: '0' } }),
+      table: () => ({ tagName: 'table', attribs: { tabindex: '0' } }),
+      input: (_name, attribs) => ({
+        tagName: 'input',
+        attribs: {
+          type: 'checkbox',
+          disabled: '',
+          ...(attribs.checked !== undefined ? { checked: '' } : {}),
+        },
+      }),
+    },
+  });
+  if (dropped.remote)
+    notes.push(
+      `${dropped.remote} picture(s) from elsewhere shown as their alt text (never hot-linked)`,
+    );
+  if (dropped.missing)
+    notes.push(`${dropped.missing} picture(s) missing from public/ shown as their alt text`);
+  if (dropped.over)
+    notes.push(
+      `${dropped.over} picture(s) past ${CASE_STUDY_LIMITS.pictures} shown as their alt text`,
+    );
+  return { html, notes };
+}

@@ -29,6 +29,7 @@ import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
 import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
+import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
 import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
 import { siteHtmlPlugin } from './site-build/site-html-plugin.ts';
 import { themePlugin } from './site-build/theme-plugin.ts';
@@ -54,6 +55,10 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
+  // A page per project of the bundled list (docs/product.md § Project pages): the pages and the cards know them.
+  const projectPages = pagedProjects(process.cwd(), env.basePath).map(
+    ({ slug }) => `projects/${slug}/`,
+  );
   const cvOptions: CvPluginAllOptions = {
     resume,
     site: content,
@@ -80,6 +85,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       __POSTS_SHOWN__: JSON.stringify(postsShown()),
       // The service worker is told the languages rather than guessing them (src/sw.ts).
       __OTHER_LANGUAGE_PATHS__: JSON.stringify(languagePaths.slice(1)),
+      // The project pages the build writes; a card leads to its project's (docs/product.md § Project pages).
+      __PROJECT_PAGES__: JSON.stringify(projectPages),
     },
     plugins: [
       theme.plugins,
@@ -98,15 +105,26 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       !isSsrBuild && languageManifestsPlugin(env, languages, cvPdfs),
       // The CV page, /resume.json, the contact card and the PDF CV (docs/product.md § CV and contact card).
       !isSsrBuild && cvPlugin({ ...cvOptions, pdfs }),
+      // A page per project, with its case study (docs/product.md § Project pages).
+      !isSsrBuild &&
+        projectPagesPlugin({
+          env,
+          themed: theme.themed,
+          languages: languages.map(({ lang, site }, index) => ({
+            lang,
+            path: languagePaths[index] ?? '',
+            ownerName: site.name,
+          })),
+        }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths),
+      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths, projectPages),
       !isSsrBuild &&
         headersFilePlugin(
           { ...env, mail },
           // Plain max-age unless the owner opts in (docs/product.md § Security).
           { vcardFile, languagePaths, hsts: strictTransportSecurity(readHsts(rawEnv)) },
         ),
-      !isSsrBuild && crawlFilesPlugin(env, tags),
+      !isSsrBuild && crawlFilesPlugin(env, tags, projectPages),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.

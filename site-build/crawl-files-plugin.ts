@@ -6,15 +6,20 @@ import type { SiteLanguages } from '#src/seo/language-paths.ts';
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
  * build, from the same configuration as the page's canonical link; the
- * sitemap lists every language's home and CV page (docs/product.md § Languages).
+ * sitemap lists every language's home and CV page (docs/product.md § Languages)
+ * and each of `pages` (the project pages, `projects/flood-watch/`) in every language.
  */
-export function crawlFilesPlugin(env: BuildEnv, languages: SiteLanguages = ['en']): Plugin {
+export function crawlFilesPlugin(
+  env: BuildEnv,
+  languages: SiteLanguages = ['en'],
+  pages: readonly string[] = [],
+): Plugin {
   return {
     name: 'portfolio:crawl-files',
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(env) });
-      const sitemap = sitemapXml(env, languages);
+      const sitemap = sitemapXml(env, languages, pages);
       if (sitemap) this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap });
     },
   };

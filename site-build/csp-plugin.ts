@@ -13,13 +13,20 @@ import {
  * language's path, `fil/` another's; docs/product.md § Languages) and the
  * CV page (`cvPlugin`, docs/product.md § CV and contact card), which has no
  * inline code, so it adds no hash to the policy of the others.
+ * Each language's project pages (`projectPagesPlugin`, docs/product.md §
+ * Project pages) have no inline code either.
  * @param languagePaths each language's path under the base path, the default's `''` first.
+ * @param pages the other pages under each language's path, as folders (`projects/flood-watch/`).
  */
-export function policyPages(languagePaths: readonly string[] = ['']): string[] {
+export function policyPages(
+  languagePaths: readonly string[] = [''],
+  pages: readonly string[] = [],
+): string[] {
   return languagePaths.flatMap((path) => [
     `${path}index.html`,
     `${path}404.html`,
     `${path}${CV_PAGE}`,
+    ...pages.map((page) => `${path}${page}index.html`),
   ]);
 }
 
@@ -38,8 +45,12 @@ export function policyPages(languagePaths: readonly string[] = ['']): string[] {
  * The meta tag adds no request and no script to the page.
  * @throws Error when a page is missing from the bundle or lacks `<meta charset>`.
  */
-export function cspPlugin(env: PolicyEnv, languagePaths: readonly string[] = ['']): Plugin {
-  const POLICY_PAGES = policyPages(languagePaths);
+export function cspPlugin(
+  env: PolicyEnv,
+  languagePaths: readonly string[] = [''],
+  pages: readonly string[] = [],
+): Plugin {
+  const POLICY_PAGES = policyPages(languagePaths, pages);
   return {
     name: 'portfolio:csp',
     apply: 'build',

@@ -123,7 +123,7 @@ function bundledProjects(root: string): CvProject[] {
 }
 
 /** The stylesheet the entry chunk imports (the HTML entry's CSS). */
-function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
+export function entryStylesheet(bundle: Rolldown.OutputBundle): string | undefined {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
     const [css] = chunk.viteMetadata?.importedCss ?? [];
@@ -240,16 +240,21 @@ function renderCvPage(
   });
 }
 
-/** The CV page's stylesheet from the sources (theme tokens, base styles, `cv-page.css`), as `npm run dev` serves it. */
-function sourceCss(root: string, themed = (css: string) => css): string {
+/**
+ * A static page's stylesheet from the sources (theme tokens, base styles, then the page's own:
+ * `cv-page.css` by default), as `npm run dev` serves it and the PDF is printed with.
+ * @param pageCss the page's own stylesheet, relative to `root`.
+ */
+export function sourceCss(
+  root: string,
+  themed = (css: string) => css,
+  pageCss = 'site-build/cv/cv-page.css',
+): string {
   const sources = ['src/styles/theme.css', 'src/styles/global.css'].map((file) =>
     readFileSync(join(root, file), 'utf8'),
   );
   sources[0] = themed(sources[0]);
-  return (
-    compactCss(sources.join('\n')) +
-    compactCss(readFileSync(join(root, 'site-build/cv/cv-page.css'), 'utf8'))
-  );
+  return compactCss(sources.join('\n')) + compactCss(readFileSync(join(root, pageCss), 'utf8'));
 }
 
 const PUBLIC_TYPES: Record<string, string> = {

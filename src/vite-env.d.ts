@@ -51,3 +51,8 @@ declare module 'virtual:resume-sections' {
     sections: import('#src/content/resume-sections.ts').HomeResumeSections;
   }>;
 }
+/**
+ * The project pages the build writes, as folders under each language's path (`["projects/flood-watch/"]`;
+ * docs/product.md § Project pages): a project card leads to its project's page when it is listed.
+ */
+declare const __PROJECT_PAGES__: readonly string[];

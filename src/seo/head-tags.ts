@@ -210,11 +210,13 @@ export const SITEMAP_PAGES = ['', 'cv/'] as const;
  * page ({@link SITEMAP_PAGES}), or `undefined` without `SITE_URL` (sitemaps
  * hold absolute URLs only). With several languages every `<url>` names all
  * versions of its page, itself included, in Google's `xhtml:link` form
- * (docs/product.md § Languages); with one it lists the pages alone.
+ * (docs/product.md § Languages); with one it lists the pages alone. `pages`
+ * (the project pages, `projects/flood-watch/`) follow, each in every language.
  */
 export function sitemapXml(
   { siteUrl }: SiteAddress,
   languages: SiteLanguages = ['en'],
+  pages: readonly string[] = [],
 ): string | undefined {
   if (!siteUrl) return undefined;
   const url = (lang: string, page: string) =>
@@ -232,7 +234,7 @@ export function sitemapXml(
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
-    ...SITEMAP_PAGES.flatMap((page) =>
+    ...[...SITEMAP_PAGES, ...pages].flatMap((page) =>
       languages.map((lang) => `  <url><loc>${url(lang, page)}</loc>${alternates(page)}</url>`),
     ),
     '</urlset>',

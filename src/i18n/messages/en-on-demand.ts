@@ -164,4 +164,15 @@ export const enOnDemand = {
     `${position} at ${employer}`,
   'init.titleCard': ({ name }: { name: string }) => `Title card of ${name}`,
   'init.demoReel': ({ name }: { name: string }) => `The demo reel of ${name}.`,
+  // Project pages (docs/product.md § Project pages), written at build time
+  'project.title': ({ title, name }: { title: string; name: string }) => `${title} · ${name}`,
+  'project.source': 'Source',
+  'project.liveSite': 'Live site',
+  'project.language': 'Main language',
+  'project.stack': 'Stack',
+  'project.topics': 'Topics',
+  'project.stars': 'Stars',
+  'project.updated': 'Last updated',
+  'project.licence': 'Licence',
+  'project.caseStudy': 'Case study',
 } satisfies Catalogue;

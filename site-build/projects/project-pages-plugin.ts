@@ -1,0 +1,249 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import type { BuildEnv } from '#src/config/build-env.ts';
+import type { Project } from '#src/features/projects/api/project-schema.ts';
+import { parseProjects } from '#src/features/projects/api/project-schema.ts';
+import { projectSlug } from '#src/features/projects/api/project-slug.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
+import { localeOf } from '#src/i18n/locale.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import {
+  colourModeScript,
+  compactCss,
+  entryStylesheet,
+  sourceCss,
+  themeCss,
+} from '../cv-plugin.ts';
+import { ownName } from '../owner-content-plugin.ts';
+import { type CaseStudyFile, readCaseStudy } from './case-study-file.ts';
+import { caseStudyHtml, localPictures, type PictureSize } from './case-study-html.ts';
+import { projectPage } from './project-page.ts';
+
+/**
+ * The project pages (docs/product.md § Project pages): for each project of
+ * the bundled list (`public/data/projects.json`), in every language,
+ * `{lang}projects/{slug}/index.html` (`site-build/projects/project-page.ts`),
+ * with the case study from `content/projects/{slug}.md` (or
+ * `{slug}.{lang}.md`) when there is one. Its stylesheet (`assets/project-*.css`)
+ * is the entry stylesheet's theme tokens and base styles, then
+ * `site-build/projects/project-page.css`, as the CV page's is made. The
+ * pages are precached with every other page (`**\/*.html`), listed in the
+ * sitemap and carry the site's one Content Security Policy (`cspPlugin`).
+ */
+
+/** The page kind's own stylesheet, after the theme tokens and base styles. */
+const PAGE_CSS = 'site-build/projects/project-page.css';
+
+/** Biggest picture file a case study may show, in bytes; a bigger one becomes its alt text. */
+export const CASE_STUDY_PICTURE_BYTES = 2_000_000;
+
+/** A project that has a page, and its page's path segment. */
+export type PagedProject = { project: Project; slug: string };
+
+/** One language of the site, as the build reads it. */
+export type PageLanguage = { lang: string; path: string; ownerName: string };
+
+/**
+ * The projects of the bundled list that get a page, each with its slug
+ * (`projectSlug`), in the list's order. A project whose slug an earlier one
+ * took gets none. None when the list is missing or is not a JSON list (the
+ * page's projects section then says so; the build does not fail over it).
+ * @param basePath the site's base path: the pictures' paths are made under it.
+ */
+export function pagedProjects(root: string, basePath: string): PagedProject[] {
+  const file = join(root, 'public/data/projects.json');
+  if (!existsSync(file)) return [];
+  let projects: Project[];
+  try {
+    projects = parseProjects(
+      JSON.parse(readFileSync(file, 'utf8')),
+      `http://site.invalid${basePath}data/projects.json`,
+    ).projects;
+  } catch {
+    return [];
+  }
+  const seen = new Set<string>();
+  const paged: PagedProject[] = [];
+  for (const project of projects) {
+    const slug = projectSlug(project);
+    if (seen.has(slug)) continue;
+    seen.add(slug);
+    const picture = new URL(project.background_image);
+    paged.push({
+      slug,
+      project: {
+        ...project,
+        // The bundled pictures are the site's own: a path, not the placeholder origin.
+        background_image:
+          picture.origin === 'http://site.invalid'
+            ? `${picture.pathname}${picture.search}`
+            : project.background_image,
+      },
+    });
+  }
+  return paged;
+}
+
+/** What {@link projectPagesPlugin} builds from. */
+export type ProjectPagesOptions = {
+  env: Pick<BuildEnv, 'basePath' | 'siteUrl'>;
+  /** Every language, the default first (path `''`). */
+  languages: readonly PageLanguage[];
+  /** The project root; default the working directory. */
+  root?: string;
+  /** Where a line about a left-out picture or a cut README goes; default the build's logger. */
+  warn?: (line: string) => void;
+  /** theme.css as the build restyles it with the owner's accent (site-build/theme-plugin.ts), for `npm run dev`. */
+  themed?: (themeCss: string) => string;
+};
+
+/** The size of each picture that `files` show and that is a readable picture under `public/`. */
+async function pictureSizes(
+  root: string,
+  files: readonly CaseStudyFile[],
+): Promise<Map<string, PictureSize>> {
+  const sizes = new Map<string, PictureSize>();
+  const paths = new Set(files.flatMap((file) => localPictures(file.markdown)));
+  await Promise.all(
+    [...paths].map(async (path) => {
+      const file = join(root, 'public', path);
+      try {
+        if (!existsSync(file) || statSync(file).size > CASE_STUDY_PICTURE_BYTES) return;
+        const { width, height } = await sharp(file).metadata();
+        if (width && height) sizes.set(path, { width, height });
+      } catch {
+        // Not a picture sharp can read: shown as its alt text.
+      }
+    }),
+  );
+  return sizes;
+}
+
+/** One built page: its file under the output folder and its HTML. */
+type BuiltPage = { fileName: string; source: string };
+
+/** See the module comment. */
+export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
+  const root = options.root ?? process.cwd();
+  const { env, languages } = options;
+  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  const defaultLang = languages[0]?.lang ?? 'en';
+  let sizes = new Map<string, PictureSize>();
+  let log = options.warn ?? ((line: string) => console.warn(line));
+  // A default-language case study shown in several languages is said once.
+  const said = new Set<string>();
+  const warn = (line: string) => {
+    if (!said.has(line)) log(line);
+    said.add(line);
+  };
+  const studyOf = (slug: string, lang: string) =>
+    readCaseStudy(root, slug, lang === defaultLang ? undefined : lang);
+  const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
+
+  /** Every language's page of every project, in the list's order. */
+  function pages(stylesheet: string, colourScript: string): BuiltPage[] {
+    return pagedProjects(root, env.basePath).flatMap(({ project, slug }) => {
+      const facts = readCaseStudy(root, slug)?.facts ?? {};
+      return languages.map((language) => {
+        const study = studyOf(slug, language.lang);
+        let caseStudy: { html: string; lang: string } | undefined;
+        if (study) {
+          const { html, notes } = caseStudyHtml(study.markdown, {
+            linkBase: study.facts.readme ?? facts.readme,
+            pictureSize: (path) => sizes.get(path),
+            basePath: env.basePath,
+          });
+          for (const note of notes) warn(`${study.file}: ${note}`);
+          const own = study.translated || language.lang === defaultLang;
+          caseStudy = { html, lang: own ? language.lang : defaultLang };
+        }
+        return {
+          fileName: `${language.path}projects/${slug}/index.html`,
+          source: projectPage({
+            project,
+            slug,
+            facts: { ...facts, ...study?.facts },
+            caseStudy,
+            ownerName: language.ownerName,
+            i18n: translatorFor(localeOf(language.lang)),
+            projectLang: defaultLang,
+            basePath: env.basePath,
+            languagePath: language.path,
+            siteUrl: env.siteUrl,
+            languages: tags,
+            others: languages
+              .filter((other) => other.lang !== language.lang)
+              .map((other) => ({
+                lang: other.lang,
+                name: ownName(other.lang),
+                href: `${env.basePath}${other.path}projects/${slug}/`,
+              })),
+            stylesheet,
+            colourScript,
+          }),
+        };
+      });
+    });
+  }
+
+  /** Reads the size of every picture the case studies show (before any page is made). */
+  async function readSizes() {
+    const files = pagedProjects(root, env.basePath).flatMap(({ slug }) =>
+      languages.flatMap(({ lang }) => studyOf(slug, lang) ?? []),
+    );
+    sizes = await pictureSizes(root, files);
+  }
+
+  return {
+    name: 'portfolio:project-pages',
+    enforce: 'post',
+    configResolved(config) {
+      if (!options.warn) log = (line) => config.logger.warn(`⚠ ${line}`);
+    },
+    async buildStart() {
+      await readSizes();
+    },
+    generateBundle(_options, bundle) {
+      const entry = entryStylesheet(bundle);
+      if (entry === undefined)
+        this.error('project pages: no entry stylesheet in the bundle to take the theme from');
+      const css = compactCss(readFileSync(join(root, PAGE_CSS), 'utf8'));
+      const asset = (name: string, source: string) =>
+        `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
+      const stylesheet = asset('project.css', `${themeCss(entry)}${css}`);
+      const colourScript = asset('colour-mode.js', colourLine());
+      for (const page of pages(stylesheet, colourScript)) {
+        this.emitFile({ type: 'asset', ...page });
+      }
+    },
+    // `npm run dev`: the same pages, from the sources, read again on each request (edit and reload).
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use(async (req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev').pathname;
+        const send = (type: string, body: string) => {
+          res.setHeader('Content-Type', type);
+          res.end(body);
+        };
+        if (path === `${base}@project/project.css`)
+          return send('text/css; charset=utf-8', sourceCss(root, options.themed, PAGE_CSS));
+        if (path === `${base}@project/colour-mode.js`)
+          return send('text/javascript; charset=utf-8', colourLine());
+        if (!/\/projects\/[^/]+\/?$/.test(path)) return next();
+        const wanted = `${path.slice(base.length).replace(/\/?$/, '/')}index.html`;
+        try {
+          await readSizes();
+          const page = pages(`${base}@project/project.css`, `${base}@project/colour-mode.js`).find(
+            ({ fileName }) => fileName === wanted,
+          );
+          if (page) return send('text/html; charset=utf-8', page.source);
+        } catch (error) {
+          return next(error);
+        }
+        next();
+      });
+    },
+  };
+}

@@ -16,11 +16,19 @@ const project: Project = {
 
 describe('ProjectCard (docs/product.md § Projects: a link named by the title; remote data)', () => {
   it('is a link named by the title that opens in a new tab without an opener', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} pages={['projects/other/']} />);
     const link = screen.getByRole('link', { name: 'Flood Watch' });
     expect(link).toHaveAttribute('href', 'https://example.org/flood-watch');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leads to the project’s page, in the same tab, when the build wrote one (§ Project pages)', () => {
+    render(<ProjectCard project={project} pages={['projects/other/', 'projects/flood-watch/']} />);
+    const link = screen.getByRole('link', { name: 'Flood Watch' });
+    expect(link).toHaveAttribute('href', `${import.meta.env.BASE_URL}projects/flood-watch/`);
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
   });
 
   it('keeps a picture that failed to load, with its alt text, but hides the broken-image icon', () => {

@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
+import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 import type { Project } from '../api/project-schema.ts';
+import { projectSlug } from '../api/project-slug.ts';
 import styles from './projects.module.css';
 
 export type ProjectCardProps = {
   project: Project;
+  /**
+   * The project pages the build wrote, as folders (`projects/flood-watch/`);
+   * default the build's list (`__PROJECT_PAGES__`, vite.config.ts).
+   */
+  pages?: readonly string[];
   /**
    * How the picture loads (docs/product.md § Performance: `loading="lazy"` below the fold only):
    * `high` at once and first (the first card, in a phone's first screen),
@@ -17,7 +24,10 @@ export type ProjectCardProps = {
 
 /**
  * One project: the whole card is a link named by the project's title
- * (docs/product.md § Projects), opening in a new tab. Remote text is rendered as text only;
+ * (docs/product.md § Projects). It leads to the project's page in the
+ * page's language when the build wrote one (docs/product.md § Project
+ * pages), else to `project.url` in a new tab (a project of a remote
+ * `VITE_PROJECTS_URL` the build did not know). Remote text is rendered as text only;
  * `project.url` and `project.background_image` are already checked to be
  * http(s) by the schema. A broken image (e.g. on a host the CSP's `img-src`
  * does not allow) leaves the card's colour block: the picture is made
@@ -25,17 +35,23 @@ export type ProjectCardProps = {
  * texts come from the projects list (GitHub's descriptions), written in the
  * default language: on a page in another language they say so (`lang`).
  */
-export function ProjectCard({ project, imageLoading = 'lazy' }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  imageLoading = 'lazy',
+  pages = __PROJECT_PAGES__,
+}: ProjectCardProps) {
   const titleId = useId();
   const descriptionId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const textLang = useTextLangProps(DEFAULT_LOCALE);
+  const languageHome = useLanguageHome();
+  const page = `projects/${projectSlug(project)}/`;
+  const hasPage = pages.includes(page);
   return (
     <a
       className={styles.card}
-      href={project.url}
-      target="_blank"
-      rel="noopener noreferrer"
+      href={hasPage ? `${languageHome}${page}` : project.url}
+      {...(hasPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       {...textLang}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { projectSlug } from '#src/features/projects/api/project-slug.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup.ts';
 import { recordViolations, violations } from './support/csp.ts';
@@ -19,6 +20,7 @@ const SITE = `${ORIGIN}${BASE}`;
 /** The bundled list the sub-path build shows (public/data/projects.json). */
 const BUNDLED = JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Array<{
   title: string;
+  url: string;
 }>;
 
 let server: Server;
@@ -152,6 +154,38 @@ test('an unknown path shows "Page not found" with status 404, and Home leads to 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(SITE);
   await expectWholePage(page);
+});
+
+test('a bundled project’s card leads to its page under /portfolio/, in the page’s language (docs/product.md § Project pages)', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  for (const [home, pageLang] of [
+    [SITE, 'en'],
+    [`${SITE}fil/`, 'fil'],
+  ] as const) {
+    await page.goto(home);
+    const first = BUNDLED[0];
+    const slug = projectSlug(first as { title: string; url: string });
+    // The section's heading is in the page's language; the card's name is the project's title.
+    const card = page.getByRole('main').getByRole('link', { name: first?.title, exact: true });
+    await expect(card).toHaveAttribute(
+      'href',
+      `${BASE}${pageLang === 'en' ? '' : 'fil/'}projects/${slug}/`,
+    );
+    await expect(card).not.toHaveAttribute('target');
+    await card.click();
+    await expect(page).toHaveURL(`${home}projects/${slug}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', pageLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
+    const picture = page.getByRole('img', { name: `Illustration for ${first?.title}` });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(home);
+  }
+  expect(await violations(page)).toEqual([]);
 });
 
 test('the CV, /resume.json and the contact card live under /portfolio/ (docs/product.md § CV and contact card)', async ({

@@ -1,7 +1,8 @@
 /**
- * A small client for the public GitHub REST API, the four reads that
+ * A small client for the public GitHub REST API, the reads that
  * `npm run init` and `npm run refresh-projects` need: the user, their
- * repositories (every page), their social accounts and a picture. Plain
+ * repositories (every page), their social accounts, a repository's README
+ * and a picture. Plain
  * `fetch`; no token needed (docs/product.md § Make it yours).
  *
  * - `GITHUB_API_URL` points it elsewhere (GitHub Enterprise, a stand-in in tests).
@@ -62,6 +63,10 @@ export const GitHubRepo = type({
   topics: optional(array(string())),
   stargazers_count: number(),
   pushed_at: nullable(string()),
+  /** The project's site, as the owner set it on GitHub ("" or null when none). */
+  homepage: optional(nullable(string())),
+  /** The licence GitHub detected: `spdx_id` is `NOASSERTION` for one it could not name. */
+  license: optional(nullable(type({ spdx_id: nullable(string()), name: string() }))),
   fork: boolean(),
   archived: boolean(),
   /** Only `false` is listed (docs/product.md § Make it yours: public repositories only). */
@@ -71,6 +76,16 @@ export const GitHubRepo = type({
   owner: type({ login: string() }),
 });
 export type GitHubRepo = Infer<typeof GitHubRepo>;
+
+/** The fields of `GET /repos/{owner}/{repo}/readme` used here: the file, base64-encoded, and where it lives. */
+export const GitHubReadme = type({
+  content: string(),
+  encoding: string(),
+  size: number(),
+  html_url: nullable(string()),
+  download_url: nullable(string()),
+});
+export type GitHubReadme = Infer<typeof GitHubReadme>;
 
 /** One item of `GET /users/{user}/social_accounts`: `provider` is e.g. "linkedin", "twitter", "generic". */
 export const GitHubSocialAccount = type({ provider: string(), url: string() });
@@ -258,17 +273,32 @@ export function createGitHubClient(options: GitHubOptions = githubOptionsFromEnv
       }
     },
     /**
-     * A picture (the avatar), as bytes, at most {@link MAX_PICTURE_BYTES}.
+     * A picture (the avatar, or one a README shows), as bytes, at most `cap` bytes.
+     * @param what names it in messages (default "the avatar").
      * @throws GitHubError `refused` for a URL that is not http(s), `malformed` when larger than the cap, or `unreachable`.
      */
-    async picture(url: string): Promise<Buffer> {
+    async picture(url: string, what = 'the avatar', cap = MAX_PICTURE_BYTES): Promise<Buffer> {
+      const named = `${what[0]?.toUpperCase()}${what.slice(1)}`;
       try {
-        httpUrl(url, 'The avatar URL');
+        httpUrl(url, `${named}'s URL`);
       } catch (error) {
         throw new GitHubError('refused', (error as Error).message);
       }
-      const response = await request(url, 'the avatar');
-      return bytesOf(response, url, 'The avatar', MAX_PICTURE_BYTES);
+      const response = await request(url, what);
+      return bytesOf(response, url, named, cap);
+    },
+    /**
+     * `GET /repos/{owner}/{repo}/readme`: the repository's README, or undefined when it has none (404).
+     * @throws GitHubError as the other reads (a README over {@link MAX_API_ANSWER_BYTES} is `malformed`).
+     */
+    async readme(owner: string, repo: string): Promise<GitHubReadme | undefined> {
+      const url = `${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/readme`;
+      try {
+        return await json(url, GitHubReadme, `the README of ${owner}/${repo}`);
+      } catch (error) {
+        if (error instanceof GitHubError && error.status === 404) return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -55,10 +55,10 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
-  // A page per project of the bundled list (docs/product.md § Project pages): the pages and the cards know them.
-  const projectPages = pagedProjects(process.cwd(), env.basePath).map(
-    ({ slug }) => `projects/${slug}/`,
-  );
+  // A page per project of the bundled list, unless the owner said no (docs/product.md § Project pages);
+  // the pages, the cards, the policy and the sitemap know them.
+  const paged = portfolio.caseStudies === false ? [] : pagedProjects(process.cwd(), env.basePath);
+  const projectPages = paged.map(({ slug }) => `projects/${slug}/`);
   const cvOptions: CvPluginAllOptions = {
     resume,
     site: content,
@@ -109,6 +109,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       !isSsrBuild &&
         projectPagesPlugin({
           env,
+          projects: paged,
           themed: theme.themed,
           languages: languages.map(({ lang, site }, index) => ({
             lang,

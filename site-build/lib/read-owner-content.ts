@@ -282,10 +282,11 @@ export function languageContentOf(
 /**
  * portfolio.json's fields that are the whole site's, not a language's
  * (docs/make-it-yours.md, "Another language"): which private fields are
- * published, the GitHub user, the feeds and the default language. A
+ * published, the GitHub user, the feeds, the default language and whether
+ * projects have pages. A
  * language's file that sets one is refused rather than read and ignored.
  */
-export const SITE_WIDE_FIELDS = ['language', 'publish', 'github', 'feeds'] as const;
+export const SITE_WIDE_FIELDS = ['language', 'publish', 'github', 'feeds', 'caseStudies'] as const;
 
 /** @throws ContentError naming `file` and the first site-wide field the overlay sets. */
 function refuseSiteWide(overlay: unknown, file: string): void {

@@ -89,6 +89,8 @@ export function pagedProjects(root: string, basePath: string): PagedProject[] {
 /** What {@link projectPagesPlugin} builds from. */
 export type ProjectPagesOptions = {
   env: Pick<BuildEnv, 'basePath' | 'siteUrl'>;
+  /** The projects that get a page ({@link pagedProjects}); none: no page. */
+  projects: readonly PagedProject[];
   /** Every language, the default first (path `''`). */
   languages: readonly PageLanguage[];
   /** The project root; default the working directory. */
@@ -144,7 +146,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
 
   /** Every language's page of every project, in the list's order. */
   function pages(stylesheet: string, colourScript: string): BuiltPage[] {
-    return pagedProjects(root, env.basePath).flatMap(({ project, slug }) => {
+    return options.projects.flatMap(({ project, slug }) => {
       const facts = readCaseStudy(root, slug)?.facts ?? {};
       return languages.map((language) => {
         const study = studyOf(slug, language.lang);
@@ -190,7 +192,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
 
   /** Reads the size of every picture the case studies show (before any page is made). */
   async function readSizes() {
-    const files = pagedProjects(root, env.basePath).flatMap(({ slug }) =>
+    const files = options.projects.flatMap(({ slug }) =>
       languages.flatMap(({ lang }) => studyOf(slug, lang) ?? []),
     );
     sizes = await pictureSizes(root, files);

@@ -98,6 +98,12 @@ export const PortfolioFields = object({
   /** What of the résumé's private fields to publish; absent: none ({@link PublishChoices}). */
   publish: optional(PublishChoices),
   /**
+   * `false`: no project pages, each card leads to its repository
+   * (`npm run init -- --no-case-studies`); absent or `true`: a page per
+   * project, with its case study (docs/product.md § Project pages).
+   */
+  caseStudies: optional(boolean()),
+  /**
    * The owner's colours (docs/product.md § Colour mode): `accent`, any CSS
    * colour, checked and turned into both modes' values by the build
    * (site-build/lib/theme.ts); `colourMode`, the first visit's mode. Absent:

@@ -59,6 +59,7 @@ import {
   readCapped,
   withDeadlines,
 } from './capped-read.ts';
+import { planCaseStudies } from './case-studies.ts';
 import { currentPortfolio } from './current-portfolio.ts';
 import { checkFeedUrls } from './feeds.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
@@ -125,9 +126,14 @@ export type InitOptions = {
   availability?: Availability;
   /** `--accent` and `--colour-mode` (theme-option.ts); absent: portfolio.json's theme stays as it is. */
   theme?: Theme;
+  /**
+   * `--no-case-studies`: no project pages, the cards lead to the repositories, and no README is
+   * read (portfolio.json `caseStudies: false`); absent: portfolio.json's choice stays as it is.
+   */
+  noCaseStudies?: boolean;
 };
 
-const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL] [--accent COLOUR] [--colour-mode dark|light|system]
+const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL] [--accent COLOUR] [--colour-mode dark|light|system] [--no-case-studies]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
@@ -177,6 +183,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         'booking-url': { type: 'string' },
         accent: { type: 'string' },
         'colour-mode': { type: 'string' },
+        'no-case-studies': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -201,6 +208,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     bookingUrl: values['booking-url'] as string | undefined,
     accent: values.accent as string | undefined,
     colourMode: values['colour-mode'] as string | undefined,
+    noCaseStudies: values['no-case-studies'] as boolean | undefined,
   });
 }
 
@@ -294,6 +302,7 @@ export function checkOptions(
     feed?: readonly string[];
     accent?: string;
     colourMode?: string;
+    noCaseStudies?: boolean;
   } & AvailabilityAnswers,
 ): InitOptions {
   const github = raw.github?.trim() || undefined;
@@ -341,6 +350,7 @@ export function checkOptions(
     ...(feeds && { feeds }),
     ...(availability && { availability }),
     ...(theme && { theme }),
+    ...(raw.noCaseStudies && { noCaseStudies: true }),
   };
 }
 
@@ -616,6 +626,8 @@ export type InitPlan = FileChanges & {
   dropped: DroppedLanguage[];
   /** The default language, when core has no texts in it: init's own texts are English (init-texts.ts). */
   englishDefaultsIn?: string;
+  /** One line per case study left alone or partly made (case-studies.ts); absent: none. */
+  caseStudyLines?: string[];
 };
 
 /** A JSON file at `root`, parsed; undefined when there is none. @throws InitRefusal when it is not JSON. */
@@ -807,13 +819,16 @@ export async function planInit(
   // The same person's GitHub projects stay as they are without --github (mergePortfolio kept the
   // user): `npm run refresh` keeps them current; otherwise the résumé's own projects.
   const keptProjects = !github && !!merged.portfolio.github;
-  const projects = github
-    ? projectsFromRepos(
-        github.repos,
-        github.user.login,
-        { count: options.projects, names: options.repos },
-        texts,
-      )
+  const fromGitHub =
+    github &&
+    projectsFromRepos(
+      github.repos,
+      github.user.login,
+      { count: options.projects, names: options.repos },
+      texts,
+    );
+  const projects = fromGitHub
+    ? fromGitHub
     : keptProjects
       ? { projects: undefined, drawings: [], pictures: projectPicturesAt(root) }
       : projectsFromResume(resume, texts);
@@ -840,7 +855,11 @@ export async function planInit(
           },
         }
       : withAvailability;
-  const portfolio = withTheme(withFeeds(reelPortfolio, feeds), options.theme);
+  const themed = withTheme(withFeeds(reelPortfolio, feeds), options.theme);
+  // Project pages or not (docs/product.md § Project pages): the flag, else the choice made before.
+  const caseStudies = options.noCaseStudies ? false : current.portfolio.caseStudies;
+  const portfolio: PortfolioFields =
+    caseStudies === undefined ? themed : { ...themed, caseStudies };
   const { drawings } = merged;
 
   // The build's own checks (site-build/lib/read-owner-content.ts), before anything is downloaded or drawn.
@@ -1008,6 +1027,24 @@ export async function planInit(
         );
       }
     }
+  }
+  // Each featured repository's case study from its README (docs/product.md § Project pages).
+  if (fromGitHub && portfolio.caseStudies !== false) {
+    const studies = await planCaseStudies(
+      fromGitHub.repos,
+      createGitHubClient(githubOptionsFromEnv()),
+      root,
+      progress,
+    );
+    for (const [path, bytes] of studies.write) changes.write.set(path, bytes);
+    changes.remove.push(...studies.remove);
+    changes.caseStudyLines = studies.lines;
+  } else if (!fromGitHub && !keptProjects) {
+    // Projects from the résumé: the case studies init wrote before (the sample's) go, unedited
+    // ones only; no repository is read, so no GitHub settings are needed.
+    const studies = await planCaseStudies([], createGitHubClient({}), root);
+    for (const [path, bytes] of studies.write) changes.write.set(path, bytes);
+    changes.remove.push(...studies.remove);
   }
   return changes;
 }
@@ -1282,6 +1319,7 @@ export async function main(argv: string[], root = '.'): Promise<number> {
         writeChanges(changes, root),
         changes.dropped.map((language) => ({ files: language.files, line: droppedLine(language) })),
       );
+      for (const line of changes.caseStudyLines ?? []) console.log(`  note    ${line}`);
       for (const { lang, files } of changes.kept) {
         console.log(
           `  kept    ${files.join(', ')} ("${lang}" is not named by this run: check it still fits your résumé; --resume ${lang}=FILE_OR_URL replaces it, "git rm" drops the language)`,

@@ -312,7 +312,8 @@ export function compareRepos(a: GitHubRepo, b: GitHubRepo): number {
  * exactly `choice.names` in that order, their pictures described in `texts`
  * (the site's default language). Only what the page shows is kept
  * (no star counts, no dates), so a refresh where nothing visible changed
- * writes the same bytes.
+ * writes the same bytes. `repos` are the chosen repositories, in the list's
+ * order (their case studies come from them, tools/init/case-studies.ts).
  * @throws InitRefusal when `choice.names` names a repository that is not there (or is a fork or archived).
  */
 export function projectsFromRepos(
@@ -320,7 +321,7 @@ export function projectsFromRepos(
   login: string,
   choice: RepoChoice,
   texts: InitTexts = initTextsFor(),
-): { projects: ProjectItem[]; drawings: Drawing[] } {
+): { projects: ProjectItem[]; drawings: Drawing[]; repos: GitHubRepo[] } {
   const own = repos.filter(
     (repo) =>
       repo.private === false &&
@@ -359,7 +360,7 @@ export function projectsFromRepos(
     svg: projectPictureSvg(repo.name, repo.language),
     ...PICTURE_SIZES.project,
   }));
-  return { projects, drawings: unique(drawings) };
+  return { projects, drawings: unique(drawings), repos: chosen };
 }
 
 /** Another language's résumé from `--resume LANG=FILE_OR_URL` (docs/product.md § Make it yours). */

@@ -5,7 +5,8 @@
  *
  * The projects half re-reads the public repositories of the GitHub
  * user `npm run init` recorded in portfolio.json (`github`) and rewrites only
- * the projects list, `public/data/projects.json`, plus a picture for a
+ * the projects list, `public/data/projects.json`, and each project's case
+ * study from its README (case-studies.ts), plus a picture for a
  * repository it has not seen before (a picture depends on its repository
  * alone, so an unchanged repository's picture never changes); the pictures
  * of repositories that left the list go. The deploy workflow runs it before
@@ -24,6 +25,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
+import { planCaseStudies } from './case-studies.ts';
 import { createGitHubClient, GitHubError, githubOptionsFromEnv } from './github.ts';
 import { initTextsFor } from './init-texts.ts';
 import { logText } from './log-text.ts';
@@ -179,7 +181,16 @@ export async function refreshProjects(
       ),
     );
     changes.remove = picturesUnder(root).filter((path) => !kept.has(path));
+    // Each featured repository's case study from its README, unless the owner said no
+    // (docs/product.md § Project pages); a README never fails the run.
+    const studies =
+      portfolio.caseStudies === false
+        ? undefined
+        : await planCaseStudies(chosen.repos, client, root);
+    for (const [path, bytes] of studies?.write ?? []) changes.write.set(path, bytes);
+    changes.remove.push(...(studies?.remove ?? []));
     reportChanges(writeChanges(changes, root));
+    for (const line of studies?.lines ?? []) console.log(`  note    ${logText(line)}`);
     return 0;
   } catch (error) {
     if (!(error instanceof InitRefusal || error instanceof GitHubError)) throw error;

@@ -7,6 +7,7 @@ import { startStaticServer } from '../tools/lib/static-server.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
 import { git, runCommand, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -20,6 +21,10 @@ import { expect, test } from './support/test.ts';
 const REPO_ROOT = resolve('.');
 
 /** The stand-in's owner: 105 repositories over two pages of 100, a fork and an archived one among them. */
+/** A 1×1 PNG: a picture a README shows. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const OCTO: StandInUser = {
   login: 'octo-dev',
   name: 'Ada Okafor',
@@ -56,6 +61,18 @@ const OCTO: StandInUser = {
       language: 'TypeScript',
       stargazers_count: 12,
       pushed_at: '2026-06-01T00:00:00Z',
+      homepage: 'https://notes.ada.example',
+      license: { spdx_id: 'MIT', name: 'MIT License' },
+      // Its case study (docs/product.md § Project pages): a relative picture, and what must never run.
+      readme: [
+        '# notes-pwa',
+        'Notes that stay on the phone.',
+        '![The editor on a phone](docs/editor.png)',
+        '<img src="x" onerror="window.__readmeRan = 1"><script>window.__readmeRan = 1</script>',
+        '## How it works',
+        'A service worker keeps every note. See [the design](docs/design.md).',
+      ].join('\n\n'),
+      files: { 'docs/editor.png': Buffer.from(PNG_1X1, 'base64') },
     },
     {
       name: 'dotfiles',
@@ -405,6 +422,24 @@ test.describe('npm run init against a stand-in GitHub API', () => {
     expect(readFileSync(join(dir, 'public/favicon.svg'), 'utf8')).not.toBe(
       readFileSync(join(REPO_ROOT, 'public/favicon.svg'), 'utf8'),
     );
+    // Case studies from the READMEs (docs/product.md § Project pages): the facts in the front
+    // matter, the picture downloaded; the sample's case studies and their pictures are gone.
+    const study = readFileSync(join(dir, 'content/projects/notes-pwa.md'), 'utf8');
+    expect(study).toMatch(
+      /^---\nrepository: https:\/\/github\.com\/octo-dev\/notes-pwa\nhomepage: https:\/\/notes\.ada\.example\nstars: 12\nupdated: 2026-06-01\nlicence: MIT\n/,
+    );
+    expect(study).toContain('![The editor on a phone](images/case-studies/notes-pwa/1.webp)');
+    expect(
+      readFileSync(join(dir, 'public/images/case-studies/notes-pwa/1.webp'))
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(out).toContain('octo-dev/tiny-lisp has no README: its page shows its facts alone.');
+    expect(existsSync(join(dir, 'content/projects/barangay-permits.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/projects/barangay-permits.fil.md'))).toBe(false);
+    expect(existsSync(join(dir, 'public/images/case-studies/barangay-permits/diagram.svg'))).toBe(
+      false,
+    );
 
     commitAll(dir);
     const before = statSync(join(dir, 'public/images/avatar.webp')).mtimeMs;
@@ -641,6 +676,38 @@ test.describe('npm run init against a stand-in GitHub API', () => {
       const picture = page.getByRole('img', { name: 'Title card of tiny-lisp' });
       await expect(picture).toHaveJSProperty('complete', true);
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+
+      // A card leads to its project's page, with the README as the case study (docs/product.md §
+      // Project pages); nothing of the README runs. Offline, another project's page opens.
+      await waitForServiceWorker(page);
+      await page.getByRole('link', { name: 'notes-pwa', exact: true }).click();
+      await expect(page).toHaveURL(/\/projects\/notes-pwa\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('notes-pwa');
+      await expect(page.getByRole('link', { name: 'Source', exact: true })).toHaveAttribute(
+        'href',
+        'https://github.com/octo-dev/notes-pwa',
+      );
+      await expect(page.getByRole('link', { name: 'Live site', exact: true })).toHaveAttribute(
+        'href',
+        'https://notes.ada.example',
+      );
+      const study = page.getByRole('region', { name: 'Case study' });
+      await expect(study.getByRole('heading', { level: 3, name: 'How it works' })).toBeVisible();
+      await expect(study.getByRole('link', { name: 'the design' })).toHaveAttribute(
+        'href',
+        'https://github.com/octo-dev/notes-pwa/blob/main/docs/design.md',
+      );
+      const editor = study.getByRole('img', { name: 'The editor on a phone' });
+      await expect
+        .poll(() => editor.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(1);
+      expect(await page.evaluate(() => 'readmeRan' in window || '__readmeRan' in window)).toBe(
+        false,
+      );
+      await page.context().setOffline(true);
+      await page.goto(`http://127.0.0.1:${port}/projects/tiny-lisp/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('tiny-lisp');
+      await page.context().setOffline(false);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

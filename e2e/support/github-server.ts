@@ -17,6 +17,12 @@ export type StandInRepo = {
   private?: boolean;
   /** GitHub's `visibility`: `public` (the default), `private` or `internal` (GitHub Enterprise). */
   visibility?: 'public' | 'private' | 'internal';
+  homepage?: string | null;
+  license?: { spdx_id: string | null; name: string } | null;
+  /** The README's text (`GET /repos/{owner}/{repo}/readme`); absent: a 404, as for a repository without one. */
+  readme?: string;
+  /** Files of the repository (pictures the README shows), served at the README's `download_url` folder. */
+  files?: Record<string, Buffer>;
 };
 
 /** A user the stand-in knows: their profile, repositories and social accounts. */
@@ -90,7 +96,8 @@ export type SeenRequest = { path: string; userAgent?: string; authorization?: st
  * A stand-in for GitHub's REST API (docs/product.md § Make it yours: tests
  * never call the real one): `GET /users/{user}`, `/users/{user}/repos`
  * (paginated by `per_page` and `page`, with a `Link` header like GitHub's),
- * `/users/{user}/social_accounts`, `/avatars/{user}.png` and the `files` given; an unknown user
+ * `/users/{user}/social_accounts`, `/repos/{user}/{repo}/readme` (with the repository's
+ * files under its `download_url`), `/avatars/{user}.png` and the `files` given; an unknown user
  * is a 404 with GitHub's body. Listens on an ephemeral port of 127.0.0.1.
  */
 export async function startGitHubServer(
@@ -156,6 +163,35 @@ export async function startGitHubServer(
       response.end(files[url.pathname]);
       return;
     }
+    // A repository's README, and its files under the README's download_url (GitHub's raw host).
+    const repoMatch = url.pathname.match(/^\/(repos|raw)\/([^/]+)\/([^/]+)\/(?:main\/)?(.*)$/);
+    const repoOwner = repoMatch && known.get(decodeURIComponent(repoMatch[2] ?? '').toLowerCase());
+    const repo = repoOwner?.repos.find(
+      (item) => item.name === decodeURIComponent(repoMatch?.[3] ?? ''),
+    );
+    if (repoMatch && repoOwner && repo) {
+      const host = `http://${request.headers.host}`;
+      const base = `/raw/${repoOwner.login}/${repo.name}/main/`;
+      if (repoMatch[1] === 'repos' && repoMatch[4] === 'readme' && repo.readme !== undefined) {
+        const bytes = Buffer.from(repo.readme);
+        json(200, {
+          name: 'README.md',
+          path: 'README.md',
+          size: bytes.length,
+          encoding: 'base64',
+          content: bytes.toString('base64'),
+          html_url: `https://github.com/${repoOwner.login}/${repo.name}/blob/main/README.md`,
+          download_url: `${host}${base}README.md`,
+        });
+        return;
+      }
+      const file = repoMatch[1] === 'raw' ? repo.files?.[repoMatch[4] ?? ''] : undefined;
+      if (file) {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        response.end(file);
+        return;
+      }
+    }
     const avatarMatch = url.pathname.match(/^\/avatars\/([^/]+)\.png$/);
     if (avatarMatch) {
       response.writeHead(200, { 'content-type': 'image/png' });
@@ -207,6 +243,8 @@ export async function startGitHubServer(
       archived: repo.archived ?? false,
       private: repo.private ?? false,
       visibility: repo.visibility ?? 'public',
+      homepage: repo.homepage ?? null,
+      license: repo.license ?? null,
       owner: { login: user.login },
     }));
     const last = Math.max(1, Math.ceil(user.repos.length / perPage));

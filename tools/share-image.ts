@@ -15,7 +15,6 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
@@ -23,7 +22,8 @@ import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
-import { deriveAccent } from '../site-build/lib/theme.ts';
+import { paletted } from '../site-build/lib/paletted.ts';
+import { darkHeroGradient } from '../site-build/lib/theme.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
@@ -36,18 +36,6 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.avif': 'image/avif',
 };
-
-/**
- * The dark value of a `light-dark()` theme token, e.g. `--hero-from`.
- * @throws Error when theme.css no longer defines the token that way.
- */
-function darkToken(css: string, name: string): string {
-  const value = css
-    .match(new RegExp(`${name}:\\s*light-dark\\(\\s*([^,]+),\\s*([^)]+)\\)`))?.[2]
-    ?.trim();
-  if (!value) throw new Error(`${THEME}: no "${name}: light-dark(light, dark)" token`);
-  return value;
-}
 
 /** A picture as a data URL, so the page needs no server; its type from `path`'s extension. */
 function dataUrl(path: string, bytes: Buffer): string {
@@ -67,10 +55,7 @@ export function shareImageHtml(
   i18n: Translator,
   accent?: string,
 ): string {
-  const css = readFileSync(THEME, 'utf8');
-  const hero = accent === undefined ? undefined : deriveAccent(accent).tokens;
-  const from = hero?.heroFrom.dark ?? darkToken(css, '--hero-from');
-  const to = hero?.heroTo.dark ?? darkToken(css, '--hero-to');
+  const { from, to } = darkHeroGradient(readFileSync(THEME, 'utf8'), accent);
   const links = site.profiles
     .map((profile) => profile.site)
     .map((name) => `<li>${escapeHtml(name)}</li>`)
@@ -111,10 +96,7 @@ export function shareImageHtml(
  * @throws Error from sharp when `png` is not an image it reads.
  */
 export async function quantize(png: string): Promise<void> {
-  const bytes = await sharp(png)
-    .png({ palette: true, colours: 256, dither: 0, compressionLevel: 9, effort: 10 })
-    .toBuffer();
-  await writeFile(png, bytes);
+  await writeFile(png, await paletted(png));
 }
 
 /**

@@ -231,3 +231,25 @@ export function firstModeHtml(html: string, mode: FirstColourMode): string {
 
 /** What theme.css gets for a `system` first mode: the root before the visitor or the store picks a mode. */
 export const SYSTEM_MODE_CSS = '\n[data-theme="system"] {\n  color-scheme: light dark;\n}\n';
+
+/**
+ * The dark colour mode's hero gradient, `from` and `to`, for the share pictures: the one derived
+ * from the owner's `accent` ({@link deriveAccent}), else theme.css's `--hero-from` and `--hero-to`.
+ * @param themeCss the text of src/styles/theme.css.
+ * @throws Error when theme.css no longer defines a token as `light-dark(light, dark)`.
+ */
+export function darkHeroGradient(themeCss: string, accent?: string): { from: string; to: string } {
+  if (accent !== undefined) {
+    const { heroFrom, heroTo } = deriveAccent(accent).tokens;
+    return { from: heroFrom.dark, to: heroTo.dark };
+  }
+  const dark = (name: string) => {
+    const value = themeCss
+      .match(new RegExp(`${name}:\\s*light-dark\\(\\s*([^,]+),\\s*([^)]+)\\)`))?.[2]
+      ?.trim();
+    if (!value)
+      throw new Error(`src/styles/theme.css: no "${name}: light-dark(light, dark)" token`);
+    return value;
+  };
+  return { from: dark('--hero-from'), to: dark('--hero-to') };
+}

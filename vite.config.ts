@@ -111,6 +111,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           env,
           projects: paged,
           themed: theme.themed,
+          accent: portfolio.theme?.accent,
           languages: languages.map(({ lang, site }, index) => ({
             lang,
             path: languagePaths[index] ?? '',

@@ -266,3 +266,37 @@ test('keyboard: the skip link, Home, the language link, then "Source" and "Live 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('each page has its own share picture, a 1200×630 PNG in og:image, per language; the CV has one too', async ({
+  page,
+  request,
+}) => {
+  const pictures = new Set<string>();
+  for (const path of [
+    `projects/${TRANSLATED?.slug}/`,
+    `fil/projects/${TRANSLATED?.slug}/`,
+    `projects/${UNTRANSLATED?.slug}/`,
+    'cv/',
+    'fil/cv/',
+  ]) {
+    await page.goto(`/${path}`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image, path).toMatch(/^https?:\/\/.+\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    // Fetched from this worker's own server: the path of the absolute URL.
+    const response = await request.get(new URL(image ?? '').pathname);
+    expect(response.status(), `${path}: ${image}`).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/png/);
+    const bytes = await response.body();
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], path).toEqual([1200, 630]);
+    expect(bytes.length, `${path}: a link preview's picture stays small`).toBeLessThan(200_000);
+    pictures.add(bytes.toString('base64'));
+  }
+  // The project's picture differs from language to language (its caption) and from the CV's.
+  expect(pictures.size).toBe(5);
+});

@@ -7,7 +7,7 @@ import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { alternateLinkTags } from '#src/seo/head-tags.ts';
+import { alternateLinkTags, SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   awardsSection,
@@ -233,6 +233,20 @@ export function cvPage(input: CvPageInput): string {
     siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}cv/`)}">` : '',
     // Every language's CV, as Home links every language's home (docs/product.md § Languages).
     alternateLinkTags(siteUrl, input.languages ?? [i18n.locale], 'cv/'),
+    // Link previews: the language's share image, as Home's (docs/product.md § SEO and sharing).
+    ...(siteUrl
+      ? [
+          `<meta property="og:type" content="profile">`,
+          `<meta property="og:title" content="${e(cvTitle(site.name, i18n))}">`,
+          `<meta property="og:description" content="${e(description)}">`,
+          `<meta property="og:url" content="${e(`${siteUrl}${languagePath}cv/`)}">`,
+          `<meta property="og:image" content="${e(`${siteUrl}${shareImagePath(i18n.locale, input.languages ?? [i18n.locale])}`)}">`,
+          `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+          `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+          `<meta property="og:image:alt" content="${e(`${site.name}, ${site.headline}`)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+        ]
+      : []),
     `<link rel="alternate" type="application/json" href="${own}resume.json" title="JSON Resume">`,
     '</head>',
     '<body>',

@@ -231,7 +231,8 @@ export function pwaOptions(
         'data/posts.json',
       ],
       // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
-      globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png'],
+      // and the project pages' (`projects/{slug}/share.png`).
+      globIgnores: ['media/**', 'screenshots/**', '**/*.mp4', 'images/share*.png', '**/share.png'],
       manifestTransforms: [fixedRevisions(cvPdfRevisions)],
     },
   };

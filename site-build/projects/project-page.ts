@@ -2,7 +2,7 @@ import type { Project } from '#src/features/projects/api/project-schema.ts';
 import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
-import { alternateLinkTags } from '#src/seo/head-tags.ts';
+import { alternateLinkTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import type { CaseStudyFacts } from './case-study-file.ts';
 
@@ -48,6 +48,11 @@ export type ProjectPageInput = {
   /** Every language of the site, the default first (hreflang alternates). */
   languages: SiteLanguages;
   others: readonly OtherLanguage[];
+  /**
+   * The page's share picture under the base path (`fil/projects/flood-watch/share.png`), when
+   * the build drew it: `og:image` (with `SITE_URL`, which absolute URLs need).
+   */
+  shareImage?: string;
   /** URL of the page's stylesheet and of the pre-paint colour-mode script. */
   stylesheet: string;
   colourScript: string;
@@ -88,6 +93,38 @@ function facts(input: ProjectPageInput): string {
   return `<dl class="facts">${rows
     .map(([term, value]) => `<div><dt>${e(term)}</dt><dd>${value}</dd></div>`)
     .join('')}</dl>`;
+}
+
+/**
+ * The link preview's tags (Open Graph, and X's card): title, description, the page's URL and
+ * its share picture, each only with `SITE_URL` where it needs an absolute URL.
+ */
+function shareTags(input: ProjectPageInput): string {
+  const { siteUrl, project, i18n } = input;
+  const meta = (kind: 'property' | 'name', key: string, value: string) =>
+    `<meta ${kind}="${key}" content="${e(value)}">`;
+  const image = siteUrl && input.shareImage ? `${siteUrl}${input.shareImage}` : '';
+  const title = projectTitle(project, input.ownerName, i18n);
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', project.description),
+    siteUrl
+      ? meta('property', 'og:url', `${siteUrl}${input.languagePath}projects/${input.slug}/`)
+      : '',
+    ...(image
+      ? [
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:type', SHARE_IMAGE.type),
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+          meta('property', 'og:image:alt', title),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** JSON-LD `SoftwareSourceCode` (schema.org) for the page. */
@@ -160,6 +197,7 @@ export function projectPage(input: ProjectPageInput): string {
     `<link rel="icon" href="${e(basePath)}favicon.svg">`,
     siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}${page}`)}">` : '',
     alternateLinkTags(siteUrl, input.languages, page),
+    shareTags(input),
     `<script type="application/ld+json">${jsonForScript(softwareSourceCode(input))}</script>`,
     '</head>',
     '<body>',

@@ -16,10 +16,17 @@ import {
   sourceCss,
   themeCss,
 } from '../cv-plugin.ts';
+import { darkHeroGradient } from '../lib/theme.ts';
 import { ownName } from '../owner-content-plugin.ts';
 import { type CaseStudyFile, readCaseStudy } from './case-study-file.ts';
 import { caseStudyHtml, localPictures, type PictureSize } from './case-study-html.ts';
 import { projectPage } from './project-page.ts';
+import {
+  drawSharePictures,
+  PROJECT_SHARE_FILE,
+  projectShareHtml,
+  type ShareJob,
+} from './share-pictures.ts';
 
 /**
  * The project pages (docs/product.md § Project pages): for each project of
@@ -35,6 +42,16 @@ import { projectPage } from './project-page.ts';
 
 /** The page kind's own stylesheet, after the theme tokens and base styles. */
 const PAGE_CSS = 'site-build/projects/project-page.css';
+
+/** The types of the pictures a share picture may show, by extension. */
+const PICTURE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+};
 
 /** Biggest picture file a case study may show, in bytes; a bigger one becomes its alt text. */
 export const CASE_STUDY_PICTURE_BYTES = 2_000_000;
@@ -99,6 +116,10 @@ export type ProjectPagesOptions = {
   warn?: (line: string) => void;
   /** theme.css as the build restyles it with the owner's accent (site-build/theme-plugin.ts), for `npm run dev`. */
   themed?: (themeCss: string) => string;
+  /** `portfolio.json` `theme.accent`: the share pictures' gradient; absent: the theme's. */
+  accent?: string;
+  /** Draw a share picture per page (default true; needs Chromium, as the PDF CV does). */
+  sharePictures?: boolean;
 };
 
 /** The size of each picture that `files` show and that is a readable picture under `public/`. */
@@ -144,8 +165,48 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
     readCaseStudy(root, slug, lang === defaultLang ? undefined : lang);
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
 
-  /** Every language's page of every project, in the list's order. */
-  function pages(stylesheet: string, colourScript: string): BuiltPage[] {
+  /** The project's picture as a data URL for its share picture, when it is one of the site's own files. */
+  function pictureData(project: Project): string | undefined {
+    const path = project.background_image;
+    const type = PICTURE_TYPES[path.slice(path.lastIndexOf('.')).toLowerCase()];
+    if (!path.startsWith(env.basePath) || !type) return undefined;
+    const file = join(root, 'public', path.slice(env.basePath.length));
+    return existsSync(file)
+      ? `data:${type};base64,${readFileSync(file).toString('base64')}`
+      : undefined;
+  }
+
+  /** Each page's share picture to draw: its file in the build and its HTML. */
+  function shareJobs(): ShareJob[] {
+    const gradient = darkHeroGradient(
+      readFileSync(join(root, 'src/styles/theme.css'), 'utf8'),
+      options.accent,
+    );
+    return options.projects.flatMap(({ project, slug }) => {
+      const picture = pictureData(project);
+      return languages.map((language) => ({
+        fileName: `${language.path}projects/${slug}/${PROJECT_SHARE_FILE}`,
+        html: projectShareHtml({
+          title: project.title,
+          titleLang: defaultLang,
+          picture,
+          ownerName: language.ownerName,
+          i18n: translatorFor(localeOf(language.lang)),
+          gradient,
+        }),
+      }));
+    });
+  }
+
+  /**
+   * Every language's page of every project, in the list's order.
+   * @param shared the share pictures drawn, by file name (none in `npm run dev`).
+   */
+  function pages(
+    stylesheet: string,
+    colourScript: string,
+    shared: ReadonlySet<string> = new Set(),
+  ): BuiltPage[] {
     return options.projects.flatMap(({ project, slug }) => {
       const facts = readCaseStudy(root, slug)?.facts ?? {};
       return languages.map((language) => {
@@ -161,9 +222,11 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
           const own = study.translated || language.lang === defaultLang;
           caseStudy = { html, lang: own ? language.lang : defaultLang };
         }
+        const share = `${language.path}projects/${slug}/${PROJECT_SHARE_FILE}`;
         return {
           fileName: `${language.path}projects/${slug}/index.html`,
           source: projectPage({
+            shareImage: shared.has(share) ? share : undefined,
             project,
             slug,
             facts: { ...facts, ...study?.facts },
@@ -207,7 +270,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
     async buildStart() {
       await readSizes();
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
         this.error('project pages: no entry stylesheet in the bundle to take the theme from');
@@ -216,7 +279,15 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
         `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
       const stylesheet = asset('project.css', `${themeCss(entry)}${css}`);
       const colourScript = asset('colour-mode.js', colourLine());
-      for (const page of pages(stylesheet, colourScript)) {
+      // The share pictures first: a page names its picture only when it was drawn.
+      const drawn =
+        options.sharePictures === false
+          ? { files: new Map<string, Buffer>() }
+          : await drawSharePictures(shareJobs());
+      if ('reason' in drawn) warn(`Project pages' share pictures left out: ${drawn.reason}.`);
+      const shared = 'files' in drawn ? drawn.files : new Map<string, Buffer>();
+      for (const [fileName, source] of shared) this.emitFile({ type: 'asset', fileName, source });
+      for (const page of pages(stylesheet, colourScript, new Set(shared.keys()))) {
         this.emitFile({ type: 'asset', ...page });
       }
     },

@@ -186,4 +186,5 @@ export const arOnDemand = {
   'project.updated': 'آخر تحديث',
   'project.licence': 'الترخيص',
   'project.caseStudy': 'دراسة الحالة',
+  'project.by': ({ name }: { name: string }) => `مشروع من إعداد ${name}`,
 } satisfies OnDemandMessages;

@@ -175,4 +175,6 @@ export const enOnDemand = {
   'project.updated': 'Last updated',
   'project.licence': 'Licence',
   'project.caseStudy': 'Case study',
+  // The project's share picture (link previews): under its title.
+  'project.by': ({ name }: { name: string }) => `A project by ${name}`,
 } satisfies Catalogue;

@@ -172,4 +172,5 @@ export const filOnDemand = {
   'project.updated': 'Huling binago',
   'project.licence': 'Lisensya',
   'project.caseStudy': 'Kuwento ng proyekto',
+  'project.by': ({ name }: { name: string }) => `Isang proyekto ni ${name}`,
 } satisfies OnDemandMessages;

@@ -173,4 +173,5 @@ export const jaOnDemand = {
   'project.updated': '最終更新',
   'project.licence': 'ライセンス',
   'project.caseStudy': 'ケーススタディ',
+  'project.by': ({ name }: { name: string }) => `${name}のプロジェクト`,
 } satisfies OnDemandMessages;

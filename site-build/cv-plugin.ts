@@ -7,6 +7,7 @@ import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
 import { cvPdfName, paperFormat, pdfRevision } from './cv/cv-pdf.ts';
@@ -223,6 +224,8 @@ function renderCvPage(
   colourScript: string,
   pdfFile?: string,
 ): string {
+  const tags = languagesOf(options).map(({ lang }) => lang) as unknown as SiteLanguages;
+  const ownShareImage = shareImagePath(language.lang, tags);
   return cvPage({
     resume: language.resume,
     site: language.site,
@@ -234,7 +237,11 @@ function renderCvPage(
     colourScript,
     i18n: translatorFor(localeOf(language.lang)),
     languagePath: language.path,
-    languages: languagesOf(options).map(({ lang }) => lang) as unknown as SiteLanguages,
+    languages: tags,
+    // The language's share image, or the default's until `npm run share-image` draws it (as Home's).
+    shareImage: existsSync(join(options.root ?? process.cwd(), 'public', ownShareImage))
+      ? ownShareImage
+      : SHARE_IMAGE.path,
     pdfFile,
     publish: options.publish,
   });

@@ -7,7 +7,7 @@ import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { alternateLinkTags, SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
+import { alternateLinkTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   awardsSection,
@@ -69,6 +69,11 @@ export type CvPageInput = {
    * CV and contact card).
    */
   pdfFile?: string;
+  /**
+   * The language's share image under the base path (`images/share.fil.png`), for link previews
+   * with `SITE_URL`; default the default language's (docs/product.md § SEO and sharing).
+   */
+  shareImage?: string;
   /** `portfolio.json`'s `publish`: references are shown only with `references: true` (docs/product.md § Privacy). */
   publish?: PublishChoices;
 };
@@ -240,7 +245,7 @@ export function cvPage(input: CvPageInput): string {
           `<meta property="og:title" content="${e(cvTitle(site.name, i18n))}">`,
           `<meta property="og:description" content="${e(description)}">`,
           `<meta property="og:url" content="${e(`${siteUrl}${languagePath}cv/`)}">`,
-          `<meta property="og:image" content="${e(`${siteUrl}${shareImagePath(i18n.locale, input.languages ?? [i18n.locale])}`)}">`,
+          `<meta property="og:image" content="${e(`${siteUrl}${input.shareImage ?? SHARE_IMAGE.path}`)}">`,
           `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
           `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
           `<meta property="og:image:alt" content="${e(`${site.name}, ${site.headline}`)}">`,

@@ -80,6 +80,7 @@ import {
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
+import { siteBytesSection } from './site-bytes.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 import { pageMainThreads, scaleToThreadTime, type ThreadTimeScaling } from './thread-time.ts';
 import { FIRST_LOADS, type MedianVerdict, MORE_LOADS, stagedVerdict } from './verdict.ts';
@@ -621,7 +622,9 @@ function report(
   const measured = pages.filter(({ runs }) => runs.length > 0);
   // Only a FAIL fails the bench: a median over its budget without a verdict is INCONCLUSIVE.
   const verdicts = verdictPart(measured);
-  over.push(...verdicts.fails, ...tapPart.over);
+  // The precache and the project pages, from the build (tools/bench/site-bytes.ts).
+  const bytes = siteBytesSection(DIST);
+  over.push(...verdicts.fails, ...tapPart.over, ...bytes.over);
   const lines = [
     '# Benchmark results',
     '',
@@ -648,6 +651,7 @@ function report(
           ...threadTimeRows(measured),
         ]
       : ['Lighthouse was left out of this bench (`--no-lighthouse` or `BENCH_RUNS=0`).', '']),
+    ...bytes.lines,
     ...tapPart.lines,
     ...measured.flatMap((pageRuns) => {
       const { page, url, runs, inlineCss } = pageRuns;

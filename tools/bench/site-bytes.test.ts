@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precacheUrls, SITE_BYTES_BUDGETS, siteBytes, siteBytesSection } from './site-bytes.ts';
+
+function dist(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-bytes-'));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  }
+  return root;
+}
+
+const page = (scripts: number, filler = '') =>
+  `<!doctype html><html><head>${'<script src="/a.js"></script>'.repeat(scripts)}<script type="application/ld+json">{}</script></head><body>${filler}</body></html>`;
+
+describe('site-bytes (docs/product.md § Performance)', () => {
+  it('reads the precache list as the build injects it (minified or not), each URL once', () => {
+    expect(
+      precacheUrls(
+        'x;precacheAndRoute([{url:"index.html",revision:"1"},{revision:null,url:"assets/a.js"},{url:"index.html",revision:"1"}])',
+      ),
+    ).toEqual(['index.html', 'assets/a.js']);
+    expect(precacheUrls('e([{"revision":"2","url":"fil/index.html"}])')).toEqual([
+      'fil/index.html',
+    ]);
+    expect(() => precacheUrls('no list here')).toThrow(/no injected precache list/);
+  });
+
+  it('sums the precached files gzipped, and finds the largest project page and its scripts', () => {
+    const big = page(1, 'case study '.repeat(50));
+    const root = dist({
+      'sw.js': 'p([{url:"index.html",revision:"1"},{url:"projects/a/index.html",revision:"2"}])',
+      'index.html': 'home',
+      'projects/a/index.html': big,
+      'projects/b/index.html': page(1),
+      'fil/projects/a/index.html': page(2),
+    });
+    const [precache, largest, scripts] = siteBytes(root);
+    const expected = gzipSync('home').length + gzipSync(big).length;
+    expect(precache).toMatchObject({ value: `${(expected / 1000).toFixed(1)} KB`, ok: true });
+    expect(precache?.label).toMatch(/^Precache \(2 files, /);
+    expect(largest).toMatchObject({ value: `${gzipSync(big).length} B`, ok: true });
+    expect(largest?.label).toContain('projects/a/index.html');
+    // The Filipino page loads two scripts: over the budget of one.
+    expect(scripts).toMatchObject({ value: '2', ok: false });
+    expect(siteBytesSection(root).over).toEqual([
+      `Project page, scripts loaded (most of any): 2 (budget ≤ ${SITE_BYTES_BUDGETS.projectPageScripts})`,
+    ]);
+  });
+
+  it('misses the precache budget when the files are bigger, naming the line', () => {
+    // Random bytes do not compress: gzip keeps them at their size.
+    const noise = randomBytes(SITE_BYTES_BUDGETS.precacheGzip + 10_000);
+    const root = dist({ 'sw.js': 'p([{url:"big.bin",revision:"1"}])', 'big.bin': noise });
+    const { over } = siteBytesSection(root);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/^Precache \(1 files, .*\): [\d.]+ KB \(budget ≤ 1000\.0 KB\)$/);
+  });
+
+  it('fails loudly on a precache entry that is not in the build', () => {
+    const root = dist({ 'sw.js': 'p([{url:"gone.html",revision:"1"}])' });
+    expect(() => siteBytes(root)).toThrow(/gone\.html/);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The bench's site-wide sizes (docs/product.md § Performance), read from the
+ * build alone, no browser: what the service worker precaches (all of it is
+ * downloaded in the background on a first visit, so the whole site reads
+ * offline) and the static pages beside Home (each project page), gzipped as
+ * a static host serves them. Budgets:
+ *
+ * - **Precache ≤ 1,000 KB gzip.** A first visit on Lighthouse's slow 4G
+ *   (1.6 Mbps) fetches 1 MB in about 5 s, while the visitor reads the first
+ *   screen, and the browser's quota for a site is many times that. The sample
+ *   (two languages, eight case studies, two PDF CVs) precaches about half of it,
+ *   so an owner has room for some forty more case studies.
+ * - **A project page ≤ Home's document budget (7.5 KB gzip)** and loads one
+ *   script, the colour-mode file (about 0.2 KB): no app script
+ *   (docs/decisions/0040-case-studies-at-build-time.md).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of the lines below, in bytes (KB = 1000 bytes). */
+export const SITE_BYTES_BUDGETS = {
+  precacheGzip: 1_000_000,
+  projectPageGzip: 7_500,
+  projectPageScripts: 1,
+} as const;
+
+/** The precache list the build injected into `sw.js`: each entry's URL under the base path. */
+export function precacheUrls(serviceWorker: string): string[] {
+  const list = /\[\{[^[\]]*?"?url"?\s*:[^[\]]*?\}\]/.exec(serviceWorker)?.[0];
+  if (!list) throw new Error('sw.js: no injected precache list found');
+  return [
+    ...new Set([...list.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((match) => match[1] ?? '')),
+  ];
+}
+
+/** One line of the section: what, how much, the budget, and whether it is met. */
+export type SiteBytesLine = { label: string; value: string; budget: string; ok: boolean };
+
+function files(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Measures `dist`: the precache (files, raw and gzip bytes) and the largest
+ * project page (gzip bytes, scripts it loads).
+ * @throws Error when `dist/sw.js` has no precache list or names a file that is not there.
+ */
+export function siteBytes(dist: string): SiteBytesLine[] {
+  const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const bytes = readFileSync(join(dist, decodeURI(url.replace(/^\//, ''))));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  const pages = files(dist)
+    .filter((path) => /(^|\/)projects\/[^/]+\/index\.html$/.test(relative(dist, path)))
+    .map((path) => {
+      const html = readFileSync(path);
+      return {
+        path: relative(dist, path),
+        gzip: gzipSync(html).length,
+        scripts: (String(html).match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const largest = pages[0];
+  const scripts = Math.max(0, ...pages.map((page) => page.scripts));
+  return [
+    {
+      label: `Precache (${urls.length} files, ${kb(raw)} raw; gzip)`,
+      value: kb(gzip),
+      budget: `≤ ${kb(SITE_BYTES_BUDGETS.precacheGzip)}`,
+      ok: gzip <= SITE_BYTES_BUDGETS.precacheGzip,
+    },
+    ...(largest
+      ? [
+          {
+            label: `Project page, largest of ${pages.length} (${largest.path}; gzip)`,
+            value: `${largest.gzip} B`,
+            budget: `≤ ${SITE_BYTES_BUDGETS.projectPageGzip} B`,
+            ok: largest.gzip <= SITE_BYTES_BUDGETS.projectPageGzip,
+          },
+          {
+            label: 'Project page, scripts loaded (most of any)',
+            value: String(scripts),
+            budget: `≤ ${SITE_BYTES_BUDGETS.projectPageScripts}`,
+            ok: scripts <= SITE_BYTES_BUDGETS.projectPageScripts,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The report's section: a table of {@link siteBytes}, and a line per missed budget. */
+export function siteBytesSection(dist: string): { lines: string[]; over: string[] } {
+  const measured = siteBytes(dist);
+  return {
+    lines: [
+      '## Site-wide bytes (from the build; docs/product.md § Performance)',
+      '',
+      '| what | measured | budget | |',
+      '|---|---|---|---|',
+      ...measured.map(
+        (line) => `| ${line.label} | ${line.value} | ${line.budget} | ${line.ok ? '✓' : '✗'} |`,
+      ),
+      '',
+    ],
+    over: measured
+      .filter((line) => !line.ok)
+      .map((line) => `${line.label}: ${line.value} (budget ${line.budget})`),
+  };
+}

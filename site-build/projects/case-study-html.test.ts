@@ -13,13 +13,38 @@ const render = (markdown: string) => caseStudyHtml(markdown, places).html;
 describe('caseStudyHtml: what a README renders to (docs/product.md § Project pages)', () => {
   it('puts the top heading level at h2, under the page’s h1, keeping the levels’ distances', () => {
     const html = render('# Flood Watch\n\n## Why\n\n###### Deep');
-    expect(html).toContain('<h2>Flood Watch</h2>');
-    expect(html).toContain('<h3>Why</h3>');
-    expect(html).toContain('<h6>Deep</h6>');
+    expect(html).toContain('<h2 id="cs-flood-watch">Flood Watch</h2>');
+    expect(html).toContain('<h3 id="cs-why">Why</h3>');
+    expect(html).toContain('<h6 id="cs-deep">Deep</h6>');
     expect(html).not.toContain('<h1');
     const sections = render('## Why\n\n### How\n\n<h2>Raw</h2>');
-    expect(sections).toMatch(/^<h2>Why<\/h2>\n<h3>How<\/h3>\n<h2>Raw<\/h2>/);
-    expect(render('#### Only\n\n##### Below')).toMatch(/^<h2>Only<\/h2>\n<h3>Below<\/h3>/);
+    expect(sections).toMatch(
+      /^<h2 id="cs-why">Why<\/h2>\n<h3 id="cs-how">How<\/h3>\n<h2>Raw<\/h2>/,
+    );
+    expect(render('#### Only\n\n##### Below')).toMatch(/^<h2 id="cs-only">Only<\/h2>\n<h3 /);
+    // A heading inside a comment is no heading: the levels come from what is shown.
+    expect(render('<!-- <h1>old</h1> -->\n\n## A')).toMatch(/^\s*<h2 id="cs-a">A<\/h2>/);
+  });
+
+  it('gives headings GitHub’s anchors, prefixed, and points the README’s own links at them', () => {
+    const html = render(
+      '## Install it!\n\n## Install it!\n\nSee [install](#install-it) and [again](#install-it-1).\n\n<h3 id="project">Raw</h3>',
+    );
+    expect(html).toContain('<h2 id="cs-install-it">Install it!</h2>');
+    expect(html).toContain('<h2 id="cs-install-it-1">Install it!</h2>');
+    expect(html).toContain('<a href="#cs-install-it">install</a>');
+    expect(html).toContain('<a href="#cs-install-it-1">again</a>');
+    // An id of the page's own (the skip link's target) never comes from a README.
+    expect(html).toContain('<h3>Raw</h3>');
+  });
+
+  it('shows Markdown nested too deep to parse as plain text, with a note, never throwing', () => {
+    for (const deep of [`${'>'.repeat(3000)} x`, `${'- '.repeat(3000)}x`]) {
+      const { html, notes } = caseStudyHtml(deep, places);
+      expect(html.startsWith('<pre tabindex="0">')).toBe(true);
+      expect(notes.join()).toMatch(/could not be read as Markdown/);
+      expect(localPictures(deep)).toEqual([]);
+    }
   });
 
   it('highlights code into classes, with no script and no style attribute', () => {
@@ -41,7 +66,7 @@ describe('caseStudyHtml: what a README renders to (docs/product.md § Project pa
     expect(html).toContain(
       '<a href="https://github.com/jamie/flood-watch/blob/main/docs/schema.sql" rel="noopener noreferrer">schema</a>',
     );
-    expect(html).toContain('<a href="#why">up</a>');
+    expect(html).toContain('<a href="#cs-why">up</a>');
     expect(html).toContain('<a href="https://example.org/" rel="noopener noreferrer">site</a>');
   });
 
@@ -108,8 +133,8 @@ describe('caseStudyHtml: what a README renders to (docs/product.md § Project pa
     ],
     [
       'a form',
-      '<form action="https://evil.example"><input name="pw"><button>Go</button></form>',
-      /<form|<button|name=|evil/,
+      '<form action="https://evil.example"><input type="password" name="pw"><button>Go</button></form>',
+      /<form|<button|<input|name=|evil/,
     ],
     ['a protocol-relative picture', '![x](//evil.example/a.png)', /<img|evil/],
   ])('removes %s', (_name, markdown, forbidden) => {

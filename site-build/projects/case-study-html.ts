@@ -52,7 +52,13 @@ export type CaseStudyHtml = { html: string; notes: string[] };
 /** The paths of the local pictures `markdown` shows, in order, for their sizes to be read. */
 export function localPictures(markdown: string): string[] {
   const found: string[] = [];
-  sanitizeHtml(renderMarkdown(cut(markdown).text), {
+  let html: string;
+  try {
+    html = renderMarkdown(cut(markdown).text);
+  } catch {
+    return []; // Shown as plain text by caseStudyHtml: no picture.
+  }
+  sanitizeHtml(html, {
     allowedTags: ['img'],
     allowedAttributes: { img: ['src'] },
     exclusiveFilter: (frame) => {
@@ -62,6 +68,27 @@ export function localPictures(markdown: string): string[] {
     },
   });
   return [...new Set(found)].slice(0, CASE_STUDY_LIMITS.pictures);
+}
+
+/** The prefix of the case study's heading anchors: never the page's own ids (`project`). */
+export const ANCHOR_PREFIX = 'cs-';
+
+/** The anchors given so far in the document being rendered (reset by {@link renderMarkdown}). */
+let anchors = new Map<string, number>();
+
+/**
+ * A heading's anchor as GitHub makes it (lower case, punctuation dropped, spaces to hyphens,
+ * `-1`, `-2` … for repeats), so a README's `[Install](#install)` still leads there.
+ */
+function anchorOf(text: string): string {
+  const base = text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+  const repeat = anchors.get(base);
+  anchors.set(base, (repeat ?? -1) + 1);
+  return repeat === undefined ? base : `${base}-${repeat + 1}`;
 }
 
 const highlighter = new Marked(
@@ -75,13 +102,27 @@ const highlighter = new Marked(
     },
   }),
   { gfm: true },
+  {
+    renderer: {
+      heading({ tokens, depth, text }) {
+        const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
+        return `<h${depth} id="${escapeText(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+    },
+  },
 );
 
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
+/** @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses). */
 function renderMarkdown(markdown: string): string {
+  anchors = new Map();
   return highlighter.parse(markdown, { async: false });
 }
 
@@ -110,7 +151,9 @@ function localPath(src: string): string | undefined {
 /** A link's target: http(s) and `mailto:` as they are, `#anchor` kept, relative ones against `linkBase`. */
 function linkTarget(href: string, linkBase: string | undefined): string | undefined {
   const value = href.trim();
-  if (value.startsWith('#')) return value;
+  // The case study's own anchors carry a prefix (headings get `cs-install`).
+  if (value.startsWith('#'))
+    return value.length > 1 ? `#${ANCHOR_PREFIX}${value.slice(1)}` : undefined;
   try {
     const url = new URL(value, linkBase);
     return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : undefined;
@@ -121,11 +164,16 @@ function linkTarget(href: string, linkBase: string | undefined): string | undefi
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** A heading anchor the case study may keep. */
+const ANCHOR = new RegExp(`^${ANCHOR_PREFIX}[\\p{L}\\p{N}_-]*$`, 'u');
+
 /**
  * Renders `markdown` to sanitised HTML (see the module comment). Headings
  * move under the page's `h1`: the case study's top level becomes `h2` (a
  * README's `#`, or `##` when it has no `#`) and the others keep their
- * distance to it (none above `h6`); a picture that is not a local file of `public/` (a URL,
+ * distance to it (none above `h6`), each with an anchor as GitHub names it,
+ * prefixed (`#install` → `id="cs-install"`, links to it follow); Markdown
+ * nested too deep to parse is shown as plain text; a picture that is not a local file of `public/` (a URL,
  * a missing or broken file, or past {@link CASE_STUDY_LIMITS}`.pictures`)
  * becomes its alt text; external links get `rel="noopener noreferrer"`.
  * Never throws on any input.
@@ -137,11 +185,17 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
   if (wasCut) notes.push(`cut to its first ${CASE_STUDY_LIMITS.characters} characters`);
   let pictures = 0;
   const dropped = { remote: 0, missing: 0, over: 0 };
-  const rendered = renderMarkdown(text);
-  // The case study's top heading level becomes h2, under the page's h1; the rest keep their distance.
-  const levels = [...rendered.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
-  const shift = levels.length ? 2 - Math.min(...levels) : 0;
-  const html = sanitizeHtml(rendered, {
+  let rendered: string;
+  try {
+    rendered = renderMarkdown(text);
+  } catch (error) {
+    // Nested too deep for marked: the text as it is, never a failed build.
+    notes.push(
+      `could not be read as Markdown (${(error as Error).message.slice(0, 80)}); shown as plain text`,
+    );
+    return { html: `<pre tabindex="0">${escapeText(text)}</pre>`, notes };
+  }
+  const clean = sanitizeHtml(rendered, {
     allowedTags: [
       ...HEADINGS,
       'p',
@@ -187,6 +241,7 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       ol: ['start'],
       pre: ['tabindex'],
       table: ['tabindex'],
+      ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
     },
     allowedClasses: { code: ['hljs', 'language-*'], span: ['hljs-*', 'language-*'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -194,16 +249,15 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
     allowProtocolRelative: false,
     // Text of a removed element stays (as text), except in these, whose content is code or noise.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'svg'],
-    exclusiveFilter: (frame) =>
-      (frame.tag === 'input' && frame.attribs.type !== 'checkbox') ||
-      (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+    exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
     transformTags: {
+      // Headings keep only an anchor of the case study's own (`cs-…`).
       ...Object.fromEntries(
-        HEADINGS.map((tag, index) => [
+        HEADINGS.map((tag) => [
           tag,
           (_name: string, attribs: sanitizeHtml.Attributes) => ({
-            tagName: HEADINGS[Math.min(Math.max(index + shift, 1), 5)] ?? 'h6',
-            attribs,
+            tagName: tag,
+            attribs: ANCHOR.test(attribs.id ?? '') ? { id: attribs.id ?? '' } : {},
           }),
         ]),
       ),
@@ -246,16 +300,29 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       // Wide code and tables scroll sideways: focusable, so a keyboard can scroll them (WCAG 2.1.1).
       pre: () => ({ tagName: 'pre', attribs: { tabindex: '0' } }),
       table: () => ({ tagName: 'table', attribs: { tabindex: '0' } }),
-      input: (_name, attribs) => ({
-        tagName: 'input',
-        attribs: {
-          type: 'checkbox',
-          disabled: '',
-          ...(attribs.checked !== undefined ? { checked: '' } : {}),
-        },
-      }),
+      // A task list's checkbox, disabled; any other input goes (an unknown tag is dropped).
+      input: (_name, attribs) =>
+        attribs.type === 'checkbox'
+          ? {
+              tagName: 'input',
+              attribs: {
+                type: 'checkbox',
+                disabled: '',
+                ...(attribs.checked !== undefined ? { checked: '' } : {}),
+              },
+            }
+          : { tagName: 'dropped-input', attribs: {} },
     },
   });
+  // The case study's top heading level becomes h2, under the page's h1; the rest keep their
+  // distance (none below h6). Read from the clean HTML, whose only heading tags are real ones.
+  const levels = [...clean.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+  const shift = levels.length ? 2 - Math.min(...levels) : 0;
+  const html = clean.replace(
+    /<(\/?)h([1-6])([\s>])/g,
+    (_tag, slash: string, level: string, after: string) =>
+      `<${slash}h${Math.min(Math.max(Number(level) + shift, 2), 6)}${after}`,
+  );
   if (dropped.remote)
     notes.push(
       `${dropped.remote} picture(s) from elsewhere shown as their alt text (never hot-linked)`,

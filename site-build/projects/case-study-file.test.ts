@@ -36,6 +36,8 @@ describe('parseCaseStudy: the front matter (docs/product.md § Project pages)', 
       /flood-watch\.md:3: field "stars" expected a whole number, 0 or more, got "many"/,
     ],
     ['updated: March', /flood-watch\.md:3: field "updated" expected a date as YYYY-MM-DD/],
+    ['updated: "2026-02-30"', /flood-watch\.md:3: field "updated" expected a date as YYYY-MM-DD/],
+    ['updated: "2026-13-45"', /flood-watch\.md:3: field "updated" expected a date as YYYY-MM-DD/],
     [
       'homepage: javascript:alert(1)',
       /flood-watch\.md:3: field "homepage" expected an http\(s\) URL/,

@@ -7,6 +7,7 @@ import {
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   validate,
@@ -58,7 +59,13 @@ const FACTS = object({
   repository: optional(HTTP_URL),
   homepage: optional(HTTP_URL),
   stars: optional(min(integer(), 0)),
-  updated: optional(pattern(string(), /^\d{4}-\d{2}-\d{2}$/)),
+  updated: optional(
+    // A real day: 2026-02-30 is refused, not shown as March 2.
+    refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'Day', (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }),
+  ),
   licence: optional(size(string(), 1, 80)),
   topics: optional(size(array(size(string(), 1, 50)), 0, 20)),
   readme: optional(HTTP_URL),

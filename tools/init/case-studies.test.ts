@@ -9,7 +9,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCaseStudy } from '../../site-build/projects/case-study-file.ts';
 import { caseStudyHtml } from '../../site-build/projects/case-study-html.ts';
-import { planCaseStudies, README_LIMITS, WRITTEN_FILE } from './case-studies.ts';
+import {
+  fetchablePicture,
+  planCaseStudies,
+  README_LIMITS,
+  replacePicture,
+  WRITTEN_FILE,
+} from './case-studies.ts';
 import { createGitHubClient } from './github.ts';
 import { repo } from './github-repo.fixture.ts';
 import { writeChanges } from './write.ts';
@@ -122,8 +128,13 @@ describe('planCaseStudies (docs/product.md § Project pages)', () => {
     const { format, width } = await sharp(picture).metadata();
     expect(format).toBe('webp');
     expect(width).toBe(README_LIMITS.width);
+    // The record names what init wrote, pictures too: only those are ever removed.
     expect(JSON.parse(String(plan.write.get(WRITTEN_FILE)))).toEqual({
       'content/projects/flood-watch.md': sha256(written),
+      'public/images/case-studies/flood-watch/1.webp': sha256(picture),
+      'public/images/case-studies/flood-watch/2.webp': sha256(
+        plan.write.get('public/images/case-studies/flood-watch/2.webp') as Buffer,
+      ),
     });
   });
 
@@ -243,7 +254,9 @@ describe('planCaseStudies (docs/product.md § Project pages)', () => {
     ]);
     const markdown = String(plan.write.get('content/projects/many.md'));
     expect(markdown).toContain('![ok](images/case-studies/many/5.webp)');
-    expect(markdown).toContain('![huge](huge.png)');
+    // One not fetched points at its address on the web: the build shows its alt text.
+    expect(markdown).toContain(`![huge](${origin}/raw/ada/many/main/huge.png)`);
+    expect(markdown).toContain('![js](javascript:alert(1))');
   });
 
   it('writes a hostile README as text, and the build makes it safe', async () => {
@@ -261,7 +274,69 @@ describe('planCaseStudies (docs/product.md § Project pages)', () => {
       linkBase: study.facts.readme,
     });
     expect(html).not.toMatch(/<script|<iframe|<svg|javascript:|onerror|onload|style=|alert\(/);
-    expect(html).toContain('<h2>Evil</h2>');
+    expect(html).toContain('<h2 id="cs-evil">Evil</h2>');
+  });
+});
+
+describe('what init leaves alone', () => {
+  it('keeps the owner’s own pictures in a case study’s folder, and removes only its own old ones', async () => {
+    files.set('/raw/ada/pics/main/a.png', png);
+    files.set('/raw/ada/pics/main/b.png', png);
+    readmes.set('pics', text('![a](a.png) ![b](b.png)\n'));
+    const root = freshRoot();
+    writeChanges(await planCaseStudies([repo('pics')], client(), root), root);
+    mkdirSync(join(root, 'public/images/case-studies/pics/mine'), { recursive: true });
+    writeFileSync(join(root, 'public/images/case-studies/pics/map.webp'), 'the owner’s');
+    // The translation shows the owner's picture; the README now shows one picture.
+    readmes.set('pics', text('![a](a.png)\n'));
+    const plan = await planCaseStudies([repo('pics')], client(), root);
+    expect(plan.remove).toEqual(['public/images/case-studies/pics/2.webp']);
+    writeChanges(plan, root);
+    expect(existsSync(join(root, 'public/images/case-studies/pics/map.webp'))).toBe(true);
+  });
+
+  it('takes a case study whose line ends a checkout changed as unedited', async () => {
+    readmes.set('crlf', text('# One\n\nTwo\n'));
+    const root = freshRoot();
+    writeChanges(await planCaseStudies([repo('crlf')], client(), root), root);
+    const file = join(root, 'content/projects/crlf.md');
+    writeFileSync(file, `\uFEFF${readFileSync(file, 'utf8').replace(/\n/g, '\r\n')}`);
+    readmes.set('crlf', text('# One\n\nThree\n'));
+    const plan = await planCaseStudies([repo('crlf')], client(), root);
+    expect(plan.lines).toEqual([]);
+    expect(String(plan.write.get('content/projects/crlf.md'))).toContain('Three');
+  });
+
+  it('rewrites a picture’s address only where it is a picture', () => {
+    const text =
+      '[![Shot](docs/shot.png)](docs/shot.png) ![b](docs/logo.png) ![a](logo.png) `![x](logo.png)`';
+    expect(replacePicture(text, 'logo.png', 'images/1.webp')).toBe(
+      '[![Shot](docs/shot.png)](docs/shot.png) ![b](docs/logo.png) ![a](images/1.webp) `![x](images/1.webp)`',
+    );
+    expect(replacePicture(text, 'docs/shot.png', 'images/2.webp')).toBe(
+      '[![Shot](images/2.webp)](docs/shot.png) ![b](docs/logo.png) ![a](logo.png) `![x](logo.png)`',
+    );
+    expect(replacePicture('<img alt="a" src="a.png"> a.png', 'a.png', 'x.webp')).toBe(
+      '<img alt="a" src="x.webp"> a.png',
+    );
+  });
+
+  it('never fetches a picture from the owner’s own network, only https or the API’s own origin', () => {
+    const api = 'http://127.0.0.1:4000';
+    const ok = (url: string) => fetchablePicture(new URL(url), api);
+    expect(ok('https://raw.githubusercontent.com/ada/r/main/a.png')).toBe(true);
+    expect(ok('http://127.0.0.1:4000/raw/a.png')).toBe(true);
+    for (const url of [
+      'http://example.org/a.png',
+      'https://192.168.1.1/cam.jpg',
+      'https://10.0.0.8/a.png',
+      'https://127.0.0.1:4001/a.png',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/a.png',
+      'https://localhost/a.png',
+    ]) {
+      expect(ok(url), url).toBe(false);
+    }
   });
 });
 

@@ -9,15 +9,16 @@
  * which the build shows as its alt text.
  *
  * The owner's text wins: `content/projects/.written.json` records a hash
- * of each file as it was last written here, and a file that differs from
- * it (the owner edited it) or that was never written here (the owner's own)
- * is never overwritten, said in one line. A README is untrusted input: one
+ * of each file (case study or picture) as it was last written here, and a
+ * case study that differs from it (the owner edited it) or that was never
+ * written here (the owner's own) is never overwritten, said in one line;
+ * only recorded, unchanged files are ever removed. A README is untrusted input: one
  * that is missing, too big, not UTF-8 or unreadable changes nothing and is
  * said in one line naming the repository; it never fails the run (the build
  * sanitises what is written, site-build/projects/case-study-html.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { stringify as yamlStringify } from 'yaml';
@@ -47,7 +48,18 @@ export function pictureFolder(slug: string): string {
   return `images/case-studies/${slug}`;
 }
 
-const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+/**
+ * The hash the record keeps: of the bytes, with a text file's line ends and byte-order mark
+ * normalised (a checkout that turns LF into CRLF does not make every file look edited).
+ */
+const sha256 = (bytes: string | Buffer, path = '') => {
+  const text = /\.md$/.test(path)
+    ? String(bytes)
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+    : bytes;
+  return createHash('sha256').update(text).digest('hex');
+};
 
 /** What {@link planCaseStudies} worked out: files to write and remove, and one line per thing left alone. */
 export type CaseStudyPlan = FileChanges & { lines: string[] };
@@ -96,10 +108,56 @@ export function pictureReferences(markdown: string): string[] {
   return [...new Set(found.filter(Boolean))];
 }
 
+/** `text` with `from` replaced by `to` where it is a picture's address (`![…](from)`, `<img src="from">`), nowhere else. */
+export function replacePicture(text: string, from: string, to: string): string {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(
+      new RegExp(`(!\\[[^\\]]*\\]\\(\\s*<?)${escaped}(?=>?(?:\\s+"[^"]*")?\\s*\\))`, 'g'),
+      (_match, head: string) => `${head}${to}`,
+    )
+    .replace(
+      new RegExp(`(<img\\b[^>]*?\\ssrc\\s*=\\s*["'])${escaped}(?=["'])`, 'gi'),
+      (_match, head: string) => `${head}${to}`,
+    );
+}
+
+/** A private, loopback or link-local IP address written as the host (`10.0.0.1`, `[::1]`). */
+function privateAddress(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  return host.includes(':') && (host === '::1' || /^f[cd]|^fe[89ab]/.test(host));
+}
+
+/**
+ * Whether init fetches a picture from `url`: https from a public host, or anything from the
+ * GitHub API's own origin (a GitHub Enterprise or a test's stand-in). Never a picture on the
+ * owner's own network that a README names (`http://192.168.1.1/cam.jpg`).
+ */
+export function fetchablePicture(url: URL, apiUrl: string): boolean {
+  if (url.origin === new URL(apiUrl).origin) return true;
+  return url.protocol === 'https:' && !privateAddress(url.hostname);
+}
+
 /**
  * Downloads the pictures `markdown` shows (relative ones resolved against
- * `downloadUrl`) and points the Markdown at the local copies.
- * @returns the new Markdown, the pictures' files (path under the root → WebP bytes) and a line per picture left as it was.
+ * `downloadUrl`) and points the Markdown at the local copies; one that is not
+ * fetched (past the cap, refused, unreachable, not a picture) is pointed at its
+ * absolute URL, which the build shows as its alt text.
+ * @returns the new Markdown, the pictures' files (path under the root → WebP bytes) and how many were not fetched.
  */
 async function localisePictures(
   markdown: string,
@@ -110,36 +168,35 @@ async function localisePictures(
   const files = new Map<string, Buffer>();
   let text = markdown;
   let failed = 0;
-  const references = pictureReferences(markdown);
-  for (const [index, reference] of references.entries()) {
-    if (index >= README_LIMITS.pictures) {
-      failed += references.length - index;
-      break;
-    }
-    let url: URL;
+  for (const [index, reference] of pictureReferences(markdown).entries()) {
+    let url: URL | undefined;
     try {
       url = new URL(reference.replace(/&amp;/g, '&'), downloadUrl ?? undefined);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
     } catch {
-      failed++;
-      continue;
+      url = undefined;
     }
-    try {
-      const bytes = await client.picture(
-        url.href,
-        'a picture of the README',
-        CASE_STUDY_PICTURE_BYTES,
-      );
-      const webp = await sharp(bytes, { limitInputPixels: README_LIMITS.pixels, animated: false })
-        .resize({ width: README_LIMITS.width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      const path = `${pictureFolder(slug)}/${index + 1}.webp`;
-      files.set(`public/${path}`, webp);
-      text = text.split(reference).join(path);
-    } catch {
-      failed++;
+    const web = url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : undefined;
+    let local: string | undefined;
+    if (web && index < README_LIMITS.pictures && fetchablePicture(web, client.apiUrl)) {
+      try {
+        const bytes = await client.picture(
+          web.href,
+          'a picture of the README',
+          CASE_STUDY_PICTURE_BYTES,
+        );
+        const webp = await sharp(bytes, { limitInputPixels: README_LIMITS.pixels, animated: false })
+          .resize({ width: README_LIMITS.width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        local = `${pictureFolder(slug)}/${index + 1}.webp`;
+        files.set(`public/${local}`, webp);
+      } catch {
+        local = undefined;
+      }
     }
+    if (!local) failed++;
+    const to = local ?? web?.href;
+    if (to && to !== reference) text = replacePicture(text, reference, to);
   }
   return { markdown: text, files, failed };
 }
@@ -183,19 +240,14 @@ async function caseStudyOf(
   };
 }
 
-/** The files of a project's picture folder under `root/public`, as paths under the root. */
-function picturesOf(root: string, slug: string): string[] {
-  const folder = join(root, 'public', pictureFolder(slug));
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).map((file) => `public/${pictureFolder(slug)}/${file}`);
-}
-
 /**
  * Works out the case studies of the featured repositories `repos` in
  * `root` (see the module comment). Reads GitHub; writes nothing.
  * @param progress runs a step with a line saying what it does (init's spinner), or just runs it.
  * @returns the files to write (case studies, pictures, the record) and remove
- *   (unedited case studies, and their pictures, of repositories no longer featured), and the lines to print.
+ *   (unedited case studies, and their pictures, of repositories no longer featured; pictures of
+ *   an earlier README), and the lines to print. Only files the record names, unchanged since
+ *   init wrote them, are ever removed: never a picture or text the owner put there.
  */
 export async function planCaseStudies(
   repos: readonly GitHubRepo[],
@@ -207,12 +259,19 @@ export async function planCaseStudies(
   const record: Record<string, string> = {};
   const plan: CaseStudyPlan = { write: new Map(), remove: [], lines: [] };
   const featured = new Set<string>();
+  /** The file as init wrote it: still there, with the recorded hash. */
+  const unchanged = (path: string) =>
+    existsSync(join(root, path)) &&
+    statSync(join(root, path)).isFile() &&
+    written[path] === sha256(readFileSync(join(root, path)), path);
+  /** The pictures the record names in `slug`'s folder. */
+  const recordedPictures = (slug: string) =>
+    Object.keys(written).filter((path) => path.startsWith(`public/${pictureFolder(slug)}/`));
   for (const repo of repos) {
     const slug = projectSlug({ title: repo.name, url: repo.html_url });
     featured.add(slug);
     const file = caseStudyFileName(slug);
-    const current = existsSync(join(root, file)) ? readFileSync(join(root, file)) : undefined;
-    if (current && written[file] !== sha256(current)) {
+    if (existsSync(join(root, file)) && !unchanged(file)) {
       plan.lines.push(
         `${file} is yours (edited, or not written by init), so ${repo.name}'s README was not read into it; delete it to take the README again.`,
       );
@@ -222,36 +281,38 @@ export async function planCaseStudies(
       caseStudyOf(repo, slug, client),
     );
     if ('skip' in study) {
-      plan.lines.push(`${study.skip}${current ? `; ${file} stays as it was` : ''}.`);
-      if (current) record[file] = written[file] ?? sha256(current);
+      const kept = existsSync(join(root, file));
+      plan.lines.push(`${study.skip}${kept ? `; ${file} stays as it was` : ''}.`);
       continue;
     }
     if (study.note) plan.lines.push(`${study.note}.`);
     plan.write.set(file, study.text);
-    for (const [path, bytes] of study.pictures) plan.write.set(path, bytes);
+    record[file] = sha256(study.text, file);
+    for (const [path, bytes] of study.pictures) {
+      plan.write.set(path, bytes);
+      record[path] = sha256(bytes, path);
+    }
     // Pictures of an earlier README that this one no longer shows go.
-    plan.remove.push(...picturesOf(root, slug).filter((path) => !study.pictures.has(path)));
-    record[file] = sha256(study.text);
+    plan.remove.push(
+      ...recordedPictures(slug).filter((path) => !study.pictures.has(path) && unchanged(path)),
+    );
   }
   // Case studies written here (and their translations) for repositories no longer featured go,
   // with their pictures, unless the owner edited them.
-  for (const [file, hash] of Object.entries(written)) {
+  for (const file of Object.keys(written)) {
     const prefix = `${CASE_STUDY_DIR}/`;
     const name =
       file.startsWith(prefix) && file.endsWith('.md') ? file.slice(prefix.length, -3) : '';
     // `{slug}.md` or `{slug}.{lang}.md` (a repository's name may have dots of its own).
     const slugs = [name, name.replace(/\.[^.]+$/, '')];
-    if (!name || name.includes('/') || record[file] || slugs.some((slug) => featured.has(slug)))
-      continue;
-    const path = join(root, file);
-    if (!existsSync(path) || sha256(readFileSync(path)) !== hash) continue;
-    plan.remove.push(file);
-    if (!name.includes('.')) plan.remove.push(...picturesOf(root, name));
+    if (!name || name.includes('/') || slugs.some((slug) => featured.has(slug))) continue;
+    if (!unchanged(file)) continue;
+    plan.remove.push(file, ...recordedPictures(name).filter(unchanged));
   }
-  // What stays of the earlier record (translations, case studies kept as they were).
-  for (const [file, hash] of Object.entries(written)) {
-    if (!record[file] && !plan.remove.includes(file) && existsSync(join(root, file)))
-      record[file] = hash;
+  // What stays of the earlier record (translations, case studies and pictures kept as they were).
+  for (const [path, hash] of Object.entries(written)) {
+    if (!(path in record) && !plan.remove.includes(path) && existsSync(join(root, path)))
+      record[path] = hash;
   }
   plan.write.set(WRITTEN_FILE, `${JSON.stringify(record, null, 2)}\n`);
   return plan;

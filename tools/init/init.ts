@@ -1039,9 +1039,9 @@ export async function planInit(
     for (const [path, bytes] of studies.write) changes.write.set(path, bytes);
     changes.remove.push(...studies.remove);
     changes.caseStudyLines = studies.lines;
-  } else if (!fromGitHub && !keptProjects) {
-    // Projects from the résumé: the case studies init wrote before (the sample's) go, unedited
-    // ones only; no repository is read, so no GitHub settings are needed.
+  } else if (portfolio.caseStudies === false || (!fromGitHub && !keptProjects)) {
+    // No pages, or projects from the résumé: the case studies init wrote before (the sample's)
+    // go, unedited ones only; no repository is read, so no GitHub settings are needed.
     const studies = await planCaseStudies([], createGitHubClient({}), root);
     for (const [path, bytes] of studies.write) changes.write.set(path, bytes);
     changes.remove.push(...studies.remove);

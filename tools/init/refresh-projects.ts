@@ -183,14 +183,16 @@ export async function refreshProjects(
     changes.remove = picturesUnder(root).filter((path) => !kept.has(path));
     // Each featured repository's case study from its README, unless the owner said no
     // (docs/product.md § Project pages); a README never fails the run.
-    const studies =
-      portfolio.caseStudies === false
-        ? undefined
-        : await planCaseStudies(chosen.repos, client, root);
-    for (const [path, bytes] of studies?.write ?? []) changes.write.set(path, bytes);
-    changes.remove.push(...(studies?.remove ?? []));
+    // With "caseStudies": false none is read, and those init wrote go (unedited ones only).
+    const studies = await planCaseStudies(
+      portfolio.caseStudies === false ? [] : chosen.repos,
+      client,
+      root,
+    );
+    for (const [path, bytes] of studies.write) changes.write.set(path, bytes);
+    changes.remove.push(...studies.remove);
     reportChanges(writeChanges(changes, root));
-    for (const line of studies?.lines ?? []) console.log(`  note    ${logText(line)}`);
+    for (const line of studies.lines) console.log(`  note    ${logText(line)}`);
     return 0;
   } catch (error) {
     if (!(error instanceof InitRefusal || error instanceof GitHubError)) throw error;

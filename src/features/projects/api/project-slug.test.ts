@@ -7,6 +7,10 @@ describe('projectSlug (docs/product.md § Project pages)', () => {
       'flood-watch',
     );
     expect(projectSlug({ title: 'x', url: 'https://github.com/jamie/tool.git' })).toBe('tool');
+    expect(projectSlug({ title: 'x', url: 'https://github.com/jamie/.dotfiles' })).toBe('dotfiles');
+    expect(projectSlug({ title: 'x', url: 'https://github.com/jamie/jamie.github.io' })).toBe(
+      'jamie.github.io',
+    );
   });
 
   it('slugs the title for a project elsewhere or a profile link', () => {

@@ -8,14 +8,17 @@ import { slug } from '#src/lib/slug.ts';
  * The build names the page with it and the card links to it, so both use
  * this one function.
  * @param project the project's `title` and `url` (an http(s) URL).
- * @returns lowercase ASCII letters, digits, `-`, `_` and `.`; never empty (`project` as a last resort).
+ * @returns lowercase ASCII letters, digits, `-`, `_` and `.`, never a leading dot; never empty
+ *   (`project` as a last resort).
  */
 export function projectSlug(project: { title: string; url: string }): string {
   try {
     const { hostname, pathname } = new URL(project.url);
     const [owner, repo] = pathname.split('/').filter(Boolean);
-    if (hostname === 'github.com' && owner && repo && /^[\w.-]+$/.test(repo) && !/^\.+$/.test(repo))
-      return repo.replace(/\.git$/, '').toLowerCase();
+    // A leading dot would hide the page's folder from the precache's file search.
+    const name = repo?.replace(/\.git$/, '').replace(/^\.+/, '');
+    if (hostname === 'github.com' && owner && name && /^[\w.-]+$/.test(name))
+      return name.toLowerCase();
   } catch {
     // Not a URL: the title names the page.
   }

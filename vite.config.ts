@@ -86,7 +86,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       // The service worker is told the languages rather than guessing them (src/sw.ts).
       __OTHER_LANGUAGE_PATHS__: JSON.stringify(languagePaths.slice(1)),
       // The project pages the build writes; a card leads to its project's (docs/product.md § Project pages).
-      __PROJECT_PAGES__: JSON.stringify(projectPages),
+      __PROJECT_PAGES__: JSON.stringify(
+        Object.fromEntries(paged.map(({ slug, project }) => [`projects/${slug}/`, project.url])),
+      ),
     },
     plugins: [
       theme.plugins,

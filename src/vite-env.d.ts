@@ -52,7 +52,9 @@ declare module 'virtual:resume-sections' {
   }>;
 }
 /**
- * The project pages the build writes, as folders under each language's path (`["projects/flood-watch/"]`;
- * docs/product.md § Project pages): a project card leads to its project's page when it is listed.
+ * The project pages the build writes, each folder under each language's path with the project's
+ * `url` (`{"projects/flood-watch/": "https://github.com/jamie/flood-watch"}`; docs/product.md §
+ * Project pages): a project card leads to its page when both match (two projects whose
+ * repositories share a name get one page, the first's).
  */
-declare const __PROJECT_PAGES__: readonly string[];
+declare const __PROJECT_PAGES__: Readonly<Record<string, string>>;

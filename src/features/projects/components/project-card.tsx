@@ -9,10 +9,10 @@ import styles from './projects.module.css';
 export type ProjectCardProps = {
   project: Project;
   /**
-   * The project pages the build wrote, as folders (`projects/flood-watch/`);
-   * default the build's list (`__PROJECT_PAGES__`, vite.config.ts).
+   * The project pages the build wrote, each folder (`projects/flood-watch/`) with its
+   * project's `url`; default the build's (`__PROJECT_PAGES__`, vite.config.ts).
    */
-  pages?: readonly string[];
+  pages?: Readonly<Record<string, string>>;
   /**
    * How the picture loads (docs/product.md § Performance: `loading="lazy"` below the fold only):
    * `high` at once and first (the first card, in a phone's first screen),
@@ -46,7 +46,8 @@ export function ProjectCard({
   const textLang = useTextLangProps(DEFAULT_LOCALE);
   const languageHome = useLanguageHome();
   const page = `projects/${projectSlug(project)}/`;
-  const hasPage = pages.includes(page);
+  // The page is this project's: same folder and same repository.
+  const hasPage = Object.hasOwn(pages, page) && pages[page] === project.url;
   return (
     <a
       className={styles.card}

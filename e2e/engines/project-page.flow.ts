@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { projectSlug } from '#src/features/projects/api/project-slug.ts';
+import { APP_URL } from '../support/ports.ts';
+import { count, expect, test } from './fixtures.ts';
+
+// A project's page in Firefox and WebKit (docs/product.md § Project pages): the
+// static page with its case study, in English and Filipino. The Chromium spec is
+// e2e/project-pages.spec.ts. What is expected comes from the sample's files.
+
+type Listed = { title: string; url: string };
+
+/** The first project of the bundled list that has an English and a Filipino case study. */
+const PROJECT = (JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Listed[])
+  .map((project) => ({ ...project, slug: projectSlug(project) }))
+  .find(({ slug }) => {
+    try {
+      readFileSync(`content/projects/${slug}.fil.md`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/** The first `##` heading of a case study file. */
+const firstHeading = (file: string) =>
+  /^## (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim() ?? '';
+
+test('a project page in each language: title, Source, the case study and its picture', async ({
+  site,
+}) => {
+  if (!PROJECT) throw new Error('the sample has no case study with a Filipino translation');
+  for (const [path, file, region] of [
+    ['', `content/projects/${PROJECT.slug}.md`, 'Case study'],
+    ['fil/', `content/projects/${PROJECT.slug}.fil.md`, 'Kuwento ng proyekto'],
+  ] as const) {
+    await site.goto(new URL(`${path}projects/${PROJECT.slug}/`, APP_URL).href, { hydrate: false });
+    expect(await count(site, { role: 'heading', name: PROJECT.title })).toBe(1);
+    const source = await site.state({ role: 'link', name: path ? 'Source code' : 'Source' });
+    expect(source.href, path).toBe(PROJECT.url);
+    const study = { role: 'region', name: region };
+    expect(await count(site, { role: 'heading', name: firstHeading(file), within: study })).toBe(1);
+    // The case study's picture is the site's own and loads (scrolled to, as it is lazy).
+    await expect
+      .poll(() =>
+        site.evaluate(() => {
+          const picture = document.querySelector<HTMLImageElement>('.case-study img');
+          picture?.scrollIntoView();
+          return (
+            picture?.complete && picture.naturalWidth > 0 && picture.src.startsWith(location.origin)
+          );
+        }),
+      )
+      .toBe(true);
+  }
+  // "Home" leads back to the language's home.
+  const home = await site.state({ role: 'link', name: 'Home' });
+  expect(home.href).toBe(new URL('fil/', APP_URL).pathname);
+});

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Hydrates the prerendered page: a DOM, and the page's language and content as the page's tests set them.
+import '#src/testing/setup-tests.ts';
 import { readFileSync } from 'node:fs';
 import { act, createElement } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';

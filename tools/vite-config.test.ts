@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createLogger, loadConfigFromFile } from 'vite';
 import { describe, expect, it } from 'vitest';
 

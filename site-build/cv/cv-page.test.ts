@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

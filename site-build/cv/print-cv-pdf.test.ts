@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { printerPath, printPages } from './print-cv-pdf.ts';

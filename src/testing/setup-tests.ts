@@ -18,9 +18,8 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no matchMedia; components only subscribe to it. (Node-environment
-// tests, such as the build plugins', have no window at all.)
-if (typeof window !== 'undefined' && !window.matchMedia) {
+// jsdom has no matchMedia; components only subscribe to it.
+if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../lib/browser.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Trace, TraceEvent } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import { pageMainThreads, scaleToThreadTime } from './thread-time.ts';

@@ -183,8 +183,7 @@ function deferEntryScript(
     `new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:!0});` +
     `else requestAnimationFrame(function(){setTimeout(f)})})})(document,document.currentScript.dataset)`;
   const data = (value: string) => escapeHtml(escapeHtml(value));
-  const attributes =
-    ` data-m="${data(manifestHref)}"` + (page.preload ? ` data-l="${data(page.preload)}"` : '');
+  const attributes = ` data-m="${data(manifestHref)}"${page.preload ? ` data-l="${data(page.preload)}"` : ''}`;
   let deferred =
     html.slice(0, prePaint) +
     `<script${attributes}>` +

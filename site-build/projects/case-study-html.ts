@@ -2,6 +2,7 @@ import hljs from 'highlight.js/lib/common';
 import { Marked } from 'marked';
 import { markedHighlight } from 'marked-highlight';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * A case study's Markdown (a repository's README, or the owner's own text)
@@ -98,7 +99,7 @@ const highlighter = new Marked(
     highlight(code, lang) {
       const language = hljs.getLanguage(lang) ? lang : undefined;
       // Unknown or no language: plain text (guessing costs time and often guesses wrong).
-      return language ? hljs.highlight(code, { language }).value : escapeText(code);
+      return language ? hljs.highlight(code, { language }).value : escapeHtml(code);
     },
   }),
   { gfm: true },
@@ -106,19 +107,11 @@ const highlighter = new Marked(
     renderer: {
       heading({ tokens, depth, text }) {
         const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
-        return `<h${depth} id="${escapeText(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },
   },
 );
-
-function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses). */
 function renderMarkdown(markdown: string): string {
@@ -193,7 +186,7 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
     notes.push(
       `could not be read as Markdown (${(error as Error).message.slice(0, 80)}); shown as plain text`,
     );
-    return { html: `<pre tabindex="0">${escapeText(text)}</pre>`, notes };
+    return { html: `<pre tabindex="0">${escapeHtml(text)}</pre>`, notes };
   }
   const clean = sanitizeHtml(rendered, {
     allowedTags: [

@@ -15,6 +15,7 @@ import { missingFontLines } from './cv/pdf-fonts.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
+import { pictureType } from './lib/media-types.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
 
@@ -264,12 +265,6 @@ export function sourceCss(
   return compactCss(sources.join('\n')) + compactCss(readFileSync(join(root, pageCss), 'utf8'));
 }
 
-const PUBLIC_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
-
 /**
  * Prints each language's CV page to a PDF (docs/product.md § CV and contact
  * card; docs/decisions/0022-pdf-cv-printed-by-chromium.md), before the
@@ -297,7 +292,7 @@ export async function makeCvPdfs(
     if (path === `${base}@cv/colour-mode.js`) return { body: colour, type: 'text/javascript' };
     const rest = path.startsWith(base) ? path.slice(base.length) : '';
     const file = join(root, 'public', rest);
-    const type = PUBLIC_TYPES[file.slice(file.lastIndexOf('.'))];
+    const type = pictureType(file);
     return type && !rest.includes('..') && existsSync(file)
       ? { body: readFileSync(file), type }
       : undefined;

@@ -16,6 +16,7 @@ import {
   sourceCss,
   themeCss,
 } from '../cv-plugin.ts';
+import { pictureType } from '../lib/media-types.ts';
 import { darkHeroGradient } from '../lib/theme.ts';
 import { ownName } from '../owner-content-plugin.ts';
 import { type CaseStudyFile, readCaseStudy } from './case-study-file.ts';
@@ -42,16 +43,6 @@ import {
 
 /** The page kind's own stylesheet, after the theme tokens and base styles. */
 const PAGE_CSS = 'site-build/projects/project-page.css';
-
-/** The types of the pictures a share picture may show, by extension. */
-const PICTURE_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-};
 
 /** Biggest picture file a case study may show, in bytes; a bigger one becomes its alt text. */
 export const CASE_STUDY_PICTURE_BYTES = 2_000_000;
@@ -168,7 +159,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
   /** The project's picture as a data URL for its share picture, when it is one of the site's own files. */
   function pictureData(project: Project): string | undefined {
     const path = project.background_image;
-    const type = PICTURE_TYPES[path.slice(path.lastIndexOf('.')).toLowerCase()];
+    const type = pictureType(path);
     if (!path.startsWith(env.basePath) || !type) return undefined;
     const file = join(root, 'public', path.slice(env.basePath.length));
     return existsSync(file)

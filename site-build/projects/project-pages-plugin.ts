@@ -11,9 +11,9 @@ import { localeOf } from '#src/i18n/locale.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,
-  compactCss,
   entryStylesheet,
   sourceCss,
+  staticPageRules,
   themeCss,
 } from '../cv-plugin.ts';
 import { pictureType } from '../lib/media-types.ts';
@@ -36,7 +36,8 @@ import {
  * with the case study from `content/projects/{slug}.md` (or
  * `{slug}.{lang}.md`) when there is one. Its stylesheet (`assets/project-*.css`)
  * is the entry stylesheet's theme tokens and base styles, then
- * `site-build/projects/project-page.css`, as the CV page's is made. The
+ * `site-build/lib/static-page.css` and `site-build/projects/project-page.css`,
+ * as the CV page's is made. The
  * pages are precached with every other page (`**\/*.html`), listed in the
  * sitemap and carry the site's one Content Security Policy (`cspPlugin`).
  */
@@ -265,7 +266,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
         this.error('project pages: no entry stylesheet in the bundle to take the theme from');
-      const css = compactCss(readFileSync(join(root, PAGE_CSS), 'utf8'));
+      const css = staticPageRules(root, PAGE_CSS);
       const asset = (name: string, source: string) =>
         `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
       const stylesheet = asset('project.css', `${themeCss(entry)}${css}`);

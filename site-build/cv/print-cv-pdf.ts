@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { CHROMIUM_ARGS } from '../lib/chromium.ts';
+import { CHROMIUM_ARGS, printerPath } from '../lib/chromium.ts';
 import { finishPdf, type PaperFormat, type PdfDocumentInfo } from './cv-pdf.ts';
 
 /**
@@ -24,33 +23,6 @@ export type PrintJob = {
 
 /** What printing gave: one PDF per job, in order, or why there is none. */
 export type PrintResult = { pdfs: Uint8Array[] } | { reason: string };
-
-/**
- * The Chromium the build prints with: `CHROMIUM_PATH` when set (and then
- * only that one: a wrong path is a reason, not a fallback), else the system
- * `/usr/bin/chromium`, else Playwright's own (`npx playwright install
- * chromium`), whichever is a file.
- * @returns the executable's path, or `{ reason }` in a few words.
- */
-export async function printerPath(
-  env: Record<string, string | undefined> = process.env,
-  exists: (path: string) => boolean = existsSync,
-): Promise<string | { reason: string }> {
-  if (env.CHROMIUM_PATH) {
-    return exists(env.CHROMIUM_PATH)
-      ? env.CHROMIUM_PATH
-      : { reason: `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not there` };
-  }
-  if (exists('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { chromium } = await import('@playwright/test');
-  const own = chromium.executablePath();
-  return own && exists(own)
-    ? own
-    : {
-        reason:
-          'no Chromium found (install one, set CHROMIUM_PATH, or npx playwright install chromium)',
-      };
-}
 
 /** The origin the pages are printed under; every request is answered by `files`, none leaves the machine. */
 const PRINT_ORIGIN = 'http://cv-print.invalid';

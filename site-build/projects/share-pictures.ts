@@ -2,8 +2,7 @@ import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
-import { printerPath } from '../cv/print-cv-pdf.ts';
-import { CHROMIUM_ARGS } from '../lib/chromium.ts';
+import { CHROMIUM_ARGS, printerPath } from '../lib/chromium.ts';
 import { paletted } from '../lib/paletted.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { CHROMIUM_ARGS, printerPath } from '../lib/chromium.ts';
+import type { Route } from '@playwright/test';
+import { withBuildChromium } from '../lib/chromium.ts';
 import { finishPdf, type PaperFormat, type PdfDocumentInfo } from './cv-pdf.ts';
 
 /**
@@ -40,36 +41,33 @@ export async function printPages(
   files: (path: string) => PrintedFile | undefined,
   env: Record<string, string | undefined> = process.env,
 ): Promise<PrintResult> {
-  const executablePath = await printerPath(env);
-  if (typeof executablePath !== 'string') return executablePath;
-  const { chromium } = await import('@playwright/test');
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const creator = `Chromium ${browser.version()}`;
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const pdfs: Uint8Array[] = [];
-    for (const job of jobs) {
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin !== PRINT_ORIGIN) return route.abort('blockedbyclient');
-        const file =
-          url.pathname === job.path ? { body: job.html, type: 'text/html' } : files(url.pathname);
-        if (!file) return route.fulfill({ status: 404, body: '' });
-        return route.fulfill({ status: 200, contentType: file.type, body: Buffer.from(file.body) });
-      });
-      const page = await context.newPage();
-      await page.goto(`${PRINT_ORIGIN}${job.path}`, { waitUntil: 'load' });
-      const printed = await page.pdf({ format: job.format, tagged: true, outline: true });
-      pdfs.push(await finishPdf(printed, { ...job.info, creator }));
-      await page.close();
-      await context.unrouteAll();
-    }
-    return { pdfs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { reason: `Chromium could not print it (${message.split('\n')[0]})` };
-  } finally {
-    await browser?.close().catch(() => undefined);
-  }
+  return withBuildChromium(
+    async (context, browser) => {
+      const creator = `Chromium ${browser.version()}`;
+      const pdfs: Uint8Array[] = [];
+      for (const job of jobs) {
+        const answer = async (route: Route) => {
+          const url = new URL(route.request().url());
+          if (url.origin !== PRINT_ORIGIN) return route.abort('blockedbyclient');
+          const file =
+            url.pathname === job.path ? { body: job.html, type: 'text/html' } : files(url.pathname);
+          if (!file) return route.fulfill({ status: 404, body: '' });
+          return route.fulfill({
+            status: 200,
+            contentType: file.type,
+            body: Buffer.from(file.body),
+          });
+        };
+        await context.route('**/*', answer);
+        const page = await context.newPage();
+        await page.goto(`${PRINT_ORIGIN}${job.path}`, { waitUntil: 'load' });
+        const printed = await page.pdf({ format: job.format, tagged: true, outline: true });
+        pdfs.push(await finishPdf(printed, { ...job.info, creator }));
+        await page.close();
+        await context.unroute('**/*', answer);
+      }
+      return { pdfs };
+    },
+    { doing: 'print it', env },
+  );
 }

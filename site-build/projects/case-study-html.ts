@@ -113,10 +113,36 @@ const highlighter = new Marked(
   },
 );
 
-/** @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses). */
+/** How many rendered texts {@link renderMarkdown} keeps: more than a site's case studies in all its languages. */
+const RENDERS_KEPT = 256;
+
+/** Rendered Markdown (or marked's error) by its text, oldest first. */
+const renders = new Map<string, { html: string } | { error: unknown }>();
+
+/**
+ * Markdown to HTML with highlighted code, before sanitising; the same text
+ * is rendered once ({@link RENDERS_KEPT} texts are kept), though
+ * {@link localPictures} and {@link caseStudyHtml} both read a case study
+ * and a default-language one is shown in every language.
+ * @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses).
+ */
 function renderMarkdown(markdown: string): string {
-  anchors = new Map();
-  return highlighter.parse(markdown, { async: false });
+  let render = renders.get(markdown);
+  if (!render) {
+    anchors = new Map();
+    try {
+      render = { html: highlighter.parse(markdown, { async: false }) };
+    } catch (error) {
+      render = { error };
+    }
+    renders.set(markdown, render);
+    for (const old of renders.keys()) {
+      if (renders.size <= RENDERS_KEPT) break;
+      renders.delete(old);
+    }
+  }
+  if ('error' in render) throw render.error;
+  return render.html;
 }
 
 /** `markdown` cut to {@link CASE_STUDY_LIMITS}`.characters`, at the last blank line before. */

@@ -1,3 +1,4 @@
+import { expectPictureLoaded, pictureLoaded } from './support/pictures.ts';
 import { PROJECTS_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { projectsRequestCount, setProjectsMode } from './support/stand-ins.ts';
@@ -58,15 +59,11 @@ test('project images are kept for offline use once the worker controls the page'
   await waitForServiceWorker(page);
   await page.reload();
   const image = page.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' });
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(image);
 
   await context.setOffline(true);
   await page.reload();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(image);
 });
 
 test('a picture that failed while its host was down loads again as soon as the host is back', async ({
@@ -75,8 +72,7 @@ test('a picture that failed while its host was down loads again as soon as the h
   await page.goto('/');
   await waitForServiceWorker(page);
   const image = page.getByRole('img', { name: 'Screenshot of Weather Station Dashboard' });
-  const loaded = () =>
-    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const loaded = () => pictureLoaded(image);
 
   // Through the worker, the host answers 503: an opaque answer, whose status
   // the worker cannot read.

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { projectSlug } from '#src/features/projects/api/project-slug.ts';
 import { expectNoAxeViolations, loadInMode, NARROW, WIDE } from './support/a11y.ts';
 import { recordViolations, violations } from './support/csp.ts';
+import { expectPictureLoaded } from './support/pictures.ts';
 import { SITE_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
@@ -135,9 +136,7 @@ test('case studies: code highlighted at build time, tables, task lists, local pi
     expect(await picture.getAttribute('src')).toMatch(/^\/images\//);
     expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(picture);
   }
 });
 
@@ -213,9 +212,7 @@ test('offline after one visit to Home: every project page opens, with its case s
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project?.title ?? '');
     const picture = caseStudy(page).getByRole('img').first();
     await picture.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(picture);
   }
   await page.goto(`/fil/projects/${TRANSLATED?.slug}/`);
   await expect(page.getByRole('region', { name: 'Kuwento ng proyekto' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { TOASTS, toast, writeAndSend } from './support/contact.ts';
 import { directives, metaPolicy, recordViolations, violations } from './support/csp.ts';
+import { expectPictureLoaded } from './support/pictures.ts';
 import { CONTROL_URL, MAIL_ORIGIN, origin, PORTS } from './support/ports.ts';
 import { entryScript, waitForServiceWorker } from './support/service-worker.ts';
 import {
@@ -29,9 +30,7 @@ const projectsSection = (page: Page) =>
 /** Waits until the project image has loaded (a cross-origin image, allowed by img-src). */
 async function expectProjectImage(page: Page) {
   const image = page.getByRole('img', { name: `Screenshot of ${FIRST_PROJECT}` });
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(image);
 }
 
 test.beforeEach(async () => {

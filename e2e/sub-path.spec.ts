@@ -4,6 +4,7 @@ import { projectSlug } from '#src/features/projects/api/project-slug.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
 import { SUB_PATH_BASE as BASE, SUB_PATH_DIST as DIST } from './global-setup.ts';
 import { recordViolations, violations } from './support/csp.ts';
+import { expectPictureLoaded } from './support/pictures.ts';
 import { origin, PORTS, SUB_PATH_SITE_ORIGIN } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -47,9 +48,7 @@ async function expectLoadedUnderBase(page: Page, name: string) {
   expect(await image.evaluate((img: HTMLImageElement) => img.src)).toMatch(
     new RegExp(`^${SITE}images/`),
   );
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(image);
 }
 
 async function expectWholePage(page: Page) {
@@ -179,9 +178,7 @@ test('a bundled project’s card leads to its page under /portfolio/, in the pag
     await expect(page.locator('html')).toHaveAttribute('lang', pageLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
     const picture = page.getByRole('img', { name: `Illustration for ${first?.title}` });
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(picture);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(home);
   }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
+import { expectPictureLoaded } from './support/pictures.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -53,9 +54,7 @@ test('English: the newest posts after the projects, each a link to the original 
     expect(new URL(await image.evaluate((img: HTMLImageElement) => img.src)).pathname).toMatch(
       /^\/images\/posts\/[0-9a-f]+\.webp$/,
     );
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(image);
   }
   expect(toBlogs).toEqual([]);
 });
@@ -162,9 +161,7 @@ for (const [path, heading] of [
     await expect(section.getByRole('link')).toHaveCount(POSTS.length);
     const image = section.locator('img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(image);
     // The list comes from the precache: no runtime cache holds it.
     const postsCaches = await page.evaluate(async () =>
       (await caches.keys()).filter((name) => name.startsWith('portfolio-posts')),

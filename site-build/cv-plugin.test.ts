@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Resume } from '#src/content/owner-content.ts';
-import { printerPath } from './cv/print-cv-pdf.ts';
 import {
   colourModeScript,
   compactCss,
@@ -14,6 +13,7 @@ import {
   themeCss,
   vcardFileOf,
 } from './cv-plugin.ts';
+import { printerPath } from './lib/chromium.ts';
 import { readOwnerContent } from './lib/read-owner-content.ts';
 
 describe('contactCard', () => {

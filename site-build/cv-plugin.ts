@@ -15,8 +15,10 @@ import { missingFontLines } from './cv/pdf-fonts.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
+import { pictureType } from './lib/media-types.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
+import { STATIC_PAGE_CSS } from './lib/static-page.ts';
 
 /**
  * The owner data the same content gives besides Home (docs/product.md § CV
@@ -24,7 +26,8 @@ import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
  *
  * - `cv/index.html`, the CV page (`site-build/cv/cv-page.ts`), with its stylesheet
  *   (`assets/cv-*.css`: the theme tokens and base styles of the entry
- *   stylesheet, then `site-build/cv/cv-page.css`) and the pre-paint colour-mode
+ *   stylesheet, then `site-build/lib/static-page.css` and
+ *   `site-build/cv/cv-page.css`) and the pre-paint colour-mode
  *   line of index.html as a file (`assets/colour-mode-*.js`): no inline
  *   code, so the site's Content Security Policy needs no new hash (the
  *   policy `<meta>` is added by `cspPlugin`, which lists the page);
@@ -248,8 +251,20 @@ function renderCvPage(
 }
 
 /**
- * A static page's stylesheet from the sources (theme tokens, base styles, then the page's own:
- * `cv-page.css` by default), as `npm run dev` serves it and the PDF is printed with.
+ * A static page's rules after the theme tokens and base styles, compacted:
+ * the ones every static page shares (`STATIC_PAGE_CSS`), then the page's own.
+ * @param pageCss the page's own stylesheet, relative to `root`.
+ */
+export function staticPageRules(root: string, pageCss: string): string {
+  return [STATIC_PAGE_CSS, pageCss]
+    .map((file) => compactCss(readFileSync(join(root, file), 'utf8')))
+    .join('');
+}
+
+/**
+ * A static page's stylesheet from the sources (theme tokens, base styles, then
+ * {@link staticPageRules}, with `cv-page.css` by default), as `npm run dev`
+ * serves it and the PDF is printed with.
  * @param pageCss the page's own stylesheet, relative to `root`.
  */
 export function sourceCss(
@@ -261,14 +276,8 @@ export function sourceCss(
     readFileSync(join(root, file), 'utf8'),
   );
   sources[0] = themed(sources[0]);
-  return compactCss(sources.join('\n')) + compactCss(readFileSync(join(root, pageCss), 'utf8'));
+  return compactCss(sources.join('\n')) + staticPageRules(root, pageCss);
 }
-
-const PUBLIC_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
 
 /**
  * Prints each language's CV page to a PDF (docs/product.md § CV and contact
@@ -297,7 +306,7 @@ export async function makeCvPdfs(
     if (path === `${base}@cv/colour-mode.js`) return { body: colour, type: 'text/javascript' };
     const rest = path.startsWith(base) ? path.slice(base.length) : '';
     const file = join(root, 'public', rest);
-    const type = PUBLIC_TYPES[file.slice(file.lastIndexOf('.'))];
+    const type = pictureType(file);
     return type && !rest.includes('..') && existsSync(file)
       ? { body: readFileSync(file), type }
       : undefined;
@@ -361,7 +370,7 @@ export function cvPlugin(options: CvPluginAllOptions): Plugin {
     const pdfFile = pdf ? pdf.fileName.slice(pdf.fileName.lastIndexOf('/') + 1) : undefined;
     return renderCvPage(options, language, stylesheet, colourScript, pdfFile);
   };
-  const cvCss = () => compactCss(readFileSync(join(root, 'site-build/cv/cv-page.css'), 'utf8'));
+  const cvCss = () => staticPageRules(root, 'site-build/cv/cv-page.css');
   const colourLine = () => colourModeScript(readFileSync(join(root, 'index.html'), 'utf8'));
 
   return {

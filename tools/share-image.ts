@@ -13,7 +13,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
@@ -22,24 +21,16 @@ import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import { pictureType } from '../site-build/lib/media-types.ts';
 import { paletted } from '../site-build/lib/paletted.ts';
 import { darkHeroGradient } from '../site-build/lib/theme.ts';
 import { rasterize } from './lib/rasterize.ts';
 
 const THEME = 'src/styles/theme.css';
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-};
-
 /** A picture as a data URL, so the page needs no server; its type from `path`'s extension. */
 function dataUrl(path: string, bytes: Buffer): string {
-  const type = IMAGE_TYPES[extname(path).toLowerCase()];
+  const type = pictureType(path);
   if (!type) throw new Error(`share image: unsupported avatar type ${path}`);
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

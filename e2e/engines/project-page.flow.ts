@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { projectSlug } from '#src/features/projects/api/project-slug.ts';
 import { APP_URL } from '../support/ports.ts';
 import { count, expect, test } from './fixtures.ts';
@@ -12,14 +12,7 @@ type Listed = { title: string; url: string };
 /** The first project of the bundled list that has an English and a Filipino case study. */
 const PROJECT = (JSON.parse(readFileSync('public/data/projects.json', 'utf8')) as Listed[])
   .map((project) => ({ ...project, slug: projectSlug(project) }))
-  .find(({ slug }) => {
-    try {
-      readFileSync(`content/projects/${slug}.fil.md`);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  .find(({ slug }) => existsSync(`content/projects/${slug}.fil.md`));
 
 /** The first `##` heading of a case study file. */
 const firstHeading = (file: string) =>

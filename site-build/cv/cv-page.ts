@@ -2,13 +2,13 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
 import { resumeDateInWords } from '#src/i18n/dates.ts';
-import { directionOf } from '#src/i18n/locale.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { alternateLinkTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
+import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import { staticPageHead } from '../lib/static-page.ts';
 import {
   awardsSection,
   cvSection,
@@ -27,8 +27,9 @@ import {
  * it: only the pre-paint colour-mode line of index.html (a file of its own,
  * so the page needs no new hash in the Content Security Policy), and its
  * styles are the site's theme tokens and base styles plus
- * `site-build/cv/cv-page.css`, in one stylesheet. Every value from the résumé is
- * HTML-escaped here, and only http(s) URLs become links.
+ * `site-build/lib/static-page.css` and `site-build/cv/cv-page.css`, in one
+ * stylesheet. Every value from the résumé is HTML-escaped here, and only
+ * http(s) URLs become links.
  */
 
 /** A project as the CV lists it. */
@@ -207,7 +208,6 @@ export function cvPage(input: CvPageInput): string {
   const { resume, site, basePath, siteUrl, i18n = english, languagePath = '' } = input;
   const { t } = i18n;
   const description = t('cv.description', { name: site.name, headline: site.headline });
-  const home = e(basePath);
   // This language's home, JSON Resume and card (docs/product.md § Languages).
   const own = e(`${basePath}${languagePath}`);
   const body = [
@@ -224,20 +224,19 @@ export function cvPage(input: CvPageInput): string {
     referencesSection(resume, i18n, input.publish),
   ].join('');
   return [
-    '<!doctype html>',
-    `<html lang="${e(i18n.locale)}" dir="${directionOf(i18n.locale)}" data-theme="dark">`,
-    '<head>',
-    '<meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="theme-color" content="#0e1015">',
-    `<script src="${e(input.colourScript)}"></script>`,
-    `<link rel="stylesheet" href="${e(input.stylesheet)}">`,
-    `<title>${e(cvTitle(site.name, i18n))}</title>`,
-    `<meta name="description" content="${e(description)}">`,
-    `<link rel="icon" href="${home}favicon.svg">`,
-    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}cv/`)}">` : '',
-    // Every language's CV, as Home links every language's home (docs/product.md § Languages).
-    alternateLinkTags(siteUrl, input.languages ?? [i18n.locale], 'cv/'),
+    // Every language's CV as alternates, as Home links every language's home (docs/product.md § Languages).
+    staticPageHead({
+      locale: i18n.locale,
+      colourScript: input.colourScript,
+      stylesheet: input.stylesheet,
+      title: cvTitle(site.name, i18n),
+      description,
+      basePath,
+      siteUrl,
+      languagePath,
+      page: 'cv/',
+      languages: input.languages ?? [i18n.locale],
+    }),
     // Link previews: the language's share image, as Home's (docs/product.md § SEO and sharing).
     ...(siteUrl
       ? [

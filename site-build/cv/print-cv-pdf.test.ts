@@ -1,22 +1,6 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { printerPath, printPages } from './print-cv-pdf.ts';
-
-describe('printerPath', () => {
-  it('takes CHROMIUM_PATH when set, and only it: a wrong path is a reason, not a fallback', async () => {
-    const exists = (path: string) => path === '/opt/chrome' || path === '/usr/bin/chromium';
-    expect(await printerPath({ CHROMIUM_PATH: '/opt/chrome' }, exists)).toBe('/opt/chrome');
-    expect(await printerPath({ CHROMIUM_PATH: '/missing/chromium' }, exists)).toEqual({
-      reason: 'CHROMIUM_PATH is set to /missing/chromium, which is not there',
-    });
-  });
-
-  it('else the system Chromium, else Playwright’s own, else a reason', async () => {
-    expect(await printerPath({}, (path) => path === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
-    const none = await printerPath({}, () => false);
-    expect(none).toEqual({ reason: expect.stringContaining('no Chromium found') });
-  });
-});
+import { printPages } from './print-cv-pdf.ts';
 
 const PAGE = {
   path: '/portfolio/cv/',

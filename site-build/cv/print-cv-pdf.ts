@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { CHROMIUM_ARGS } from '../lib/chromium.ts';
+import type { Route } from '@playwright/test';
+import { withBuildChromium } from '../lib/chromium.ts';
 import { finishPdf, type PaperFormat, type PdfDocumentInfo } from './cv-pdf.ts';
 
 /**
@@ -25,33 +25,6 @@ export type PrintJob = {
 /** What printing gave: one PDF per job, in order, or why there is none. */
 export type PrintResult = { pdfs: Uint8Array[] } | { reason: string };
 
-/**
- * The Chromium the build prints with: `CHROMIUM_PATH` when set (and then
- * only that one: a wrong path is a reason, not a fallback), else the system
- * `/usr/bin/chromium`, else Playwright's own (`npx playwright install
- * chromium`), whichever is a file.
- * @returns the executable's path, or `{ reason }` in a few words.
- */
-export async function printerPath(
-  env: Record<string, string | undefined> = process.env,
-  exists: (path: string) => boolean = existsSync,
-): Promise<string | { reason: string }> {
-  if (env.CHROMIUM_PATH) {
-    return exists(env.CHROMIUM_PATH)
-      ? env.CHROMIUM_PATH
-      : { reason: `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not there` };
-  }
-  if (exists('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { chromium } = await import('@playwright/test');
-  const own = chromium.executablePath();
-  return own && exists(own)
-    ? own
-    : {
-        reason:
-          'no Chromium found (install one, set CHROMIUM_PATH, or npx playwright install chromium)',
-      };
-}
-
 /** The origin the pages are printed under; every request is answered by `files`, none leaves the machine. */
 const PRINT_ORIGIN = 'http://cv-print.invalid';
 
@@ -68,36 +41,33 @@ export async function printPages(
   files: (path: string) => PrintedFile | undefined,
   env: Record<string, string | undefined> = process.env,
 ): Promise<PrintResult> {
-  const executablePath = await printerPath(env);
-  if (typeof executablePath !== 'string') return executablePath;
-  const { chromium } = await import('@playwright/test');
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const creator = `Chromium ${browser.version()}`;
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const pdfs: Uint8Array[] = [];
-    for (const job of jobs) {
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin !== PRINT_ORIGIN) return route.abort('blockedbyclient');
-        const file =
-          url.pathname === job.path ? { body: job.html, type: 'text/html' } : files(url.pathname);
-        if (!file) return route.fulfill({ status: 404, body: '' });
-        return route.fulfill({ status: 200, contentType: file.type, body: Buffer.from(file.body) });
-      });
-      const page = await context.newPage();
-      await page.goto(`${PRINT_ORIGIN}${job.path}`, { waitUntil: 'load' });
-      const printed = await page.pdf({ format: job.format, tagged: true, outline: true });
-      pdfs.push(await finishPdf(printed, { ...job.info, creator }));
-      await page.close();
-      await context.unrouteAll();
-    }
-    return { pdfs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { reason: `Chromium could not print it (${message.split('\n')[0]})` };
-  } finally {
-    await browser?.close().catch(() => undefined);
-  }
+  return withBuildChromium(
+    async (context, browser) => {
+      const creator = `Chromium ${browser.version()}`;
+      const pdfs: Uint8Array[] = [];
+      for (const job of jobs) {
+        const answer = async (route: Route) => {
+          const url = new URL(route.request().url());
+          if (url.origin !== PRINT_ORIGIN) return route.abort('blockedbyclient');
+          const file =
+            url.pathname === job.path ? { body: job.html, type: 'text/html' } : files(url.pathname);
+          if (!file) return route.fulfill({ status: 404, body: '' });
+          return route.fulfill({
+            status: 200,
+            contentType: file.type,
+            body: Buffer.from(file.body),
+          });
+        };
+        await context.route('**/*', answer);
+        const page = await context.newPage();
+        await page.goto(`${PRINT_ORIGIN}${job.path}`, { waitUntil: 'load' });
+        const printed = await page.pdf({ format: job.format, tagged: true, outline: true });
+        pdfs.push(await finishPdf(printed, { ...job.info, creator }));
+        await page.close();
+        await context.unroute('**/*', answer);
+      }
+      return { pdfs };
+    },
+    { doing: 'print it', env },
+  );
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuildEnv } from '#src/config/build-env.ts';
 import { site } from '#src/content/site.ts';
@@ -152,6 +153,22 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     expect(globPatterns.filter((pattern) => pattern.includes('webmanifest'))).toEqual([
       '*/manifest.webmanifest',
     ]);
+  });
+
+  it('lists each icon once in the precache: the globs find them, so the plugin adds none again', () => {
+    const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
+    const icons = [
+      ...(manifest.icons ?? []),
+      ...(manifest.shortcuts ?? []).flatMap((shortcut) => shortcut.icons ?? []),
+    ].map((icon) => icon.src);
+    expect(icons).toContain('icons/icon-512.png');
+    for (const icon of icons) {
+      expect(globPatterns.some((pattern) => matchesGlob(icon, pattern))).toBe(true);
+      expect(globIgnores.some((pattern) => matchesGlob(icon, pattern))).toBe(false);
+    }
+    // vite-plugin-pwa adds the manifest's icons (and shortcuts') from public/ by default: a second entry each.
+    expect(options.includeManifestIcons).toBe(false);
+    expect(options.includeAssets).toEqual([]);
   });
 
   it('waits for the visitor before updating, with our own worker (its routes are tested in worker/)', () => {

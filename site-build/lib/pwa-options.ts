@@ -178,8 +178,10 @@ export function fixedRevisions(revisions: readonly { fileName: string; revision:
  *   `404.html`. Its runtime caching, navigation fallback and update flow are
  *   written there (`src/pwa/worker/`).
  * - Precache: the app shell with revisioned URLs: HTML, JS, CSS, fonts and
- *   the images of `public/` (icons, content images); never `media/` (the demo
- *   reel video), the manifest screenshots nor the share images.
+ *   the images of `public/` (icons, content images), each once (the globs
+ *   find the manifest's icons, so the plugin does not add them again); never
+ *   `media/` (the demo reel video), the manifest screenshots nor the share
+ *   images.
  * - Updates: `registerType: 'prompt'`, so the worker waits until the visitor
  *   presses Reload (`src/pwa/service-worker.ts` sends SKIP_WAITING).
  *
@@ -211,6 +213,9 @@ export function pwaOptions(
     base: env.basePath,
     scope: env.basePath,
     includeAssets: [],
+    // The globs below find every icon of public/icons/: the plugin's own copy of the manifest's
+    // icons would list each of them a second time in the precache.
+    includeManifestIcons: false,
     manifest: webManifest(env, content, translatorFor(localeOf(lang)), lang, '', cvPdf),
     strategies: 'injectManifest',
     srcDir: 'src',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import hljs from 'highlight.js/lib/common';
+import { describe, expect, it, vi } from 'vitest';
 import { CASE_STUDY_LIMITS, caseStudyHtml, localPictures } from './case-study-html.ts';
 
 const places = {
@@ -163,5 +164,22 @@ describe('localPictures', () => {
         '![a](images/a.webp) ![b](./images/a.webp) ![c](https://x.example/c.png) <img src="images/d.png">',
       ),
     ).toEqual(['images/a.webp', 'images/d.png']);
+  });
+});
+
+describe('rendering', () => {
+  it('renders a text once, though its pictures are listed and it shows in several languages', () => {
+    const highlight = vi.spyOn(hljs, 'highlight');
+    try {
+      const markdown =
+        '# Once\n\n![map](images/case-studies/map.webp)\n\n```js\nconst once = 1;\n```\n';
+      expect(localPictures(markdown)).toEqual(['images/case-studies/map.webp']);
+      const first = caseStudyHtml(markdown, places);
+      expect(caseStudyHtml(markdown, places)).toEqual(first);
+      expect(first.html).toContain('id="cs-once"');
+      expect(highlight).toHaveBeenCalledTimes(1);
+    } finally {
+      highlight.mockRestore();
+    }
   });
 });

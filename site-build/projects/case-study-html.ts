@@ -2,6 +2,7 @@ import hljs from 'highlight.js/lib/common';
 import { Marked } from 'marked';
 import { markedHighlight } from 'marked-highlight';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * A case study's Markdown (a repository's README, or the owner's own text)
@@ -98,7 +99,7 @@ const highlighter = new Marked(
     highlight(code, lang) {
       const language = hljs.getLanguage(lang) ? lang : undefined;
       // Unknown or no language: plain text (guessing costs time and often guesses wrong).
-      return language ? hljs.highlight(code, { language }).value : escapeText(code);
+      return language ? hljs.highlight(code, { language }).value : escapeHtml(code);
     },
   }),
   { gfm: true },
@@ -106,24 +107,42 @@ const highlighter = new Marked(
     renderer: {
       heading({ tokens, depth, text }) {
         const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
-        return `<h${depth} id="${escapeText(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },
   },
 );
 
-function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+/** How many rendered texts {@link renderMarkdown} keeps: more than a site's case studies in all its languages. */
+const RENDERS_KEPT = 256;
 
-/** @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses). */
+/** Rendered Markdown (or marked's error) by its text, oldest first. */
+const renders = new Map<string, { html: string } | { error: unknown }>();
+
+/**
+ * Markdown to HTML with highlighted code, before sanitising; the same text
+ * is rendered once ({@link RENDERS_KEPT} texts are kept), though
+ * {@link localPictures} and {@link caseStudyHtml} both read a case study
+ * and a default-language one is shown in every language.
+ * @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses).
+ */
 function renderMarkdown(markdown: string): string {
-  anchors = new Map();
-  return highlighter.parse(markdown, { async: false });
+  let render = renders.get(markdown);
+  if (!render) {
+    anchors = new Map();
+    try {
+      render = { html: highlighter.parse(markdown, { async: false }) };
+    } catch (error) {
+      render = { error };
+    }
+    renders.set(markdown, render);
+    for (const old of renders.keys()) {
+      if (renders.size <= RENDERS_KEPT) break;
+      renders.delete(old);
+    }
+  }
+  if ('error' in render) throw render.error;
+  return render.html;
 }
 
 /** `markdown` cut to {@link CASE_STUDY_LIMITS}`.characters`, at the last blank line before. */
@@ -193,7 +212,7 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
     notes.push(
       `could not be read as Markdown (${(error as Error).message.slice(0, 80)}); shown as plain text`,
     );
-    return { html: `<pre tabindex="0">${escapeText(text)}</pre>`, notes };
+    return { html: `<pre tabindex="0">${escapeHtml(text)}</pre>`, notes };
   }
   const clean = sanitizeHtml(rendered, {
     allowedTags: [

@@ -2,8 +2,9 @@ import type { Project } from '#src/features/projects/api/project-schema.ts';
 import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
-import { alternateLinkTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
+import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import { staticPageHead } from '../lib/static-page.ts';
 import type { CaseStudyFacts } from './case-study-file.ts';
 
 /**
@@ -184,19 +185,18 @@ export function projectPage(input: ProjectPageInput): string {
     )
     .join('');
   return [
-    '<!doctype html>',
-    `<html lang="${e(locale)}" dir="${directionOf(locale)}" data-theme="dark">`,
-    '<head>',
-    '<meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="theme-color" content="#0e1015">',
-    `<script src="${e(input.colourScript)}"></script>`,
-    `<link rel="stylesheet" href="${e(input.stylesheet)}">`,
-    `<title>${e(projectTitle(project, input.ownerName, i18n))}</title>`,
-    `<meta name="description" content="${e(project.description)}">`,
-    `<link rel="icon" href="${e(basePath)}favicon.svg">`,
-    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}${page}`)}">` : '',
-    alternateLinkTags(siteUrl, input.languages, page),
+    staticPageHead({
+      locale,
+      colourScript: input.colourScript,
+      stylesheet: input.stylesheet,
+      title: projectTitle(project, input.ownerName, i18n),
+      description: project.description,
+      basePath,
+      siteUrl,
+      languagePath,
+      page,
+      languages: input.languages,
+    }),
     shareTags(input),
     `<script type="application/ld+json">${jsonForScript(softwareSourceCode(input))}</script>`,
     '</head>',

@@ -11,11 +11,12 @@ import { localeOf } from '#src/i18n/locale.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,
-  compactCss,
   entryStylesheet,
   sourceCss,
+  staticPageRules,
   themeCss,
 } from '../cv-plugin.ts';
+import { pictureType } from '../lib/media-types.ts';
 import { darkHeroGradient } from '../lib/theme.ts';
 import { ownName } from '../owner-content-plugin.ts';
 import { type CaseStudyFile, readCaseStudy } from './case-study-file.ts';
@@ -35,23 +36,14 @@ import {
  * with the case study from `content/projects/{slug}.md` (or
  * `{slug}.{lang}.md`) when there is one. Its stylesheet (`assets/project-*.css`)
  * is the entry stylesheet's theme tokens and base styles, then
- * `site-build/projects/project-page.css`, as the CV page's is made. The
+ * `site-build/lib/static-page.css` and `site-build/projects/project-page.css`,
+ * as the CV page's is made. The
  * pages are precached with every other page (`**\/*.html`), listed in the
  * sitemap and carry the site's one Content Security Policy (`cspPlugin`).
  */
 
 /** The page kind's own stylesheet, after the theme tokens and base styles. */
 const PAGE_CSS = 'site-build/projects/project-page.css';
-
-/** The types of the pictures a share picture may show, by extension. */
-const PICTURE_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-};
 
 /** Biggest picture file a case study may show, in bytes; a bigger one becomes its alt text. */
 export const CASE_STUDY_PICTURE_BYTES = 2_000_000;
@@ -168,7 +160,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
   /** The project's picture as a data URL for its share picture, when it is one of the site's own files. */
   function pictureData(project: Project): string | undefined {
     const path = project.background_image;
-    const type = PICTURE_TYPES[path.slice(path.lastIndexOf('.')).toLowerCase()];
+    const type = pictureType(path);
     if (!path.startsWith(env.basePath) || !type) return undefined;
     const file = join(root, 'public', path.slice(env.basePath.length));
     return existsSync(file)
@@ -274,7 +266,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
         this.error('project pages: no entry stylesheet in the bundle to take the theme from');
-      const css = compactCss(readFileSync(join(root, PAGE_CSS), 'utf8'));
+      const css = staticPageRules(root, PAGE_CSS);
       const asset = (name: string, source: string) =>
         `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
       const stylesheet = asset('project.css', `${themeCss(entry)}${css}`);

@@ -2,8 +2,7 @@ import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
-import { printerPath } from '../cv/print-cv-pdf.ts';
-import { CHROMIUM_ARGS } from '../lib/chromium.ts';
+import { withBuildChromium } from '../lib/chromium.ts';
 import { paletted } from '../lib/paletted.ts';
 
 /**
@@ -72,31 +71,21 @@ export async function drawSharePictures(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ files: Map<string, Buffer> } | { reason: string }> {
   if (!jobs.length) return { files: new Map() };
-  const executablePath = await printerPath(env);
-  if (typeof executablePath !== 'string') return executablePath;
-  const { chromium } = await import('@playwright/test');
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({
-      viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
-      serviceWorkers: 'block',
-    });
-    // Nothing leaves the machine: the pages hold all they show.
-    await context.route('**/*', (route) =>
-      route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
-    );
-    const page = await context.newPage();
-    const files = new Map<string, Buffer>();
-    for (const job of jobs) {
-      await page.setContent(job.html, { waitUntil: 'load' });
-      files.set(job.fileName, await paletted(await page.screenshot({ type: 'png' })));
-    }
-    return { files };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { reason: `Chromium could not draw them (${message.split('\n')[0]})` };
-  } finally {
-    await browser?.close().catch(() => undefined);
-  }
+  // Nothing leaves the machine: the pages hold all they show (data URLs).
+  return withBuildChromium(
+    async (context) => {
+      const page = await context.newPage();
+      const files = new Map<string, Buffer>();
+      for (const job of jobs) {
+        await page.setContent(job.html, { waitUntil: 'load' });
+        files.set(job.fileName, await paletted(await page.screenshot({ type: 'png' })));
+      }
+      return { files };
+    },
+    {
+      doing: 'draw them',
+      context: { viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } },
+      env,
+    },
+  );
 }

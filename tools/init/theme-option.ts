@@ -1,3 +1,8 @@
+/**
+ * `npm run init`'s theme options (docs/make-it-yours.md, "Colours"):
+ * `--accent COLOUR` and `--colour-mode dark|light|system`, checked as the
+ * build checks `portfolio.json` `theme` (site-build/lib/theme.ts).
+ */
 import { ContentError, type PortfolioFields } from '#src/content/owner-content.ts';
 import { PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { deriveAccent, type Theme } from '../../site-build/lib/theme.ts';

@@ -1,5 +1,6 @@
 import hljs from 'highlight.js/lib/common';
 import { Marked } from 'marked';
+import markedFootnote from 'marked-footnote';
 import { markedHighlight } from 'marked-highlight';
 import sanitizeHtml from 'sanitize-html';
 
@@ -91,26 +92,49 @@ function anchorOf(text: string): string {
   return repeat === undefined ? base : `${base}-${repeat + 1}`;
 }
 
-const highlighter = new Marked(
-  markedHighlight({
-    emptyLangClass: 'hljs',
-    langPrefix: 'hljs language-',
-    highlight(code, lang) {
-      const language = hljs.getLanguage(lang) ? lang : undefined;
-      // Unknown or no language: plain text (guessing costs time and often guesses wrong).
-      return language ? hljs.highlight(code, { language }).value : escapeText(code);
-    },
-  }),
-  { gfm: true },
-  {
-    renderer: {
-      heading({ tokens, depth, text }) {
-        const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
-        return `<h${depth} id="${escapeText(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+/**
+ * The texts of GitHub-style footnotes (`text[^1]` … `[^1]: note`), in the page's language: the
+ * footnotes' heading and the label of a note's link back to its reference (`{0}` its number).
+ * Without them, footnote syntax stays as it is written (a README's case study).
+ */
+export type FootnoteTexts = { heading: string; backToReference: string };
+
+/** A Markdown renderer: GFM, code highlighted, headings anchored, footnotes when given texts. */
+function makeRenderer(footnotes?: FootnoteTexts): Marked {
+  const marked = new Marked(
+    markedHighlight({
+      emptyLangClass: 'hljs',
+      langPrefix: 'hljs language-',
+      highlight(code, lang) {
+        const language = hljs.getLanguage(lang) ? lang : undefined;
+        // Unknown or no language: plain text (guessing costs time and often guesses wrong).
+        return language ? hljs.highlight(code, { language }).value : escapeText(code);
+      },
+    }),
+    { gfm: true },
+    {
+      renderer: {
+        heading({ tokens, depth, text }) {
+          const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
+          return `<h${depth} id="${escapeText(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        },
       },
     },
-  },
-);
+  );
+  if (footnotes)
+    marked.use(
+      markedFootnote({
+        prefixId: 'fn-',
+        description: footnotes.heading,
+        backRefLabel: footnotes.backToReference,
+        headingClass: '',
+      }),
+    );
+  return marked;
+}
+
+/** The renderers made so far, by their footnote texts (`''`: none). */
+const renderers = new Map<string, Marked>();
 
 function escapeText(text: string): string {
   return text
@@ -121,9 +145,15 @@ function escapeText(text: string): string {
 }
 
 /** @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses). */
-function renderMarkdown(markdown: string): string {
+function renderMarkdown(markdown: string, footnotes?: FootnoteTexts): string {
   anchors = new Map();
-  return highlighter.parse(markdown, { async: false });
+  const key = footnotes ? JSON.stringify(footnotes) : '';
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    renderer = makeRenderer(footnotes);
+    renderers.set(key, renderer);
+  }
+  return renderer.parse(markdown, { async: false });
 }
 
 /** `markdown` cut to {@link CASE_STUDY_LIMITS}`.characters`, at the last blank line before. */
@@ -162,6 +192,11 @@ function linkTarget(href: string, linkBase: string | undefined): string | undefi
   }
 }
 
+/** An element's `id`, with the case study's prefix (`fn-1` → `cs-fn-1`), when it is a plain word. */
+function anchorId(id: string | undefined): { id?: string } {
+  return id && /^[\p{L}\p{N}_-]+$/u.test(id) ? { id: `${ANCHOR_PREFIX}${id}` } : {};
+}
+
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** A heading anchor the case study may keep. */
@@ -175,11 +210,17 @@ const ANCHOR = new RegExp(`^${ANCHOR_PREFIX}[\\p{L}\\p{N}_-]*$`, 'u');
  * prefixed (`#install` → `id="cs-install"`, links to it follow); Markdown
  * nested too deep to parse is shown as plain text; a picture that is not a local file of `public/` (a URL,
  * a missing or broken file, or past {@link CASE_STUDY_LIMITS}`.pictures`)
- * becomes its alt text; external links get `rel="noopener noreferrer"`.
+ * becomes its alt text; external links get `rel="noopener noreferrer"`;
+ * with `footnotes` texts, footnotes are numbered links to a list at the end
+ * (anchors `cs-fn-1`, back links `cs-fn-ref-1`), as GitHub shows them.
  * Never throws on any input.
  * @param markdown the case study, front matter already removed.
  */
-export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseStudyHtml {
+export function caseStudyHtml(
+  markdown: string,
+  places: CaseStudyPlaces,
+  footnotes?: FootnoteTexts,
+): CaseStudyHtml {
   const notes: string[] = [];
   const { text, cut: wasCut } = cut(markdown);
   if (wasCut) notes.push(`cut to its first ${CASE_STUDY_LIMITS.characters} characters`);
@@ -187,7 +228,7 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
   const dropped = { remote: 0, missing: 0, over: 0 };
   let rendered: string;
   try {
-    rendered = renderMarkdown(text);
+    rendered = renderMarkdown(text, footnotes);
   } catch (error) {
     // Nested too deep for marked: the text as it is, never a failed build.
     notes.push(
@@ -229,9 +270,12 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       'dl',
       'dt',
       'dd',
+      'section',
     ],
     allowedAttributes: {
-      a: ['href', 'title', 'rel'],
+      a: ['href', 'title', 'rel', 'id', 'aria-label'],
+      li: ['id'],
+      section: ['class'],
       img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
       code: ['class'],
       span: ['class'],
@@ -243,7 +287,11 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       table: ['tabindex'],
       ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
     },
-    allowedClasses: { code: ['hljs', 'language-*'], span: ['hljs-*', 'language-*'] },
+    allowedClasses: {
+      code: ['hljs', 'language-*'],
+      span: ['hljs-*', 'language-*'],
+      section: ['footnotes'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
@@ -268,11 +316,15 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
           tagName: 'a',
           attribs: {
             href,
+            ...anchorId(attribs.id),
             ...(attribs.title ? { title: attribs.title } : {}),
+            ...(attribs['aria-label'] ? { 'aria-label': attribs['aria-label'] } : {}),
             ...(/^https?:/.test(href) ? { rel: 'noopener noreferrer' } : {}),
           },
         };
       },
+      // A footnote's own anchor, prefixed as the links to it are.
+      li: (_name, attribs) => ({ tagName: 'li', attribs: anchorId(attribs.id) }),
       img: (_name, attribs): sanitizeHtml.Tag => {
         const alt = attribs.alt ?? '';
         const path = localPath(attribs.src ?? '');

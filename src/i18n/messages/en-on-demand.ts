@@ -179,7 +179,7 @@ export const enOnDemand = {
   'project.by': ({ name }: { name: string }) => `A project by ${name}`,
   // Posts (docs/product.md § Posts), written at build time; the list's heading is `writing.heading`.
   'posts.readingTime': ({ minutes }: { minutes: number }, { plural }: Formatters) =>
-    plural(minutes, { one: '1 minute read', other: `${minutes} minutes read` }),
+    plural(minutes, { one: '1 min read', other: `${minutes} min read` }),
   'posts.contents': 'Contents',
   'posts.footnotes': 'Footnotes',
   // The footnote's link back to where it is referred from; `label` is its number.

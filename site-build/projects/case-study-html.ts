@@ -126,11 +126,37 @@ function makeRenderer(footnotes?: FootnoteTexts): Marked {
       markedFootnote({
         prefixId: 'fn-',
         description: footnotes.heading,
-        backRefLabel: footnotes.backToReference,
+        // The label is the note's name as written (`[^once]`): numbered by numberBackReferences.
+        backRefLabel: `${NOTE_MARK}{0}${NOTE_MARK}`,
         headingClass: '',
       }),
     );
   return marked;
+}
+
+/** Marks a footnote's name in its back link's label until it is numbered (a private-use character). */
+const NOTE_MARK = '\uE000';
+
+/**
+ * Each footnote's back link labelled with its number, as the reader sees it (`1`), not its name
+ * in the Markdown (`once`): the notes are listed in the order they are numbered.
+ */
+function numberBackReferences(html: string, template: string): string {
+  const numbers = new Map<string, number>();
+  for (const [, id = ''] of html.matchAll(/<li id="fn-([^"]*)">/g)) {
+    let label = id;
+    try {
+      label = decodeURIComponent(id);
+    } catch {
+      // Kept as it is.
+    }
+    if (!numbers.has(label)) numbers.set(label, numbers.size + 1);
+  }
+  return html.replace(
+    new RegExp(`${NOTE_MARK}([^${NOTE_MARK}]*)${NOTE_MARK}`, 'g'),
+    (_mark, label: string) =>
+      escapeText(template.replace('{0}', String(numbers.get(label) ?? label))),
+  );
 }
 
 /** The renderers made so far, by their footnote texts (`''`: none). */
@@ -153,7 +179,8 @@ function renderMarkdown(markdown: string, footnotes?: FootnoteTexts): string {
     renderer = makeRenderer(footnotes);
     renderers.set(key, renderer);
   }
-  return renderer.parse(markdown, { async: false });
+  const html = renderer.parse(markdown, { async: false });
+  return footnotes ? numberBackReferences(html, footnotes.backToReference) : html;
 }
 
 /** `markdown` cut to {@link CASE_STUDY_LIMITS}`.characters`, at the last blank line before. */

@@ -27,6 +27,7 @@ import { readHsts, strictTransportSecurity } from './site-build/lib/security-hea
 import { scopedClassName } from './site-build/lib/split-css.ts';
 import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
+import { postsPagePaths, postsPlugin } from './site-build/posts/posts-plugin.ts';
 import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
 import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
@@ -59,6 +60,17 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // the pages, the cards, the policy and the sitemap know them.
   const paged = portfolio.caseStudies === false ? [] : pagedProjects(process.cwd(), env.basePath);
   const projectPages = paged.map(({ slug }) => `projects/${slug}/`);
+  // The owner's own posts, drafts left out; fails the build naming the file, line and field
+  // (docs/product.md § Posts). Each page in the languages it exists in.
+  const postsPages = postsPagePaths(process.cwd(), tags);
+  const postsFiles = postsPages.flatMap(({ page, languages: those }) =>
+    those.map((lang) => `${languagePath(lang, tags)}${page}index.html`),
+  );
+  const pageLanguages = languages.map(({ lang, site }, index) => ({
+    lang,
+    path: languagePaths[index] ?? '',
+    ownerName: site.name,
+  }));
   const cvOptions: CvPluginAllOptions = {
     resume,
     site: content,
@@ -114,21 +126,25 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           projects: paged,
           themed: theme.themed,
           accent: portfolio.theme?.accent,
-          languages: languages.map(({ lang, site }, index) => ({
-            lang,
-            path: languagePaths[index] ?? '',
-            ownerName: site.name,
-          })),
+          languages: pageLanguages,
+        }),
+      // The owner's own posts: a list and a page per post (docs/product.md § Posts).
+      !isSsrBuild &&
+        postsPlugin({
+          env,
+          themed: theme.themed,
+          accent: portfolio.theme?.accent,
+          languages: pageLanguages,
         }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths, projectPages),
+      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths, projectPages, postsFiles),
       !isSsrBuild &&
         headersFilePlugin(
           { ...env, mail },
           // Plain max-age unless the owner opts in (docs/product.md § Security).
           { vcardFile, languagePaths, hsts: strictTransportSecurity(readHsts(rawEnv)) },
         ),
-      !isSsrBuild && crawlFilesPlugin(env, tags, projectPages),
+      !isSsrBuild && crawlFilesPlugin(env, tags, [...projectPages, ...postsPages]),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.

@@ -1,18 +1,19 @@
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { robotsTxt, sitemapXml } from '#src/seo/head-tags.ts';
+import { robotsTxt, type SitemapPage, sitemapXml } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
  * build, from the same configuration as the page's canonical link; the
  * sitemap lists every language's home and CV page (docs/product.md § Languages)
- * and each of `pages` (the project pages, `projects/flood-watch/`) in every language.
+ * and each of `pages` (the project pages, `projects/flood-watch/`) in every language, or in
+ * the languages it names (the posts, docs/product.md § Posts).
  */
 export function crawlFilesPlugin(
   env: BuildEnv,
   languages: SiteLanguages = ['en'],
-  pages: readonly string[] = [],
+  pages: readonly (string | SitemapPage)[] = [],
 ): Plugin {
   return {
     name: 'portfolio:crawl-files',

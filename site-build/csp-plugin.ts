@@ -16,18 +16,24 @@ import {
  * Each language's project pages (`projectPagesPlugin`, docs/product.md §
  * Project pages) have no inline code either.
  * @param languagePaths each language's path under the base path, the default's `''` first.
+ * The posts' pages (`postsPlugin`, docs/product.md § Posts) neither.
  * @param pages the other pages under each language's path, as folders (`projects/flood-watch/`).
+ * @param files more pages, by file name in the build (`fil/posts/offline-first/index.html`).
  */
 export function policyPages(
   languagePaths: readonly string[] = [''],
   pages: readonly string[] = [],
+  files: readonly string[] = [],
 ): string[] {
-  return languagePaths.flatMap((path) => [
-    `${path}index.html`,
-    `${path}404.html`,
-    `${path}${CV_PAGE}`,
-    ...pages.map((page) => `${path}${page}index.html`),
-  ]);
+  return [
+    ...languagePaths.flatMap((path) => [
+      `${path}index.html`,
+      `${path}404.html`,
+      `${path}${CV_PAGE}`,
+      ...pages.map((page) => `${path}${page}index.html`),
+    ]),
+    ...files,
+  ];
 }
 
 /**
@@ -49,8 +55,9 @@ export function cspPlugin(
   env: PolicyEnv,
   languagePaths: readonly string[] = [''],
   pages: readonly string[] = [],
+  files: readonly string[] = [],
 ): Plugin {
-  const POLICY_PAGES = policyPages(languagePaths, pages);
+  const POLICY_PAGES = policyPages(languagePaths, pages, files);
   return {
     name: 'portfolio:csp',
     apply: 'build',

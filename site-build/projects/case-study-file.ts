@@ -55,17 +55,17 @@ export type CaseStudyFile = {
 
 const HTTP_URL = pattern(string(), /^https?:\/\/[^\s]+$/);
 
+/** A real day as `YYYY-MM-DD`: 2026-02-30 is refused, not shown as March 2. */
+export const DAY = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'Day', (value) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+});
+
 const FACTS = object({
   repository: optional(HTTP_URL),
   homepage: optional(HTTP_URL),
   stars: optional(min(integer(), 0)),
-  updated: optional(
-    // A real day: 2026-02-30 is refused, not shown as March 2.
-    refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'Day', (value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }),
-  ),
+  updated: optional(DAY),
   licence: optional(size(string(), 1, 80)),
   topics: optional(size(array(size(string(), 1, 50)), 0, 20)),
   readme: optional(HTTP_URL),
@@ -80,9 +80,43 @@ export function caseStudyFileName(slug: string, lang?: string): string {
 }
 
 /** The 1-based line of `key:` in the front matter that starts at line 2, or undefined. */
-function lineOf(frontMatter: string, key: string): number | undefined {
+export function lineOf(frontMatter: string, key: string): number | undefined {
   const index = frontMatter.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index < 0 ? undefined : index + 2;
+}
+
+/**
+ * Splits a Markdown file's text into its YAML front matter (between `---` lines at the top) and
+ * the Markdown after it; a byte-order mark goes and line ends become `\n`. YAML dates
+ * (`updated: 2026-03-14`) are kept as the day's text.
+ * @returns the front matter read (a mapping), its source (its first line is the file's line 2)
+ *   and the Markdown, or undefined when the file has no front matter.
+ * @throws Error naming the file and line when the front matter is not YAML or not a mapping.
+ */
+export function splitFrontMatter(
+  text: string,
+  file: string,
+): { data: Record<string, unknown>; frontMatter: string; markdown: string } | undefined {
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(source);
+  if (!match) return undefined;
+  const frontMatter = match[1] ?? '';
+  let data: unknown;
+  try {
+    data = parseYaml(frontMatter) ?? {};
+  } catch (error) {
+    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    throw new Error(
+      `${file}${line ? `:${line + 1}` : ''}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    throw new Error(`${file}:2: the front matter must be "field: value" lines`);
+  }
+  const record = data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record))
+    if (value instanceof Date) record[key] = value.toISOString().slice(0, 10);
+  return { data: record, frontMatter, markdown: source.slice(match[0].length) };
 }
 
 /**
@@ -94,25 +128,10 @@ function lineOf(frontMatter: string, key: string): number | undefined {
  *   file: the build stops, as for the résumé).
  */
 export function parseCaseStudy(text: string, file: string): CaseStudyFile {
-  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(source);
-  if (!match) return { file, facts: {}, markdown: source };
-  const frontMatter = match[1] ?? '';
-  let data: unknown;
-  try {
-    data = parseYaml(frontMatter) ?? {};
-  } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new Error(
-      `${file}${line ? `:${line + 1}` : ''}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-    );
-  }
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`${file}:2: the front matter must be "field: value" lines`);
-  }
-  if (data && 'updated' in data && data.updated instanceof Date) {
-    (data as { updated: unknown }).updated = data.updated.toISOString().slice(0, 10);
-  }
+  const split = splitFrontMatter(text, file);
+  if (!split)
+    return { file, facts: {}, markdown: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
+  const { data, frontMatter } = split;
   const [error, facts] = validate(data, FACTS);
   if (error) {
     const key = String(error.path[0] ?? '');
@@ -123,7 +142,7 @@ export function parseCaseStudy(text: string, file: string): CaseStudyFile {
         : `expected ${ruleOf(key)}, got ${JSON.stringify(error.value)?.slice(0, 60)}`;
     throw new Error(`${file}${line ? `:${line}` : ''}: field "${key}" ${rule}`);
   }
-  return { file, facts, markdown: source.slice(match[0].length) };
+  return { file, facts, markdown: split.markdown };
 }
 
 function ruleOf(key: string): string {

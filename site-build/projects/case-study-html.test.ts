@@ -183,3 +183,21 @@ describe('rendering', () => {
     }
   });
 });
+
+describe('caseStudyHtml with footnote texts (docs/product.md § Posts)', () => {
+  it('numbers the notes, links both ways and labels each back link with its number', () => {
+    const texts = { heading: 'Mga talababa', backToReference: 'Bumalik sa sanggunian {0}' };
+    const html = caseStudyHtml(
+      'A[^b] and B[^a].\n\n[^a]: Second.\n[^b]: First.',
+      places,
+      texts,
+    ).html;
+    expect(html).toContain('<sup><a href="#cs-fn-b" id="cs-fn-ref-b">1</a></sup>');
+    expect(html).toContain('<section class="footnotes">\n<h2>Mga talababa</h2>');
+    expect(html).toContain('<li id="cs-fn-b">');
+    expect(html).toContain('<a href="#cs-fn-ref-b" aria-label="Bumalik sa sanggunian 1">');
+    expect(html).toContain('<a href="#cs-fn-ref-a" aria-label="Bumalik sa sanggunian 2">');
+    // Without texts (a README), the syntax stays as written.
+    expect(render('A[^b].\n\n[^b]: First.')).not.toContain('<section');
+  });
+});

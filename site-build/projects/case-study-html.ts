@@ -1,5 +1,6 @@
 import hljs from 'highlight.js/lib/common';
 import { Marked } from 'marked';
+import markedFootnote from 'marked-footnote';
 import { markedHighlight } from 'marked-highlight';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '#src/lib/html-escape.ts';
@@ -92,31 +93,80 @@ function anchorOf(text: string): string {
   return repeat === undefined ? base : `${base}-${repeat + 1}`;
 }
 
-const highlighter = new Marked(
-  markedHighlight({
-    emptyLangClass: 'hljs',
-    langPrefix: 'hljs language-',
-    highlight(code, lang) {
-      const language = hljs.getLanguage(lang) ? lang : undefined;
-      // Unknown or no language: plain text (guessing costs time and often guesses wrong).
-      return language ? hljs.highlight(code, { language }).value : escapeHtml(code);
-    },
-  }),
-  { gfm: true },
-  {
-    renderer: {
-      heading({ tokens, depth, text }) {
-        const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
-        return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+/**
+ * The texts of GitHub-style footnotes (`text[^1]` … `[^1]: note`), in the page's language: the
+ * footnotes' heading and the label of a note's link back to its reference (`{0}` its number).
+ * Without them, footnote syntax stays as it is written (a README's case study).
+ */
+export type FootnoteTexts = { heading: string; backToReference: string };
+
+/** A Markdown renderer: GFM, code highlighted, headings anchored, footnotes when given texts. */
+function makeRenderer(footnotes?: FootnoteTexts): Marked {
+  const marked = new Marked(
+    markedHighlight({
+      emptyLangClass: 'hljs',
+      langPrefix: 'hljs language-',
+      highlight(code, lang) {
+        const language = hljs.getLanguage(lang) ? lang : undefined;
+        // Unknown or no language: plain text (guessing costs time and often guesses wrong).
+        return language ? hljs.highlight(code, { language }).value : escapeHtml(code);
+      },
+    }),
+    { gfm: true },
+    {
+      renderer: {
+        heading({ tokens, depth, text }) {
+          const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
+          return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        },
       },
     },
-  },
-);
+  );
+  if (footnotes)
+    marked.use(
+      markedFootnote({
+        prefixId: 'fn-',
+        description: footnotes.heading,
+        // The label is the note's name as written (`[^once]`): numbered by numberBackReferences.
+        backRefLabel: `${NOTE_MARK}{0}${NOTE_MARK}`,
+        headingClass: '',
+      }),
+    );
+  return marked;
+}
+
+/** Marks a footnote's name in its back link's label until it is numbered (a private-use character). */
+const NOTE_MARK = '\uE000';
+
+/**
+ * Each footnote's back link labelled with its number, as the reader sees it (`1`), not its name
+ * in the Markdown (`once`): the notes are listed in the order they are numbered.
+ */
+function numberBackReferences(html: string, template: string): string {
+  const numbers = new Map<string, number>();
+  for (const [, id = ''] of html.matchAll(/<li id="fn-([^"]*)">/g)) {
+    let label = id;
+    try {
+      label = decodeURIComponent(id);
+    } catch {
+      // Kept as it is.
+    }
+    if (!numbers.has(label)) numbers.set(label, numbers.size + 1);
+  }
+  return html.replace(
+    new RegExp(`${NOTE_MARK}([^${NOTE_MARK}]*)${NOTE_MARK}`, 'g'),
+    (_mark, label: string) =>
+      escapeHtml(template.replace('{0}', String(numbers.get(label) ?? label))),
+  );
+}
+
+/** The renderers made so far, by their footnote texts (`''`: none). */
+const renderers = new Map<string, Marked>();
 
 /** How many rendered texts {@link renderMarkdown} keeps: more than a site's case studies in all its languages. */
 const RENDERS_KEPT = 256;
 
-/** Rendered Markdown (or marked's error) by its text, oldest first. */
+/** Rendered Markdown (or marked's error) by its footnote texts and text, oldest first. */
 const renders = new Map<string, { html: string } | { error: unknown }>();
 
 /**
@@ -126,16 +176,24 @@ const renders = new Map<string, { html: string } | { error: unknown }>();
  * and a default-language one is shown in every language.
  * @throws RangeError from marked on Markdown nested thousands of levels deep (its parser recurses).
  */
-function renderMarkdown(markdown: string): string {
-  let render = renders.get(markdown);
+function renderMarkdown(markdown: string, footnotes?: FootnoteTexts): string {
+  const key = footnotes ? JSON.stringify(footnotes) : '';
+  const memoKey = `${key}\n${markdown}`;
+  let render = renders.get(memoKey);
   if (!render) {
     anchors = new Map();
+    let renderer = renderers.get(key);
+    if (!renderer) {
+      renderer = makeRenderer(footnotes);
+      renderers.set(key, renderer);
+    }
     try {
-      render = { html: highlighter.parse(markdown, { async: false }) };
+      const html = renderer.parse(markdown, { async: false });
+      render = { html: footnotes ? numberBackReferences(html, footnotes.backToReference) : html };
     } catch (error) {
       render = { error };
     }
-    renders.set(markdown, render);
+    renders.set(memoKey, render);
     for (const old of renders.keys()) {
       if (renders.size <= RENDERS_KEPT) break;
       renders.delete(old);
@@ -181,6 +239,11 @@ function linkTarget(href: string, linkBase: string | undefined): string | undefi
   }
 }
 
+/** An element's `id`, with the case study's prefix (`fn-1` → `cs-fn-1`), when it is a plain word. */
+function anchorId(id: string | undefined): { id?: string } {
+  return id && /^[\p{L}\p{N}_-]+$/u.test(id) ? { id: `${ANCHOR_PREFIX}${id}` } : {};
+}
+
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** A heading anchor the case study may keep. */
@@ -194,11 +257,17 @@ const ANCHOR = new RegExp(`^${ANCHOR_PREFIX}[\\p{L}\\p{N}_-]*$`, 'u');
  * prefixed (`#install` → `id="cs-install"`, links to it follow); Markdown
  * nested too deep to parse is shown as plain text; a picture that is not a local file of `public/` (a URL,
  * a missing or broken file, or past {@link CASE_STUDY_LIMITS}`.pictures`)
- * becomes its alt text; external links get `rel="noopener noreferrer"`.
+ * becomes its alt text; external links get `rel="noopener noreferrer"`;
+ * with `footnotes` texts, footnotes are numbered links to a list at the end
+ * (anchors `cs-fn-1`, back links `cs-fn-ref-1`), as GitHub shows them.
  * Never throws on any input.
  * @param markdown the case study, front matter already removed.
  */
-export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseStudyHtml {
+export function caseStudyHtml(
+  markdown: string,
+  places: CaseStudyPlaces,
+  footnotes?: FootnoteTexts,
+): CaseStudyHtml {
   const notes: string[] = [];
   const { text, cut: wasCut } = cut(markdown);
   if (wasCut) notes.push(`cut to its first ${CASE_STUDY_LIMITS.characters} characters`);
@@ -206,7 +275,7 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
   const dropped = { remote: 0, missing: 0, over: 0 };
   let rendered: string;
   try {
-    rendered = renderMarkdown(text);
+    rendered = renderMarkdown(text, footnotes);
   } catch (error) {
     // Nested too deep for marked: the text as it is, never a failed build.
     notes.push(
@@ -248,9 +317,12 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       'dl',
       'dt',
       'dd',
+      'section',
     ],
     allowedAttributes: {
-      a: ['href', 'title', 'rel'],
+      a: ['href', 'title', 'rel', 'id', 'aria-label'],
+      li: ['id'],
+      section: ['class'],
       img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
       code: ['class'],
       span: ['class'],
@@ -262,7 +334,11 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
       table: ['tabindex'],
       ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
     },
-    allowedClasses: { code: ['hljs', 'language-*'], span: ['hljs-*', 'language-*'] },
+    allowedClasses: {
+      code: ['hljs', 'language-*'],
+      span: ['hljs-*', 'language-*'],
+      section: ['footnotes'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
@@ -287,11 +363,15 @@ export function caseStudyHtml(markdown: string, places: CaseStudyPlaces): CaseSt
           tagName: 'a',
           attribs: {
             href,
+            ...anchorId(attribs.id),
             ...(attribs.title ? { title: attribs.title } : {}),
+            ...(attribs['aria-label'] ? { 'aria-label': attribs['aria-label'] } : {}),
             ...(/^https?:/.test(href) ? { rel: 'noopener noreferrer' } : {}),
           },
         };
       },
+      // A footnote's own anchor, prefixed as the links to it are.
+      li: (_name, attribs) => ({ tagName: 'li', attribs: anchorId(attribs.id) }),
       img: (_name, attribs): sanitizeHtml.Tag => {
         const alt = attribs.alt ?? '';
         const path = localPath(attribs.src ?? '');

@@ -67,7 +67,7 @@ export function projectTitle(project: Project, ownerName: string, i18n: Translat
 }
 
 /** `lang` (and, on a page of the other direction, `dir`) for text in `lang` on a page in `pageLang`. */
-function langAttributes(lang: string, pageLang: string): string {
+export function langAttributes(lang: string, pageLang: string): string {
   if (lang === pageLang) return '';
   const dir = directionOf(lang) === directionOf(pageLang) ? '' : ` dir="${directionOf(lang)}"`;
   return ` lang="${e(lang)}"${dir}`;

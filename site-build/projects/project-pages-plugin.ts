@@ -115,9 +115,9 @@ export type ProjectPagesOptions = {
 };
 
 /** The size of each picture that `files` show and that is a readable picture under `public/`. */
-async function pictureSizes(
+export async function pictureSizes(
   root: string,
-  files: readonly CaseStudyFile[],
+  files: readonly Pick<CaseStudyFile, 'markdown'>[],
 ): Promise<Map<string, PictureSize>> {
   const sizes = new Map<string, PictureSize>();
   const paths = new Set(files.flatMap((file) => localPictures(file.markdown)));

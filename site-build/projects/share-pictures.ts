@@ -25,6 +25,8 @@ export type ProjectShare = {
   /** The project's picture as a data URL, or undefined (a picture elsewhere: the gradient alone). */
   picture?: string;
   ownerName: string;
+  /** The line under the title; default "A project by {owner}" (another page kind says its own). */
+  byline?: string;
   /** The page's language. */
   i18n: Translator;
   /** The dark hero gradient (`darkHeroGradient`, site-build/lib/theme.ts). */
@@ -52,7 +54,7 @@ export function projectShareHtml(share: ProjectShare): string {
   ${share.picture ? `<img src="${e(share.picture)}" alt="">` : ''}
   <div class="text">
     <h1 lang="${e(share.titleLang)}" dir="auto">${e(share.title)}</h1>
-    <p>${e(share.i18n.t('project.by', { name: share.ownerName }))}</p>
+    <p>${e(share.byline ?? share.i18n.t('project.by', { name: share.ownerName }))}</p>
   </div>
 </body></html>`;
 }

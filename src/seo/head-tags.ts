@@ -205,38 +205,44 @@ export function robotsTxt({ siteUrl }: SiteAddress): string {
 /** The pages the sitemap lists in every language, under each language's path: Home and the CV page. */
 export const SITEMAP_PAGES = ['', 'cv/'] as const;
 
+/** A page that exists only in some languages: its folder and those languages, the default's first. */
+export type SitemapPage = { page: string; languages: SiteLanguages };
+
 /**
  * `sitemap.xml` listing each language's home page, then each language's CV
  * page ({@link SITEMAP_PAGES}), or `undefined` without `SITE_URL` (sitemaps
  * hold absolute URLs only). With several languages every `<url>` names all
  * versions of its page, itself included, in Google's `xhtml:link` form
  * (docs/product.md § Languages); with one it lists the pages alone. `pages`
- * (the project pages, `projects/flood-watch/`) follow, each in every language.
+ * (the project pages, `projects/flood-watch/`) follow, each in every language,
+ * or only in the languages a {@link SitemapPage} names (a post in the
+ * languages it is written in, docs/product.md § Posts).
  */
 export function sitemapXml(
   { siteUrl }: SiteAddress,
   languages: SiteLanguages = ['en'],
-  pages: readonly string[] = [],
+  pages: readonly (string | SitemapPage)[] = [],
 ): string | undefined {
   if (!siteUrl) return undefined;
   const url = (lang: string, page: string) =>
     escapeHtml(`${siteUrl}${languagePath(lang, languages)}${page}`);
-  const many = languages.length > 1;
-  const alternates = (page: string) =>
-    many
-      ? [...languages, 'x-default']
+  const alternates = (page: string, those: SiteLanguages) =>
+    those.length > 1
+      ? [...those, 'x-default']
           .map(
             (lang) =>
-              `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${url(lang === 'x-default' ? languages[0] : lang, page)}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${url(lang === 'x-default' ? those[0] : lang, page)}"/>`,
           )
           .join('')
       : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
-    ...[...SITEMAP_PAGES, ...pages].flatMap((page) =>
-      languages.map((lang) => `  <url><loc>${url(lang, page)}</loc>${alternates(page)}</url>`),
-    ),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...[...SITEMAP_PAGES, ...pages]
+      .map((page) => (typeof page === 'string' ? { page, languages } : page))
+      .flatMap(({ page, languages: those }) =>
+        those.map((lang) => `  <url><loc>${url(lang, page)}</loc>${alternates(page, those)}</url>`),
+      ),
     '</urlset>',
     '',
   ].join('\n');

@@ -187,4 +187,21 @@ export const arOnDemand = {
   'project.licence': 'الترخيص',
   'project.caseStudy': 'دراسة الحالة',
   'project.by': ({ name }: { name: string }) => `مشروع من إعداد ${name}`,
+  'posts.readingTime': ({ minutes }: { minutes: number }, { plural }: Formatters) =>
+    plural(minutes, {
+      zero: 'أقل من دقيقة للقراءة',
+      one: 'دقيقة واحدة للقراءة',
+      two: 'دقيقتان للقراءة',
+      few: `${minutes} دقائق للقراءة`,
+      other: `${minutes} دقيقة للقراءة`,
+    }),
+  'posts.contents': 'المحتويات',
+  'posts.footnotes': 'الحواشي',
+  'posts.backToReference': ({ label }: { label: string }) => `العودة إلى الإحالة ${label}`,
+  'posts.previous': 'المقالة السابقة',
+  'posts.next': 'المقالة التالية',
+  'posts.updated': ({ date }: { date: string }) => `حُدِّثت في ${date}`,
+  'posts.tags': 'الوسوم',
+  'posts.draft': 'مسودة',
+  'posts.by': ({ name }: { name: string }) => `مقالة بقلم ${name}`,
 } satisfies OnDemandMessages;

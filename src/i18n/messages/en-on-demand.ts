@@ -177,4 +177,17 @@ export const enOnDemand = {
   'project.caseStudy': 'Case study',
   // The project's share picture (link previews): under its title.
   'project.by': ({ name }: { name: string }) => `A project by ${name}`,
+  // Posts (docs/product.md § Posts), written at build time; the list's heading is `writing.heading`.
+  'posts.readingTime': ({ minutes }: { minutes: number }, { plural }: Formatters) =>
+    plural(minutes, { one: '1 min read', other: `${minutes} min read` }),
+  'posts.contents': 'Contents',
+  'posts.footnotes': 'Footnotes',
+  // The footnote's link back to where it is referred from; `label` is its number.
+  'posts.backToReference': ({ label }: { label: string }) => `Back to reference ${label}`,
+  'posts.previous': 'Previous post',
+  'posts.next': 'Next post',
+  'posts.updated': ({ date }: { date: string }) => `Updated ${date}`,
+  'posts.tags': 'Tags',
+  'posts.draft': 'Draft',
+  'posts.by': ({ name }: { name: string }) => `A post by ${name}`,
 } satisfies Catalogue;

@@ -1,4 +1,4 @@
-import type { OnDemandMessages, RichParts } from '../translator.ts';
+import type { Formatters, OnDemandMessages, RichParts } from '../translator.ts';
 
 type Count = { count: number };
 type Subject = { subject: string };
@@ -173,4 +173,15 @@ export const filOnDemand = {
   'project.licence': 'Lisensya',
   'project.caseStudy': 'Kuwento ng proyekto',
   'project.by': ({ name }: { name: string }) => `Isang proyekto ni ${name}`,
+  'posts.readingTime': ({ minutes }: { minutes: number }, { plural }: Formatters) =>
+    plural(minutes, { one: '1 minutong basahin', other: `${minutes} minutong basahin` }),
+  'posts.contents': 'Nilalaman',
+  'posts.footnotes': 'Mga talababa',
+  'posts.backToReference': ({ label }: { label: string }) => `Bumalik sa sanggunian ${label}`,
+  'posts.previous': 'Naunang post',
+  'posts.next': 'Susunod na post',
+  'posts.updated': ({ date }: { date: string }) => `Binago noong ${date}`,
+  'posts.tags': 'Mga tag',
+  'posts.draft': 'Draft',
+  'posts.by': ({ name }: { name: string }) => `Isang post ni ${name}`,
 } satisfies OnDemandMessages;

@@ -78,10 +78,11 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     publish: portfolio.publish,
     themed: theme.themed,
     lang: tags[0],
-    languages: languages.slice(1).map(({ lang, resume, site }) => ({
+    languages: languages.slice(1).map(({ lang, resume, site, marked }) => ({
       lang,
       resume,
       site,
+      marked,
       path: languagePath(lang, tags),
     })),
   };

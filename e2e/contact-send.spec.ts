@@ -20,6 +20,7 @@ import {
   subjectOf,
 } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
+import { showHoveredToast } from './support/toasts.ts';
 
 test.beforeEach(async () => {
   await resetMail();
@@ -180,6 +181,41 @@ test('a rejection after the dialog was closed and opened again is a toast; the n
   );
   const delivered = await deliveredMessages();
   expect(delivered.map(subjectOf)).toEqual([DRAFT.subject]);
+});
+
+test('on /fil/ a rejection told in a toast marks the mail API’s English words with lang="en"', async ({
+  page,
+}) => {
+  await setMailMode({
+    kind: 'status',
+    status: 400,
+    text: 'The template ID is invalid',
+    hold: true,
+  });
+  await page.clock.install();
+  await page.goto('/fil/');
+  await page.getByRole('button', { name: 'Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Padalhan ako ng mensahe' });
+  const fields = { Pangalan: MESSAGE.name, Email: MESSAGE.email, Paksa: MESSAGE.subject };
+  for (const [name, value] of Object.entries({ ...fields, Mensahe: MESSAGE.message })) {
+    await dialog.getByRole('textbox', { name }).fill(value);
+  }
+  const send = dialog.getByRole('button', { name: 'Ipadala' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  // Closed while sending: the rejection is told in a toast (docs/product.md § Contact).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const shown = await showHoveredToast(
+    page,
+    async () => {
+      await releaseMail();
+    },
+    'Hindi naipadala ang inyong mensahe',
+  );
+  await expect(shown).toContainText('Ang sabi nito: “The template ID is invalid”');
+  await expect(shown.locator('[lang="en"]')).toHaveText('The template ID is invalid');
+  await page.clock.resume();
 });
 
 test('a 500 keeps the message, closes the dialog, and the back-off retry delivers it once', async ({

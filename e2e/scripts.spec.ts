@@ -7,7 +7,7 @@ import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { readPdf } from './support/pdf.ts';
 import { copyRepository } from './support/repository-copy.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
@@ -114,6 +114,38 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
     await expectNoAxeViolations(page, `${lang} CV, light`);
   });
 }
+
+/** The language and direction the text of `locator` is in: its nearest `lang` and that element's `dir`. */
+const textLanguage = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const marked = element.closest('[lang]');
+    return { lang: marked?.getAttribute('lang'), dir: marked?.getAttribute('dir') };
+  });
+
+test('/ar/: the owner\'s texts its translation leaves out carry lang="en" dir="auto", on Home and the CV; the translated ones the page\'s', async ({
+  page,
+}) => {
+  const ar = LANGUAGES.ar;
+  const english = { lang: 'en', dir: 'auto' };
+  const arabic = { lang: 'ar', dir: 'rtl' };
+  await page.goto(`${site}ar/`);
+  await waitForHydration(page);
+  expect(await textLanguage(page.getByText(ar.label))).toEqual(arabic);
+  expect(await textLanguage(page.getByText(ar.summary))).toEqual(arabic);
+  // resume.ar.json leaves the jobs and the demo reel out: English from resume.json and portfolio.json.
+  expect(await textLanguage(page.getByRole('heading', { level: 3, name: 'Developer' }))).toEqual(
+    english,
+  );
+  expect(
+    await textLanguage(page.locator('footer').getByText('Demo Reel', { exact: true })),
+  ).toEqual(english);
+  await page.goto(`${site}ar/cv/`);
+  expect(await textLanguage(page.getByText(ar.label))).toEqual(arabic);
+  expect(await textLanguage(page.getByText('Developer', { exact: true }))).toEqual(english);
+  expect(await textLanguage(page.getByText('Information Technology', { exact: true }))).toEqual(
+    english,
+  );
+});
 
 test('/ar/ on a phone: the skip link and the drawer are at the right, the inline start', async ({
   page,

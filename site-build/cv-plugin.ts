@@ -6,7 +6,7 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { directionOf, localeOf } from '#src/i18n/locale.ts';
 import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
@@ -15,7 +15,9 @@ import { missingFontLines } from './cv/pdf-fonts.ts';
 import { type PrintedFile, printPages } from './cv/print-cv-pdf.ts';
 import { publishedResume } from './cv/published-resume.ts';
 import { addressOf, cardSlug, vCard } from './cv/vcard.ts';
+import { markedHtml } from './lib/fallback-text.ts';
 import { pictureType } from './lib/media-types.ts';
+import type { LanguageContent } from './lib/read-owner-content.ts';
 import { VCARD_CONTENT_TYPE } from './lib/security-headers.ts';
 import { MICROFORMAT_CLASS, splitCss, tagOf } from './lib/split-css.ts';
 import { STATIC_PAGE_CSS } from './lib/static-page.ts';
@@ -175,7 +177,14 @@ export function contactCard({
 }
 
 /** Another language's CV page, JSON Resume and card, under `{path}` (docs/product.md § Languages). */
-export type CvLanguage = { lang: string; path: string; resume: Resume; site: SiteContent };
+export type CvLanguage = {
+  lang: string;
+  path: string;
+  resume: Resume;
+  site: SiteContent;
+  /** Its documents with the texts its translation leaves out marked: the CV page marks them with `lang`. */
+  marked?: LanguageContent['marked'];
+};
 
 /** What {@link cvPlugin} builds from: the default language's content, and every other language's. */
 export type CvPluginAllOptions = CvPluginOptions & {
@@ -229,16 +238,18 @@ function renderCvPage(
 ): string {
   const tags = languagesOf(options).map(({ lang }) => lang) as unknown as SiteLanguages;
   const ownShareImage = shareImagePath(language.lang, tags);
-  return cvPage({
-    resume: language.resume,
-    site: language.site,
+  const { marked } = language;
+  const locale = localeOf(language.lang);
+  const html = cvPage({
+    resume: marked?.resume ?? language.resume,
+    site: marked?.site ?? language.site,
     fallbackProjects: bundledProjects(options.root ?? process.cwd()),
     basePath: options.env.basePath,
     siteUrl: options.env.siteUrl,
     vcardFile: vcardFileOf(options.site),
     stylesheet,
     colourScript,
-    i18n: translatorFor(localeOf(language.lang)),
+    i18n: translatorFor(locale),
     languagePath: language.path,
     languages: tags,
     // The language's share image, or the default's until `npm run share-image` draws it (as Home's).
@@ -248,6 +259,9 @@ function renderCvPage(
     pdfFile,
     publish: options.publish,
   });
+  // The texts the translation leaves out carry the default language's `lang`, on the page
+  // and so in its PDF (docs/product.md § Languages).
+  return marked ? markedHtml(html, marked.lang, { locale, dir: directionOf(locale) }) : html;
 }
 
 /**

@@ -11,16 +11,31 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  * HTML template use at build time, and each job's status, tags, date range
  * and description, which the CV page shows and the experience cards do not;
  * docs/product.md § Experience). About 330 bytes gzip of the entry chunk
- * with the sample (docs/product.md § Performance: first-view bytes).
+ * with the sample (docs/product.md § Performance: first-view bytes). Its
+ * `fallback` keeps the paths of shipped fields only, and is left out when none is.
  */
 export function browserContent(content: SiteContent): Record<string, unknown> {
-  const { shortName: _shortName, ...page } = content;
-  return {
+  const { shortName: _shortName, fallback, ...page } = content;
+  const shipped: Record<string, unknown> = {
     ...page,
     experience: content.experience.map(
       ({ status: _status, tags: _tags, date: _date, description: _description, ...job }) => job,
     ),
   };
+  // The fallen-back texts' paths, of the fields shipped only (docs/product.md § Languages).
+  const paths = fallback?.paths.filter((path) => valueAt(shipped, path) !== undefined) ?? [];
+  return paths.length ? { ...shipped, fallback: { ...fallback, paths } } : shipped;
+}
+
+/** The value at a dotted path (`experience.0.title`), or undefined. */
+function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (inner, key) =>
+        inner && typeof inner === 'object' ? (inner as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
-import { homeResumeSections } from '#src/content/resume-sections.ts';
+import { type HomeResumeSections, homeResumeSections } from '#src/content/resume-sections.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import { markedPaths, unmarked } from './lib/fallback-text.ts';
 import { languageModules } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
 
@@ -27,8 +28,19 @@ export function resumeSectionsPlugin(languages: readonly LanguageContent[]): Plu
     languagePrefix: 'virtual:resume-sections/',
     loaderName: 'loadResumeSections',
     languages,
-    languageModule: (language) => {
-      const sections = homeResumeSections(language.resume, translatorFor(localeOf(language.lang)));
+    languageModule: ({ lang, resume, marked }) => {
+      const i18n = translatorFor(localeOf(lang));
+      if (!marked) {
+        return `export const sections = ${JSON.stringify(homeResumeSections(resume, i18n))};\n`;
+      }
+      // Mapped from the marked résumé: the texts its translation leaves out are named
+      // (docs/product.md § Languages), and shown with the default language's `lang`.
+      const mapped = homeResumeSections(marked.resume, i18n);
+      const paths = markedPaths(mapped);
+      const sections: HomeResumeSections = {
+        ...unmarked(mapped),
+        ...(paths.length && { fallback: { lang: marked.lang, paths } }),
+      };
       return `export const sections = ${JSON.stringify(sections)};\n`;
     },
   });

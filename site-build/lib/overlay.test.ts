@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineUpOverlay, mergeOverlay, portfolioLists, RESUME_LISTS } from './overlay.ts';
+import {
+  lineUpOverlay,
+  mergeOverlay,
+  mergeOverlayRecorded,
+  portfolioLists,
+  RESUME_LISTS,
+} from './overlay.ts';
 
 describe('mergeOverlay (docs/make-it-yours.md, "Another language")', () => {
   const base = {
@@ -130,5 +136,70 @@ describe('lineUpOverlay: a translated item goes onto the item it names (docs/mak
       experience: [{ alt: 'Acme' }, { alt: 'Laptop (fil)' }],
       availability: { kinds: ['kontrata'] },
     });
+  });
+});
+
+describe('mergeOverlayRecorded (docs/product.md § Languages: fallback text carries lang)', () => {
+  const base = {
+    basics: { name: 'Jamie', label: 'Developer', summary: 'I build.' },
+    work: [
+      { position: 'Developer', highlights: ['a', 'b'], startDate: '2023-02' },
+      { position: 'Clerk', summary: 'Encoded.' },
+    ],
+    demoReel: { title: 'Demo Reel', caption: 'A tour' },
+  };
+
+  it('merges as mergeOverlay does and names every string the overlay left out', () => {
+    const overlay = {
+      basics: { label: 'Tagabuo' },
+      work: [{ highlights: ['x'] }, undefined],
+      demoReel: { caption: 'Isang silip' },
+    };
+    const { merged, fallback } = mergeOverlayRecorded(base, overlay);
+    expect(merged).toEqual(mergeOverlay(base, overlay));
+    expect(fallback).toEqual([
+      'basics.name',
+      'basics.summary',
+      'work.0.position',
+      'work.0.highlights.1',
+      'work.0.startDate',
+      'work.1.position',
+      'work.1.summary',
+      'demoReel.title',
+    ]);
+  });
+
+  it('names nothing the overlay gives, even when it gives the same text', () => {
+    const { fallback } = mergeOverlayRecorded(
+      { demoReel: { title: 'Demo Reel' } },
+      { demoReel: { title: 'Demo Reel' } },
+    );
+    expect(fallback).toEqual([]);
+  });
+
+  it('names every string of the base without an overlay, and none of a replaced value', () => {
+    expect(mergeOverlayRecorded({ a: ['x', 1, { b: 'y' }] }, undefined).fallback).toEqual([
+      'a.0',
+      'a.2.b',
+    ]);
+    expect(mergeOverlayRecorded({ a: { b: 'x' } }, { a: 'flat' }).fallback).toEqual([]);
+  });
+
+  it('records a translated list item by the place lineUpOverlay gives it', () => {
+    const resume = {
+      work: [
+        { name: 'Acme', startDate: '2025-01', position: 'Engineer' },
+        { name: 'Makati', startDate: '2023-02', position: 'Developer' },
+      ],
+    };
+    const lined = lineUpOverlay(
+      resume,
+      { work: [{ name: 'Makati', startDate: '2023-02', position: 'Tagabuo' }] },
+      RESUME_LISTS,
+      { overlay: 'resume.fil.json', base: 'resume.json' },
+    );
+    const { fallback } = mergeOverlayRecorded(resume, lined);
+    expect(fallback).toContain('work.0.position');
+    expect(fallback).not.toContain('work.1.position');
   });
 });

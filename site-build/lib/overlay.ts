@@ -19,21 +19,60 @@ import { ContentError } from '#src/content/owner-content.ts';
  * Neither input is changed; the result shares no object with them.
  * JSON Merge Patch (RFC 7386) is not used because it replaces arrays whole,
  * which would make a translator repeat every job to change one title.
+ * {@link mergeOverlayRecorded} also says which strings came from the base.
  */
 export function mergeOverlay(base: unknown, overlay: unknown): unknown {
-  if (overlay === undefined) return structuredClone(base);
+  return merge(base, overlay, '');
+}
+
+/**
+ * {@link mergeOverlay}, recording where the result's strings came from: a
+ * translation's merged document and the dotted paths (`work.2.position`,
+ * `demoReel.title`; list items by their place in the merged lists) of every
+ * string the overlay left out, so the result has the base's, in the base's
+ * language (docs/product.md § Languages: such text carries the base's `lang`;
+ * ./fallback-text.ts follows them onto the page). In document order.
+ */
+export function mergeOverlayRecorded(
+  base: unknown,
+  overlay: unknown,
+): { merged: unknown; fallback: string[] } {
+  const fallback: string[] = [];
+  return { merged: merge(base, overlay, '', fallback), fallback };
+}
+
+/** {@link mergeOverlay} at `at` (a dotted path), adding the base's strings it keeps to `fallback`. */
+function merge(base: unknown, overlay: unknown, at: string, fallback?: string[]): unknown {
+  if (overlay === undefined) {
+    if (fallback) fallback.push(...stringPaths(base, at));
+    return structuredClone(base);
+  }
+  const inner = (key: string | number) => (at ? `${at}.${key}` : String(key));
   if (Array.isArray(base) && Array.isArray(overlay)) {
     const length = Math.max(base.length, overlay.length);
-    return Array.from({ length }, (_, index) => mergeOverlay(base[index], overlay[index]));
+    return Array.from({ length }, (_, index) =>
+      merge(base[index], overlay[index], inner(index), fallback),
+    );
   }
   if (isPlainObject(base) && isPlainObject(overlay)) {
     // fromEntries defines own properties, so a "__proto__" key stays a plain key.
     const keys = new Set([...Object.keys(base), ...Object.keys(overlay)]);
     return Object.fromEntries(
-      [...keys].map((key) => [key, mergeOverlay(own(base, key), own(overlay, key))]),
+      [...keys].map((key) => [key, merge(own(base, key), own(overlay, key), inner(key), fallback)]),
     );
   }
   return structuredClone(overlay);
+}
+
+/** The dotted paths of every string in `value`, itself at `at`. */
+function stringPaths(value: unknown, at: string): string[] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value) || isPlainObject(value)) {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      stringPaths(inner, at ? `${at}.${key}` : key),
+    );
+  }
+  return [];
 }
 
 const own = (object: Record<string, unknown>, key: string) =>

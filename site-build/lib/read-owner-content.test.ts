@@ -130,6 +130,40 @@ describe('other languages: resume.{lang}.json and portfolio.{lang}.json overlays
   const makati = { name: 'City Government of Makati', startDate: '2023-02' };
   const manila = { name: 'City of Manila Records Office', startDate: '2022-06' };
 
+  it('names the texts an overlay leaves out, in the default language (docs/product.md § Languages)', () => {
+    const root = scratchRoot({
+      'resume.ar.json': { basics: { label: 'مطور ويب' } },
+      'portfolio.ar.json': { demoReel: { caption: 'جولة قصيرة' } },
+    });
+    const [, ar] = readOwnerContent(root).languages;
+    const paths = ar?.site.fallback?.paths ?? [];
+    expect(ar?.site.fallback?.lang).toBe('en');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'bio',
+        'experience.0.title',
+        'demoReel.title',
+        'demoReel.description',
+      ]),
+    );
+    // Translated, or not text (names, pictures, dates in the page's words).
+    for (const path of ['headline', 'demoReel.caption', 'name', 'avatar', 'experience.0.date']) {
+      expect(paths, path).not.toContain(path);
+    }
+    // The site itself is unmarked; the marked résumé is for the pages the build writes.
+    expect(ar?.site.demoReel.title).toBe('Demo Reel');
+    expect(ar?.marked?.resume.basics?.summary?.startsWith('\uE000')).toBe(true);
+    expect(ar?.marked?.resume.basics?.label).toBe('مطور ويب');
+  });
+
+  it("names nothing on the sample's Filipino Home, which translates every text it shows", () => {
+    const fil = readOwnerContent('.').languages[1];
+    expect(fil?.lang).toBe('fil');
+    expect(fil?.site.fallback).toBeUndefined();
+    // The CV's education is left in English: the CV page marks it.
+    expect(fil?.marked?.resume.education?.[0]?.area).toBe('\uE000Information Technology\uE001');
+  });
+
   it('keeps each translated job on its job when resume.json gains a job at the top', () => {
     const resume = sampleResume();
     resume.work.unshift({

@@ -18,7 +18,8 @@ import {
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { LOCALES, type Locale } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import { lineUpOverlay, mergeOverlay, portfolioLists, RESUME_LISTS } from './overlay.ts';
+import { isTextField, markedPaths, markFallback, OWNER_TEXT_FIELDS } from './fallback-text.ts';
+import { lineUpOverlay, mergeOverlayRecorded, portfolioLists, RESUME_LISTS } from './overlay.ts';
 
 /** The two files, at the repository's root. */
 export const RESUME_FILE = 'resume.json';
@@ -148,6 +149,14 @@ export type LanguageContent = {
   resume: Resume;
   portfolio: PortfolioFields;
   site: SiteContent;
+  /**
+   * A language other than the default's whose overlays leave texts out: its
+   * documents with each fallen-back text marked (./fallback-text.ts,
+   * `markFallback`), for the pages the build writes from the résumé (Home's
+   * résumé sections, the CV page) to mark them with `lang`; `site.fallback`
+   * already names its own. Absent: every text is in `lang`.
+   */
+  marked?: { lang: string; resume: Resume; site: SiteContent };
 };
 
 /** What {@link readOwnerContent} returns: the default language's content, and every language's. */
@@ -265,19 +274,43 @@ export function languageContentOf(
     { overlay: portfolioFile, base: PORTFOLIO_FILE },
   );
   try {
-    const resume = checkResume(mergeOverlay(defaults.resume, resumeLined), RESUME_FILE);
+    const resumeMerge = mergeOverlayRecorded(defaults.resume, resumeLined);
+    const resume = checkResume(resumeMerge.merged, RESUME_FILE);
+    const portfolioMerge = mergeOverlayRecorded(defaults.portfolio, portfolioLined);
     // The default language's tag stays the default's: this document is `lang`.
-    const { language: _default, ...portfolio } = mergeOverlay(
-      defaults.portfolio,
-      portfolioLined,
-    ) as PortfolioFields;
+    const { language: _default, ...portfolio } = portfolioMerge.merged as PortfolioFields;
     const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
-    const site = siteContentOf(resume, checked, root, given?.isPicture, translatorFor(locale));
-    return { lang, resume, portfolio: checked, site };
+    const i18n = translatorFor(locale);
+    const site = siteContentOf(resume, checked, root, given?.isPicture, i18n);
+    // The texts the overlays left out, in the default language (docs/product.md § Languages).
+    const marked = {
+      resume: markFallback(resume, textsOf(resumeMerge.fallback, OWNER_TEXT_FIELDS.resume)),
+      portfolio: markFallback(
+        checked,
+        textsOf(portfolioMerge.fallback, OWNER_TEXT_FIELDS.portfolio),
+      ),
+    };
+    const markedSite = toSiteContent(marked.resume, marked.portfolio, i18n);
+    const paths = markedPaths(markedSite);
+    const base = defaults.portfolio.language ?? 'en';
+    if (!paths.length && !markedPaths(marked.resume).length) {
+      return { lang, resume, portfolio: checked, site };
+    }
+    return {
+      lang,
+      resume,
+      portfolio: checked,
+      site: paths.length ? { ...site, fallback: { lang: base, paths } } : site,
+      marked: { lang: base, resume: marked.resume, site: markedSite },
+    };
   } catch (error) {
     throw inLanguageFiles(error, lang);
   }
 }
+
+/** The dotted paths among `paths` that are text written in a language (`OWNER_TEXT_FIELDS`). */
+const textsOf = (paths: readonly string[], fields: readonly string[]) =>
+  paths.filter((path) => isTextField(path, fields));
 
 /**
  * portfolio.json's fields that are the whole site's, not a language's

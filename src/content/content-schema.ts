@@ -156,5 +156,13 @@ export const SiteContent = object({
       }),
     ),
   }),
+  /**
+   * Texts of this language's page that its translation leaves out, so they are
+   * in the default language (docs/product.md § Languages): that language's tag
+   * and the fields' dotted paths (`demoReel.title`, `experience.0.title`), whose
+   * elements carry `lang` (`useFallbackLang`). Set by the build for another
+   * language's content only; absent: every text is in the page's language.
+   */
+  fallback: optional(object({ lang: Text, paths: array(string()) })),
 });
 export type SiteContent = Infer<typeof SiteContent>;

@@ -16,6 +16,12 @@ export type HomeResumeSections = {
   publications: HomeEntry[];
   awards: HomeEntry[];
   volunteer: HomeEntry[];
+  /**
+   * The texts the page's translation leaves out (docs/product.md § Languages):
+   * their language's tag and dotted paths (`awards.0.title`), shown with
+   * `lang` (`useFallbackLang`). Absent: all in the page's language.
+   */
+  fallback?: { lang: string; paths: string[] };
 };
 
 /** One line of a home section: the title, a link when the résumé gives an http(s) URL, facts and a summary. */

@@ -1,5 +1,5 @@
 import { Children, createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Direction } from './locale.ts';
+import { type Direction, type TextLangProps, textLangAttributes } from './locale.ts';
 import { pageTranslator } from './page-translator.ts';
 import type { Translator } from './translator.ts';
 
@@ -60,17 +60,12 @@ function usePageDirection(): Direction {
 }
 
 /**
- * The attributes for text written in `lang` shown on this page: none when
- * the page is in that language (so the default language's HTML has no extra
- * attribute); else `lang` (WCAG 3.1.2) and, on a right-to-left page,
- * `dir="auto"`, so the text takes the direction of its own script (an English sentence on an Arabic page keeps
- * its full stop at its end: docs/product.md § Languages). Left-to-right
- * pages get no `dir`: their documents have no byte to spare (§ Performance).
+ * The attributes for text written in `lang` shown on this page
+ * ({@link textLangAttributes}: none when the page is in that language; else
+ * `lang`, and `dir="auto"` on a right-to-left page; docs/product.md § Languages).
  * @param lang the text's BCP 47 tag, e.g. `en`; none: no attributes.
  */
-export function useTextLangProps(lang: string | undefined): { lang?: string; dir?: 'auto' } {
+export function useTextLangProps(lang: string | undefined): TextLangProps {
   const { locale } = useI18n();
-  const rtl = usePageDirection() === 'rtl';
-  if (!lang || lang === locale) return {};
-  return rtl ? { lang, dir: 'auto' } : { lang };
+  return textLangAttributes(lang, locale, usePageDirection());
 }

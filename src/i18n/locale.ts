@@ -37,3 +37,26 @@ export function directionOf(lang: string): Direction {
   const info = locale.getTextInfo?.() ?? locale.textInfo;
   return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
+
+/** The attributes of text in another language than the page's: {@link textLangAttributes}. */
+export type TextLangProps = { lang?: string; dir?: 'auto' };
+
+/**
+ * The attributes for text written in `lang` on a page in `pageLocale` written
+ * in `pageDir` (docs/product.md § Languages): none when the page is in that
+ * language, so the default language's HTML has no extra attribute; else
+ * `lang` (WCAG 3.1.2) and, on a right-to-left page, `dir="auto"`, so the text
+ * takes the direction of its own script (an English sentence on an Arabic
+ * page keeps its full stop at its end). Left-to-right pages get no `dir`:
+ * their documents have no byte to spare (§ Performance). Shared by the
+ * components (`useTextLangProps`) and the pages the build writes (the CV page).
+ * @param lang the text's BCP 47 tag, e.g. `en`; none: no attributes.
+ */
+export function textLangAttributes(
+  lang: string | undefined,
+  pageLocale: string,
+  pageDir: Direction,
+): TextLangProps {
+  if (!lang || lang === pageLocale) return {};
+  return pageDir === 'rtl' ? { lang, dir: 'auto' } : { lang };
+}

@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 /** docs/product.md § Toasts: a toast stays 2000 ms (its timer pauses while hovered or focused). */
 export const TOAST_MS = 2000;
 
-/** What a toast shows. `tone` picks the colour; the text is also what screen readers announce. */
+/**
+ * What a toast shows. `tone` picks the colour; the text is also what screen
+ * readers announce. The title is plain text (it names the alert); the
+ * description may hold elements, so words in another language than the
+ * page's carry `lang` (docs/product.md § Languages), e.g. the mail API's
+ * English reason on a Filipino page (`MailFailureText`).
+ */
 export type ToastContent = {
   title: string;
-  description?: string;
+  description?: ReactNode;
   tone?: 'neutral' | 'success' | 'error';
 };
 

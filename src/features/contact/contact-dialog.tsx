@@ -6,7 +6,6 @@ import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { ContactMessage } from './api/contact-schema.ts';
 import { ContactForm } from './contact-form.tsx';
 import { MailFailureText } from './mail-failure-text.tsx';
-import { describeFailure } from './outbox/mail-failure.ts';
 import { submitMessage } from './page-outbox.ts';
 
 // Every outcome of a send is told in a toast: load the toast region with the
@@ -42,8 +41,7 @@ type SendState = {
  * or fills a form the visitor opened again meanwhile.
  */
 export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   const [state, setState] = useState<SendState>({ isSending: false });
   // The frame (overlay, heading, Close) shows in the tap's own render; the
   // form follows in the next one, so the tap is answered in the next frame
@@ -98,15 +96,17 @@ export function ContactDialog({ isOpen, onOpenChange }: ContactDialogProps) {
         return;
       case 'rejected':
       case 'unsent': {
-        const error =
-          outcome.kind === 'rejected' ? describeFailure(outcome.failure, i18n) : outcome.text;
-        // In the dialog the API's English words carry `lang` (a toast's text cannot).
-        const shown =
-          outcome.kind === 'rejected' ? <MailFailureText failure={outcome.failure} /> : error;
+        // The mail API's English words carry `lang`, in the alert and in the toast alike.
+        const text = outcome.kind === 'unsent' ? outcome.text : undefined;
+        const error = outcome.failure ? (
+          <MailFailureText failure={outcome.failure} text={text} />
+        ) : (
+          text
+        );
         const failedId = outcome.kind === 'rejected' ? outcome.id : state.failedId;
         setState({
           isSending: false,
-          error: wasOpen ? shown : undefined,
+          error: wasOpen ? error : undefined,
           failedId: wasOpen ? failedId : undefined,
         });
         if (!wasOpen) showToast(t('contact.rejected'), { tone: 'error', description: error });

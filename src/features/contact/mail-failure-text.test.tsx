@@ -8,11 +8,11 @@ import { MailFailureText } from './mail-failure-text.tsx';
 import { describeFailure } from './outbox/mail-failure.ts';
 
 /** The reason as a page in `locale` shows it. */
-function shown(failure: MailFailure, locale: Locale) {
+function shown(failure: MailFailure, locale: Locale, text?: string) {
   return render(
     <I18nProvider translator={translatorFor(locale)}>
       <p>
-        <MailFailureText failure={failure} />
+        <MailFailureText failure={failure} text={text} />
       </p>
     </I18nProvider>,
   ).container.querySelector('p') as HTMLParagraphElement;
@@ -38,6 +38,13 @@ describe('MailFailureText', () => {
     const english = shown(notSetUp, 'ja').querySelector('[lang]');
     expect(english?.getAttribute('lang')).toBe('en');
     expect(english?.textContent).toBe('The Public Key is invalid.');
+  });
+
+  it('marks the words inside a longer sentence that quotes them', () => {
+    const words = describeFailure(rejected, translatorFor('fil'));
+    const reason = shown(rejected, 'fil', `Hindi na-save. ${words}`);
+    expect(reason.textContent).toBe(`Hindi na-save. ${words}`);
+    expect(reason.querySelector('[lang="en"]')?.textContent).toBe('The template ID is invalid');
   });
 
   it('marks nothing on an English page, nor a reason without the API’s words', () => {

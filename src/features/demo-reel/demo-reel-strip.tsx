@@ -1,4 +1,5 @@
 import { asset } from '#src/config/env.ts';
+import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button.tsx';
@@ -11,6 +12,7 @@ import { PlayReelButton } from './play-reel-button.tsx';
  */
 export function DemoReelStrip() {
   const site = useSite();
+  const fallbackLang = useFallbackLang(site.fallback);
   return (
     <footer className={styles.footer}>
       <div className={styles.strip}>
@@ -24,8 +26,12 @@ export function DemoReelStrip() {
           decoding="async"
         />
         <div className={styles.text}>
-          <p className={styles.title}>{site.demoReel.title}</p>
-          <p className={styles.caption}>{site.demoReel.caption}</p>
+          <p className={styles.title} {...fallbackLang('demoReel.title')}>
+            {site.demoReel.title}
+          </p>
+          <p className={styles.caption} {...fallbackLang('demoReel.caption')}>
+            {site.demoReel.caption}
+          </p>
         </div>
         <div className={styles.actions}>
           <LikeButton />

@@ -4,6 +4,7 @@ import { PlayIcon } from '#src/components/ui/icons.tsx';
 import { useLazyDialog } from '#src/components/ui/use-lazy-dialog.ts';
 import { asset, config } from '#src/config/env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
@@ -32,6 +33,7 @@ export function PlayReelButton() {
   // Optional in the content schema: the sample content leaves it out.
   const { captions }: SiteContent['demoReel'] = site.demoReel;
   const { t } = useI18n();
+  const fallbackLang = useFallbackLang(site.fallback);
   const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
     VideoDialog,
     t('video.notLoaded'),
@@ -55,6 +57,10 @@ export function PlayReelButton() {
             poster={asset(site.demoReel.poster)}
             description={site.demoReel.description}
             captions={captions && { ...captions, src: asset(captions.src) }}
+            textLang={{
+              title: fallbackLang('demoReel.title'),
+              description: fallbackLang('demoReel.description'),
+            }}
           />
         </Suspense>
       )}

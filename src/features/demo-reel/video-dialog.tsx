@@ -6,6 +6,7 @@ import { DismissableOverlay } from '#src/components/ui/dismissable-overlay.tsx';
 import { CloseIcon } from '#src/components/ui/icons.tsx';
 import { useDialogContent } from '#src/components/ui/use-dialog-content.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { TextLangProps } from '#src/i18n/locale.ts';
 import styles from './video-dialog.module.css';
 import { type VideoCaptions, VideoPlayer } from './video-player.tsx';
 
@@ -22,6 +23,11 @@ export type VideoDialogProps = {
   description: string;
   /** Captions for a video with sound (WCAG 1.2.2). */
   captions?: VideoCaptions;
+  /**
+   * The `lang` (and `dir`) of the title and the description when the page's
+   * translation leaves them out (`useFallbackLang`); absent: the page's language.
+   */
+  textLang?: { title?: TextLangProps; description?: TextLangProps };
 };
 
 /**
@@ -40,6 +46,7 @@ export function VideoDialog({
   poster,
   description,
   captions,
+  textLang,
 }: VideoDialogProps) {
   const { t } = useI18n();
   const descriptionId = useId();
@@ -52,10 +59,10 @@ export function VideoDialog({
       <Modal className={styles.modal} data-theme="dark">
         <Dialog className={styles.dialog} aria-describedby={descriptionId}>
           <div className={`${dialog.header} ${styles.header}`}>
-            <Heading slot="title" className={dialog.title}>
+            <Heading slot="title" className={dialog.title} {...textLang?.title}>
               {title}
             </Heading>
-            <p id={descriptionId} className={styles.description}>
+            <p id={descriptionId} className={styles.description} {...textLang?.description}>
               {description}
             </p>
             <Button slot="close" className={button.secondary}>

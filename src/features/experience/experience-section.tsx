@@ -1,5 +1,6 @@
 import { ExternalIcon } from '#src/components/ui/icons.tsx';
 import { asset } from '#src/config/env.ts';
+import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import styles from './experience-section.module.css';
@@ -12,23 +13,28 @@ import styles from './experience-section.module.css';
 export function ExperienceSection() {
   const site = useSite();
   const { t } = useI18n();
+  // The owner's texts the page's translation leaves out carry the default language's `lang`.
+  const fallbackLang = useFallbackLang(site.fallback);
   return (
     <section aria-labelledby="experience-heading" className={styles.section}>
       <h2 id="experience-heading">{t('experience.heading')}</h2>
       <ul className={styles.grid}>
-        {site.experience.map((entry) => (
+        {site.experience.map((entry, index) => (
           <li key={entry.id} className={styles.card}>
             <img
               className={styles.thumb}
               src={asset(entry.thumbnail)}
               alt={entry.alt}
+              {...fallbackLang(`experience.${index}.alt`)}
               width={320}
               height={180}
               loading="lazy"
               decoding="async"
             />
             <div className={styles.body}>
-              <h3 id={`experience-${entry.id}`}>{entry.title}</h3>
+              <h3 id={`experience-${entry.id}`} {...fallbackLang(`experience.${index}.title`)}>
+                {entry.title}
+              </h3>
               <p className={styles.year}>{entry.year}</p>
               <a
                 className={styles.link}

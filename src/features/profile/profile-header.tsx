@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { ExternalIcon, GitHubIcon, LinkedInIcon } from '#src/components/ui/icons.tsx';
 import { asset } from '#src/config/env.ts';
+import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { AvailabilityLine } from './availability-line.tsx';
@@ -35,6 +36,9 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
   const languageHome = useLanguageHome();
   const { t } = useI18n();
   const newTabId = useId();
+  // The owner's texts the page's translation leaves out carry the default language's `lang`.
+  const fallbackLang = useFallbackLang(site.fallback);
+  const headlineLang = fallbackLang('headline');
   const links = site.profiles.map((link) => ({
     ...link,
     Icon: PROFILE_ICONS[link.site.toLowerCase()] ?? ExternalIcon,
@@ -53,10 +57,19 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
       <div className={styles.text}>
         <p className={styles.greeting}>{t('profile.greeting')}</p>
         <h1 className={styles['p-name']}>{site.name}</h1>
-        <p className={styles.headline}>
-          {site.location ? `${site.headline} · ${site.location}` : site.headline}
+        {!site.location || !headlineLang.lang ? (
+          <p className={styles.headline} {...headlineLang}>
+            {site.location ? `${site.headline} · ${site.location}` : site.headline}
+          </p>
+        ) : (
+          // The headline in the default language, the place in the page's.
+          <p className={styles.headline}>
+            <span {...headlineLang}>{site.headline}</span> · {site.location}
+          </p>
+        )}
+        <p className={styles['p-note']} {...fallbackLang('bio')}>
+          {site.bio}
         </p>
-        <p className={styles['p-note']}>{site.bio}</p>
         <AvailabilityLine newTabId={newTabId} />
         <ul className={styles.links}>
           {links.map(({ site: name, url, Icon }) => (

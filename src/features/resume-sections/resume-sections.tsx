@@ -1,7 +1,9 @@
 import { loadResumeSections } from 'virtual:resume-sections';
 import { createElement } from 'react';
+import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import type { HomeEntry, HomeResumeSections } from '#src/content/resume-sections.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { TextLangProps } from '#src/i18n/locale.ts';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import type { TextKey } from '#src/i18n/translator.ts';
 import styles from './resume-sections.module.css';
@@ -17,14 +19,24 @@ const ORDER = [
   ['volunteer', 'resume.volunteer'],
 ] as const satisfies readonly (readonly [keyof HomeResumeSections, TextKey])[];
 
-function Entry({ entry }: { entry: HomeEntry }) {
+type EntryProps = {
+  entry: HomeEntry;
+  /** The attributes of the entry's field (`title`, `summary`) when it fell back (`useFallbackLang`). */
+  langOf: (field: keyof HomeEntry) => TextLangProps;
+};
+
+function Entry({ entry, langOf }: EntryProps) {
   return (
     <li className={styles.entry}>
-      <h3 className={styles.title}>
+      <h3 className={styles.title} {...langOf('title')}>
         {entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}
       </h3>
       {entry.meta && <p className={styles.meta}>{entry.meta}</p>}
-      {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
+      {entry.summary && (
+        <p className={styles.summary} {...langOf('summary')}>
+          {entry.summary}
+        </p>
+      )}
     </li>
   );
 }
@@ -40,6 +52,8 @@ function Entry({ entry }: { entry: HomeEntry }) {
  */
 export function ResumeSections({ sections }: ResumeSectionsProps) {
   const { t } = useI18n();
+  // The texts the page's translation leaves out carry the default language's `lang`.
+  const fallbackLang = useFallbackLang(sections.fallback);
   const shown = ORDER.filter(([name]) => sections[name].length > 0);
   if (!shown.length) return null;
   return (
@@ -50,8 +64,12 @@ export function ResumeSections({ sections }: ResumeSectionsProps) {
           <ul className={styles.list}>
             {sections[name].map((entry, index) => (
               // The résumé's order; entries have no id of their own.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered
-              <Entry key={index} entry={entry} />
+              <Entry
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered
+                key={index}
+                entry={entry}
+                langOf={(field) => fallbackLang(`${name}.${index}.${field}`)}
+              />
             ))}
           </ul>
         </section>

@@ -106,8 +106,12 @@ export type SubmitOutcome =
   | { kind: 'saved' }
   /** Rejected for good; `id` is the failed item, to replace on the next try. */
   | { kind: 'rejected'; id: string; failure: MailFailure }
-  /** Neither sent nor stored (the outbox is full, IndexedDB refused it, or it was discarded meanwhile): `text` says why. */
-  | { kind: 'unsent'; text: string };
+  /**
+   * Neither sent nor stored (the outbox is full, IndexedDB refused it, or it
+   * was discarded meanwhile): `text` says why; `failure` is the mail API's
+   * answer when `text` quotes it (a send without the outbox), so the page can mark its words.
+   */
+  | { kind: 'unsent'; text: string; failure?: MailFailure };
 
 /** What {@link createOutboxSync} needs; everything but `toast` has the page's default. */
 export type OutboxSyncDeps = {
@@ -279,6 +283,7 @@ export function createOutboxSync({
       text: isTemporary(result.failure)
         ? `${notStored} ${reason} ${t('outbox.tryAgainSoon')}`
         : reason,
+      failure: result.failure,
     };
   }
 

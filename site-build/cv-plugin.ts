@@ -6,7 +6,7 @@ import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { directionOf, localeOf } from '#src/i18n/locale.ts';
 import { SHARE_IMAGE, shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { type CvProject, cvPage, cvTitle } from './cv/cv-page.ts';
@@ -317,6 +317,7 @@ export async function makeCvPdfs(
       author: language.site.name,
       subject: language.site.headline,
       lang: language.lang,
+      direction: directionOf(language.lang),
     },
   }));
   const result = await printPages(jobs, files, env);

@@ -25,7 +25,7 @@ const EDGE_TOLERANCE = 2;
  * they turn round on a right-to-left page; every other icon (play, heart, logos) keeps its
  * drawing, as docs/product.md § Languages says.
  */
-const POINTING = new Map<string, string>([]);
+const POINTING = new Map([['M14 4h6v6M20 4l-9 9', 'ExternalIcon']]);
 
 /**
  * One element's horizontal box and its parent's (px, from the window's left); whether the

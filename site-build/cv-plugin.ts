@@ -340,6 +340,7 @@ export async function makeCvPdfs(
       author: language.site.name,
       subject: language.site.headline,
       lang: language.lang,
+      direction: directionOf(language.lang),
     },
   }));
   const result = await printPages(jobs, files, env);

@@ -66,8 +66,9 @@ const INFO = {
   author: 'Jamie Santos',
   subject: 'Full-stack na web developer',
   lang: 'fil',
+  direction: 'ltr',
   creator: 'Chromium 156.0.8078.108',
-};
+} as const;
 
 describe('finishPdf', () => {
   it('sets title, author, subject, creator and /Lang, and shows the title in the window', async () => {
@@ -82,6 +83,18 @@ describe('finishPdf', () => {
     const preferences = finished.catalog.lookup(PDFName.of('ViewerPreferences'), PDFDict);
     expect(String(preferences.get(PDFName.of('DisplayDocTitle')))).toBe('true');
     expect(finished.getPageCount()).toBe(1);
+  });
+
+  it('sets /Direction /R2L for a right-to-left language, and no /Direction (L2R, the default) otherwise', async () => {
+    const directionOf = async (info: Parameters<typeof finishPdf>[1]) => {
+      const finished = await PDFDocument.load(await finishPdf(await printedPdf(), info), {
+        updateMetadata: false,
+      });
+      const preferences = finished.catalog.lookup(PDFName.of('ViewerPreferences'), PDFDict);
+      return preferences.get(PDFName.of('Direction'))?.toString();
+    };
+    expect(await directionOf({ ...INFO, lang: 'ar', direction: 'rtl' })).toBe('/R2L');
+    expect(await directionOf(INFO)).toBeUndefined();
   });
 
   it('drops the dates, so the same content gives the same bytes on every build', async () => {

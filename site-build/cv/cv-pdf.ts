@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, ReadingDirection } from 'pdf-lib';
+import type { Direction } from '#src/i18n/locale.ts';
 import { cardSlug } from './vcard.ts';
 
 /**
@@ -85,6 +86,11 @@ export type PdfDocumentInfo = {
   subject: string;
   /** The page's BCP 47 language tag (the catalogue's `/Lang`). */
   lang: string;
+  /**
+   * The language's direction (`directionOf`, src/i18n/locale.ts): `rtl`
+   * gives the PDF's `/ViewerPreferences /Direction /R2L`.
+   */
+  direction: Direction;
   /** What made it, e.g. "Chromium 156.0.7000.0". */
   creator: string;
 };
@@ -93,7 +99,11 @@ export type PdfDocumentInfo = {
  * Writes `info` into a PDF that Chromium printed and returns the new file:
  * `/Title`, `/Author`, `/Subject`, `/Creator` (Chromium writes its user
  * agent there), the catalogue's `/Lang` and `DisplayDocTitle` (a reader's
- * window shows the title, not the file name: PDF/UA-1 § 7.1). The creation
+ * window shows the title, not the file name: PDF/UA-1 § 7.1), and, for a
+ * right-to-left language, `/Direction /R2L`: the predominant reading order,
+ * by which readers lay out pages side by side and two-page spreads (PDF 1.7
+ * § 12.2; docs/product.md § Languages). A left-to-right language gets no
+ * `/Direction`, since `/L2R` is its default: the same bytes as before. The creation
  * and modification dates are removed, so the same content gives the same
  * bytes on every build and the service worker's precache revision changes
  * only when the CV does. Everything else (the tags, the outline, the links)
@@ -107,6 +117,9 @@ export async function finishPdf(pdf: Uint8Array, info: PdfDocumentInfo): Promise
   document.setSubject(info.subject);
   document.setCreator(info.creator);
   document.setLanguage(info.lang);
+  if (info.direction === 'rtl') {
+    document.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
+  }
   const infoDict = document.context.lookup(document.context.trailerInfo.Info);
   if (infoDict instanceof PDFDict) {
     for (const key of ['CreationDate', 'ModDate']) infoDict.delete(PDFName.of(key));

@@ -10,6 +10,7 @@ const PAGE = {
     author: 'Jamie Santos',
     subject: 'Full-stack web developer',
     lang: 'fil',
+    direction: 'ltr' as const,
   },
 };
 

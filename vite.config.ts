@@ -188,7 +188,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       projects: [
         // The page's code runs in a DOM (jsdom), with the page's language and content set.
         {
-          extends: true,
+          extends: true as const,
           test: {
             name: 'page',
             environment: 'jsdom',
@@ -200,7 +200,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
         // the unit run's four minutes on a 2-core machine went to it). A test that renders
         // the page says so with a `@vitest-environment jsdom` comment.
         {
-          extends: true,
+          extends: true as const,
           test: {
             name: 'build',
             environment: 'node',

@@ -754,6 +754,16 @@ test.describe('a new owner’s first run on a fresh clone: --github alone', () =
     expectFilipinoRemoved(dir, out);
     // The Filipino page's share image named Jamie: it goes with the language.
     expect(existsSync(join(dir, 'public/images/share.fil.png'))).toBe(false);
+    // The sample's own posts were Jamie's words: gone, with their picture and their record.
+    for (const file of [
+      'content/posts/offline-permit-forms.md',
+      'content/posts/offline-permit-forms.fil.md',
+      'content/posts/.sample.json',
+      'public/images/posts/offline-permit-forms/outbox.svg',
+    ]) {
+      expect(existsSync(join(dir, file)), file).toBe(false);
+    }
+    expect(out).toContain('  removed content/posts/offline-permit-forms.md');
 
     commitAll(dir);
     const again = await runRepositoryCommand(dir, 'init', args, { GITHUB_API_URL: github.url });

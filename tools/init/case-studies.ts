@@ -49,10 +49,10 @@ export function pictureFolder(slug: string): string {
 }
 
 /**
- * The hash the record keeps: of the bytes, with a text file's line ends and byte-order mark
+ * The hash a record of files keeps (this one, and the sample posts' in sample-posts.ts): of the bytes, with a text file's line ends and byte-order mark
  * normalised (a checkout that turns LF into CRLF does not make every file look edited).
  */
-const sha256 = (bytes: string | Buffer, path = '') => {
+export const sha256 = (bytes: string | Buffer, path = '') => {
   const text = /\.md$/.test(path)
     ? String(bytes)
         .replace(/^\uFEFF/, '')

@@ -102,6 +102,7 @@ import {
   type Translation,
   withDefaultTexts,
 } from './plan.ts';
+import { planSamplePosts } from './sample-posts.ts';
 import { planThemeOnly, THEME_USAGE, themeOption, withTheme } from './theme-option.ts';
 import { type FileChanges, PROJECTS_FILE, reportChanges, writeChanges } from './write.ts';
 
@@ -628,6 +629,8 @@ export type InitPlan = FileChanges & {
   englishDefaultsIn?: string;
   /** One line per case study left alone or partly made (case-studies.ts); absent: none. */
   caseStudyLines?: string[];
+  /** One line per sample post the owner edited, so kept (sample-posts.ts); absent: none. */
+  samplePostLines?: string[];
 };
 
 /** A JSON file at `root`, parsed; undefined when there is none. @throws InitRefusal when it is not JSON. */
@@ -1015,6 +1018,12 @@ export async function planInit(
       .map((path) => `public/${path}`)
       .filter((path) => !kept.has(path)),
   ];
+  // The sample owner's own posts are not the new owner's words (sample-posts.ts).
+  if (!samePerson(current.resume, resume)) {
+    const sample = planSamplePosts(root);
+    changes.remove.push(...sample.remove);
+    if (sample.lines.length) changes.samplePostLines = sample.lines;
+  }
   // The build's last check: every picture each language's page shows is a file (written now, or there already).
   for (const [file, shown] of [
     [PORTFOLIO_FILE, site] as const,
@@ -1319,7 +1328,8 @@ export async function main(argv: string[], root = '.'): Promise<number> {
         writeChanges(changes, root),
         changes.dropped.map((language) => ({ files: language.files, line: droppedLine(language) })),
       );
-      for (const line of changes.caseStudyLines ?? []) console.log(`  note    ${line}`);
+      for (const line of [...(changes.caseStudyLines ?? []), ...(changes.samplePostLines ?? [])])
+        console.log(`  note    ${line}`);
       for (const { lang, files } of changes.kept) {
         console.log(
           `  kept    ${files.join(', ')} ("${lang}" is not named by this run: check it still fits your résumé; --resume ${lang}=FILE_OR_URL replaces it, "git rm" drops the language)`,

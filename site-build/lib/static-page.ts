@@ -4,8 +4,9 @@ import { alternateLinkTags } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 
 /**
- * What the build's static pages (the CV, `site-build/cv/cv-page.ts`, and
- * each project's, `site-build/projects/project-page.ts`) share: HTML
+ * What the build's static pages (the CV, `site-build/cv/cv-page.ts`, each
+ * project's, `site-build/projects/project-page.ts`, and the posts',
+ * `site-build/posts/post-page.ts`) share: HTML
  * documents written at build time, with no script of the app
  * (docs/decisions/0018-static-cv-page.md). Their stylesheet is the theme
  * tokens and base styles, then {@link STATIC_PAGE_CSS}, then the page's own
@@ -24,9 +25,10 @@ export type StaticPageHeadInput = {
   colourScript: string;
   /** URL of the page's stylesheet. */
   stylesheet: string;
-  /** The `<title>` and meta description, as plain text (escaped here). */
+  /** The `<title>`, as plain text (escaped here). */
   title: string;
-  description: string;
+  /** The meta description, as plain text (escaped here); none when left out or empty. */
+  description?: string;
   /** The site's base path, with both slashes (`/`, `/portfolio/`): where `favicon.svg` is. */
   basePath: string;
   /** The site's absolute URL with its trailing slash, or '' when unset (then no canonical or alternates). */
@@ -60,7 +62,7 @@ export function staticPageHead(input: StaticPageHeadInput): string {
     `<script src="${e(input.colourScript)}"></script>`,
     `<link rel="stylesheet" href="${e(input.stylesheet)}">`,
     `<title>${e(input.title)}</title>`,
-    `<meta name="description" content="${e(input.description)}">`,
+    input.description ? `<meta name="description" content="${e(input.description)}">` : '',
     `<link rel="icon" href="${e(input.basePath)}favicon.svg">`,
     siteUrl
       ? `<link rel="canonical" href="${e(`${siteUrl}${input.languagePath}${input.page}`)}">`

@@ -1,8 +1,9 @@
 import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
-import { alternateLinkTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
+import { openGraphTags } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
+import { staticPageHead } from '../lib/static-page.ts';
 import { langAttributes, type OtherLanguage } from '../projects/project-page.ts';
 
 /**
@@ -132,19 +133,18 @@ function frame(
   const { t, locale } = i18n;
   const home = `${basePath}${languagePath}`;
   const open = [
-    '<!doctype html>',
-    `<html lang="${e(locale)}" dir="${directionOf(locale)}" data-theme="dark">`,
-    '<head>',
-    '<meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="theme-color" content="#0e1015">',
-    `<script src="${e(site.colourScript)}"></script>`,
-    `<link rel="stylesheet" href="${e(site.stylesheet)}">`,
-    `<title>${e(head.title)}</title>`,
-    head.description ? `<meta name="description" content="${e(head.description)}">` : '',
-    `<link rel="icon" href="${e(basePath)}favicon.svg">`,
-    siteUrl ? `<link rel="canonical" href="${e(`${siteUrl}${languagePath}${page}`)}">` : '',
-    alternateLinkTags(siteUrl, site.languages, page),
+    staticPageHead({
+      locale,
+      colourScript: site.colourScript,
+      stylesheet: site.stylesheet,
+      title: head.title,
+      description: head.description,
+      basePath,
+      siteUrl,
+      languagePath,
+      page,
+      languages: site.languages,
+    }),
     head.extra,
     '</head>',
   ]
@@ -234,31 +234,18 @@ export function blogPosting(input: PostPageInput): Record<string, unknown> {
 /** The link preview's tags (Open Graph `article`, and X's card). */
 function shareTags(input: PostPageInput, title: string): string {
   const { siteUrl, post } = input;
-  const meta = (kind: 'property' | 'name', key: string, value: string) =>
-    `<meta ${kind}="${key}" content="${e(value)}">`;
-  const image = siteUrl && input.shareImage ? `${siteUrl}${input.shareImage}` : '';
-  return [
-    meta('property', 'og:type', 'article'),
-    meta('property', 'og:title', title),
-    post.summary ? meta('property', 'og:description', post.summary) : '',
-    siteUrl
-      ? meta('property', 'og:url', `${siteUrl}${input.languagePath}posts/${input.slug}/`)
-      : '',
-    meta('property', 'article:published_time', post.date),
-    post.updated ? meta('property', 'article:modified_time', post.updated) : '',
-    ...(image
-      ? [
-          meta('property', 'og:image', image),
-          meta('property', 'og:image:type', SHARE_IMAGE.type),
-          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
-          meta('property', 'og:image:alt', post.title),
-        ]
-      : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return openGraphTags({
+    type: 'article',
+    title,
+    description: post.summary,
+    url: siteUrl && `${siteUrl}${input.languagePath}posts/${input.slug}/`,
+    more: [
+      `<meta property="article:published_time" content="${e(post.date)}">`,
+      post.updated ? `<meta property="article:modified_time" content="${e(post.updated)}">` : '',
+    ],
+    image: siteUrl && input.shareImage ? `${siteUrl}${input.shareImage}` : '',
+    imageAlt: post.title,
+  }).join('\n');
 }
 
 /**

@@ -6,7 +6,7 @@ import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
+import { openGraphTags, SHARE_IMAGE } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { staticPageHead } from '../lib/static-page.ts';
 import {
@@ -240,15 +240,14 @@ export function cvPage(input: CvPageInput): string {
     // Link previews: the language's share image, as Home's (docs/product.md § SEO and sharing).
     ...(siteUrl
       ? [
-          `<meta property="og:type" content="profile">`,
-          `<meta property="og:title" content="${e(cvTitle(site.name, i18n))}">`,
-          `<meta property="og:description" content="${e(description)}">`,
-          `<meta property="og:url" content="${e(`${siteUrl}${languagePath}cv/`)}">`,
-          `<meta property="og:image" content="${e(`${siteUrl}${input.shareImage ?? SHARE_IMAGE.path}`)}">`,
-          `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
-          `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
-          `<meta property="og:image:alt" content="${e(`${site.name}, ${site.headline}`)}">`,
-          '<meta name="twitter:card" content="summary_large_image">',
+          ...openGraphTags({
+            type: 'profile',
+            title: cvTitle(site.name, i18n),
+            description,
+            url: `${siteUrl}${languagePath}cv/`,
+            image: `${siteUrl}${input.shareImage ?? SHARE_IMAGE.path}`,
+            imageAlt: `${site.name}, ${site.headline}`,
+          }),
         ]
       : []),
     `<link rel="alternate" type="application/json" href="${own}resume.json" title="JSON Resume">`,

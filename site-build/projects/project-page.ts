@@ -2,7 +2,7 @@ import type { Project } from '#src/features/projects/api/project-schema.ts';
 import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
-import { SHARE_IMAGE } from '#src/seo/head-tags.ts';
+import { openGraphTags } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { staticPageHead } from '../lib/static-page.ts';
 import type { CaseStudyFacts } from './case-study-file.ts';
@@ -102,30 +102,15 @@ function facts(input: ProjectPageInput): string {
  */
 function shareTags(input: ProjectPageInput): string {
   const { siteUrl, project, i18n } = input;
-  const meta = (kind: 'property' | 'name', key: string, value: string) =>
-    `<meta ${kind}="${key}" content="${e(value)}">`;
-  const image = siteUrl && input.shareImage ? `${siteUrl}${input.shareImage}` : '';
   const title = projectTitle(project, input.ownerName, i18n);
-  return [
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', project.description),
-    siteUrl
-      ? meta('property', 'og:url', `${siteUrl}${input.languagePath}projects/${input.slug}/`)
-      : '',
-    ...(image
-      ? [
-          meta('property', 'og:image', image),
-          meta('property', 'og:image:type', SHARE_IMAGE.type),
-          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
-          meta('property', 'og:image:alt', title),
-        ]
-      : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return openGraphTags({
+    type: 'website',
+    title,
+    description: project.description,
+    url: siteUrl && `${siteUrl}${input.languagePath}projects/${input.slug}/`,
+    image: siteUrl && input.shareImage ? `${siteUrl}${input.shareImage}` : '',
+    imageAlt: title,
+  }).join('\n');
 }
 
 /** JSON-LD `SoftwareSourceCode` (schema.org) for the page. */

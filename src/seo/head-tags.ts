@@ -120,6 +120,53 @@ export function personJsonLd(
 const meta = (key: 'name' | 'property', name: string, value: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
 
+/** A page's link preview ({@link openGraphTags}). */
+export type LinkPreview = {
+  /** `og:type`: Home and project pages `website`, the CV `profile`, a post `article`. */
+  type: 'website' | 'profile' | 'article';
+  /** `og:title`, plain text. */
+  title: string;
+  /** `og:description`, plain text; left out when empty. */
+  description?: string;
+  /** The page's absolute URL (`og:url`), or '' without `SITE_URL`. */
+  url: string;
+  /** The share picture's absolute URL, or '' without `SITE_URL` or picture. */
+  image: string;
+  /** The share picture's alt text (`og:image:alt`). */
+  imageAlt: string;
+  /** The type's own tags, placed after `og:url` (a post's `article:published_time`). */
+  more?: string[];
+};
+
+/**
+ * The Open Graph tags and X's card of every page kind (docs/product.md § SEO and sharing): type,
+ * title, description, URL, then the share picture (its absolute URL, its size from
+ * {@link SHARE_IMAGE} in px, its alt text) and `twitter:card` `summary_large_image`; without a
+ * picture URL (Open Graph needs absolute URLs, so none without `SITE_URL`) the card is `summary`.
+ * No `og:image:type`, `og:site_name` or `twitter:` copies: consumers read them from the picture
+ * and from Open Graph, and Home's document is kept small (docs/product.md § Performance).
+ * @returns the tags in that order, values escaped, empty ones left out.
+ */
+export function openGraphTags(preview: LinkPreview): string[] {
+  const { image } = preview;
+  return [
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:title', preview.title),
+    preview.description ? meta('property', 'og:description', preview.description) : '',
+    preview.url ? meta('property', 'og:url', preview.url) : '',
+    ...(preview.more ?? []),
+    ...(image
+      ? [
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+          meta('property', 'og:image:alt', preview.imageAlt),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ].filter(Boolean);
+}
+
 /**
  * The `<head>` tags of the home page: canonical link, Open Graph, Twitter
  * card (its title and description come from Open Graph) and JSON-LD. Without `SITE_URL` the tags that must hold an absolute URL
@@ -142,22 +189,16 @@ export function homeHeadTags(
   const tags = [
     url && `<link rel="canonical" href="${escapeHtml(url)}" />`,
     page && alternateLinkTags(siteUrl, page.languages),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', content.bio),
-    url && meta('property', 'og:url', url),
-    ...(imageUrl
-      ? [
-          meta('property', 'og:image', imageUrl),
-          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
-          meta('property', 'og:image:alt', imageAlt),
-        ]
-      : []),
+    ...openGraphTags({
+      type: 'website',
+      title,
+      description: content.bio,
+      url,
+      image: imageUrl,
+      imageAlt,
+    }),
     // No twitter:title, twitter:description or twitter:image: X reads og:title,
-    // og:description and og:image when they are missing; no og:site_name: og:title
-    // starts with the name. The document stays small (docs/product.md § Performance).
-    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    // og:description and og:image when they are missing.
     imageUrl && meta('name', 'twitter:image:alt', imageAlt),
     `<script type="application/ld+json">${jsonForScript(personJsonLd(content, address, page))}</script>`,
   ];

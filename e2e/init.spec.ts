@@ -1,4 +1,12 @@
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
@@ -764,6 +772,11 @@ test.describe('a new owner’s first run on a fresh clone: --github alone', () =
       expect(existsSync(join(dir, file)), file).toBe(false);
     }
     expect(out).toContain('  removed content/posts/offline-permit-forms.md');
+    // Jamie's feeds are not the new owner's: Writing's list is empty and its pictures are gone.
+    expect(readJson(dir, 'public/data/posts.json')).toEqual([]);
+    expect(readdirSync(join(dir, 'public/images/posts'))).not.toContainEqual(
+      expect.stringMatching(/\.webp$/),
+    );
 
     commitAll(dir);
     const again = await runRepositoryCommand(dir, 'init', args, { GITHUB_API_URL: github.url });

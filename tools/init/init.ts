@@ -1008,7 +1008,8 @@ export async function planInit(
     ...projects.drawings.map((drawing) => `public/${drawing.path}`),
     ...('pictures' in projects ? projects.pictures : []),
   ]);
-  changes.remove = [
+  // Pushed, not assigned: the posts' removals (addPosts, above) are already in the list.
+  changes.remove.push(
     ...dropped.flatMap(({ files }) => files),
     // A dropped language's share image goes with its files.
     ...dropped
@@ -1017,7 +1018,7 @@ export async function planInit(
     ...OWNED_PICTURE_FOLDERS.flatMap((folder) => filesUnder(root, folder))
       .map((path) => `public/${path}`)
       .filter((path) => !kept.has(path)),
-  ];
+  );
   // The sample owner's own posts are not the new owner's words (sample-posts.ts).
   if (!samePerson(current.resume, resume)) {
     const sample = planSamplePosts(root);

@@ -232,17 +232,17 @@ export async function waitForWholeHome(page: Page): Promise<void> {
   await waitForProjects(page);
   await expect(page.locator('#writing-heading')).toBeVisible();
   const sections = page.locator('[data-resume-sections]');
-  // Read down the page as a visitor does, half a screen a frame: the sections' chunk loads as
-  // their marker comes near and they render once it is passed; the chunk may land after the
-  // last scroll, so read down again until they are there.
+  // Read down the page as a visitor does, half a screen a step: the sections' chunk loads as
+  // their marker comes near, and they render once it is passed; the chunk may land after the
+  // last step, so read on from the top until they are there. Each step is its own evaluate with
+  // no wait on a frame inside the page: the steps are paced from here, by the short wait for the
+  // sections, so a frame the browser holds back cannot leave a step waiting for ever.
   await expect(async () => {
-    await page.evaluate(async () => {
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        await new Promise((done) => requestAnimationFrame(done));
-      }
+    await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - innerHeight;
+      scrollTo(0, scrollY >= end ? 0 : scrollY + innerHeight / 2);
     });
-    await expect(sections).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(sections).toBeAttached({ timeout: 200 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

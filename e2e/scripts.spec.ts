@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { readPdf } from './support/pdf.ts';
-import { copyRepository } from './support/repository-copy.ts';
+import { buildScriptVariant, SCRIPT_LANGUAGES } from './support/script-variant.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
-import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
+import type { VariantSite } from './support/variant-site.ts';
 
 /**
  * A right-to-left and a CJK language end to end (docs/product.md § Languages, "Direction and
@@ -21,23 +21,17 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 const run = promisify(execFile);
 const REPO_ROOT = resolve('.');
 
+/** What the pages say in each language, from core's catalogues, beside the owner's translated text. */
 const LANGUAGES = {
   ar: {
-    dir: 'rtl',
-    name: 'جيمي سانتوس',
-    label: 'مطور تطبيقات ويب متكاملة',
-    summary: 'أبني تطبيقات ويب سريعة وسهلة الاستخدام للجهات الحكومية المحلية والشركات الصغيرة.',
+    ...SCRIPT_LANGUAGES.ar,
     openNavigation: 'فتح قائمة التنقل',
     darkMode: 'الوضع الداكن',
     skipLink: 'الانتقال إلى المحتوى',
     pdfLink: 'تنزيل ملف PDF',
   },
   ja: {
-    dir: 'ltr',
-    name: 'ジェイミー・サントス',
-    label: 'フルスタックウェブ開発者',
-    summary:
-      'マニラ首都圏の自治体や中小企業のために、速くて使いやすい Web アプリケーションを作っています。',
+    ...SCRIPT_LANGUAGES.ja,
     openNavigation: 'ナビゲーションを開く',
     darkMode: 'ダークモード',
     skipLink: 'コンテンツへスキップ',
@@ -54,14 +48,7 @@ test.beforeEach(() => test.slow());
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  const dir = copyRepository('scripts-spec-');
-  for (const [lang, { name, label, summary }] of Object.entries(LANGUAGES)) {
-    writeFileSync(
-      join(dir, `resume.${lang}.json`),
-      `${JSON.stringify({ basics: { name, label, summary } }, null, 2)}\n`,
-    );
-  }
-  variant = await buildVariantSite(dir);
+  variant = await buildScriptVariant('scripts-spec-', ['ar', 'ja']);
   site = variant.url;
 });
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import type { Route } from '#src/app/route.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
-import { canWait, fileTag, splitCss, tagOf } from './split-css.ts';
+import { canWait, fileTag, splitCss, tagOf, withoutUnreadCustomProperties } from './split-css.ts';
 
 /**
  * The CSS modules each route's first screen shows on a phone (docs/product.md
@@ -163,11 +163,13 @@ export function placeEntryCss(
       ),
     ),
   };
-  const { critical: css } = splitCss(entry.css, {
+  const { critical } = splitCss(entry.css, {
     selector: (selector) => canWait(selector, firstScreen),
     keyframes: (name) => tagOf(name) !== '' && !firstScreen.tags.has(tagOf(name)),
     media: (condition) => LATER_MEDIA.test(condition),
   });
+  // The tokens only later rules read wait with them (the whole stylesheet declares them again).
+  const css = withoutUnreadCustomProperties(critical);
   const late = escapeHtml(lateHref);
   const tags =
     `<style>${css}</style>` +

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canWait, fileTag, scopedClassName, splitCss, tagOf } from './split-css.ts';
+import {
+  canWait,
+  fileTag,
+  scopedClassName,
+  splitCss,
+  tagOf,
+  withoutUnreadCustomProperties,
+} from './split-css.ts';
 
 const root = '/project';
 const hero = fileTag('/project/src/hero.module.css', root);
@@ -122,5 +129,25 @@ describe('splitCss', () => {
   it('refuses a stylesheet whose braces do not balance', () => {
     expect(() => splitCss('.a{color:red', defer)).toThrow(/critical CSS: .*Unclosed block/);
     expect(() => splitCss('.a{color:red}}', defer)).toThrow(/critical CSS: .*Unexpected }/);
+  });
+});
+
+describe('withoutUnreadCustomProperties', () => {
+  it('keeps the properties a declaration reads, directly or through another property', () => {
+    const css =
+      ':root{--lt: ;--dk:initial;--text:var(--lt,#111)var(--dk,#eee);--mono:monospace;--danger:red}' +
+      'body{color:var(--text)}';
+    expect(withoutUnreadCustomProperties(css)).toBe(
+      ':root{--lt: ;--dk:initial;--text:var(--lt,#111)var(--dk,#eee)}body{color:var(--text)}',
+    );
+  });
+
+  it('drops rules and blocks left empty, and keeps everything else as written', () => {
+    const css =
+      'html{--sign:1;margin:0}html[dir=rtl]{--sign:-1}@media (min-width:48em){:root{--wide:1}}' +
+      '@keyframes pulse{to{opacity:.5}}.a{width:calc(var(--w, 1px) * 2)}';
+    expect(withoutUnreadCustomProperties(css)).toBe(
+      'html{margin:0}@keyframes pulse{to{opacity:.5}}.a{width:calc(var(--w, 1px) * 2)}',
+    );
   });
 });

@@ -142,6 +142,54 @@ export function splitCss(css: string, defer: DeferRules): CssSplit {
   return { critical: text(critical), deferred: text(deferred) };
 }
 
+/** The custom properties a CSS value reads (`var(--name` …), in order. */
+function propertiesRead(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string);
+}
+
+/**
+ * `css` without the custom property declarations nothing in it reads: a property is kept when a
+ * declaration of a standard property reads it through `var()`, directly or through other custom
+ * properties. For a first screen's inlined half (docs/product.md § Performance: only the CSS the
+ * first screen needs is inlined), whose whole stylesheet follows with every declaration, so the
+ * tokens only later rules read (the monospace font, the error colours) arrive with those rules.
+ * Rules and conditional blocks left empty go too. Not for a stylesheet other files build on
+ * (the CV's): what they read is not in `css`.
+ * @param css a stylesheet that parses (the critical half of {@link splitCss}).
+ * @returns the stylesheet, its other text as written.
+ */
+export function withoutUnreadCustomProperties(css: string): string {
+  const root = postcss.parse(css);
+  const read = new Set<string>();
+  const values = new Map<string, string[]>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--'))
+      values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+    else for (const name of propertiesRead(decl.value)) read.add(name);
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of values.get(name) ?? []) {
+      for (const next of propertiesRead(value)) {
+        if (!read.has(next)) {
+          read.add(next);
+          pending.push(next);
+        }
+      }
+    }
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
 /** The file tag of a class or keyframes name made by {@link scopedClassName}, or '' for another name. */
 export function tagOf(name: string): string {
   return name.length > 4 && name[name.length - 4] === '_' ? name.slice(-3) : '';

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,
@@ -31,6 +32,15 @@ import {
   readingMinutes,
   tableOfContents,
 } from './post-page.ts';
+import {
+  absoluteUrls,
+  atomFeed,
+  FEED_FILES,
+  type FeedEntry,
+  feedLinkTags,
+  jsonFeed,
+  withFeedLinks,
+} from './site-feeds.ts';
 
 /**
  * The posts' pages (docs/product.md § Posts;
@@ -229,6 +239,79 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
     return built;
   }
 
+  /**
+   * Each language's feeds (`site-feeds.ts`): every post, in its translation or else its own
+   * language, with its whole body (URLs made absolute) and its share picture or cover.
+   * @returns the files to emit, two per language, each with the language's autodiscovery links.
+   */
+  function feeds(
+    posts: readonly Post[],
+    sizes: ReadonlyMap<string, PictureSize>,
+    siteUrl: string,
+    shared: ReadonlyMap<string, Buffer>,
+  ): Array<{ fileName: string; source: string; lang: string; link: string }> {
+    const origin = new URL(siteUrl).origin;
+    return languages.flatMap((language) => {
+      const i18n = translatorFor(localeOf(language.lang));
+      const title = i18n.t('project.title', {
+        title: i18n.t('writing.heading'),
+        name: language.ownerName,
+      });
+      const entries = posts.map((post): FeedEntry => {
+        const file = post.files.get(language.lang) ?? post.original;
+        const link = linkOf(post, language.lang);
+        const url = `${origin}${link.href}`;
+        const { html } = caseStudyHtml(
+          file.markdown,
+          { pictureSize: (path) => sizes.get(path), basePath: env.basePath },
+          {
+            heading: i18n.t('posts.footnotes'),
+            backToReference: i18n.t('posts.backToReference', { label: '{0}' }),
+          },
+        );
+        const share = `${pathOf(file.lang)}posts/${post.slug}/${PROJECT_SHARE_FILE}`;
+        const cover = file.meta.cover ?? post.original.meta.cover;
+        const image = shared.has(share)
+          ? `${siteUrl}${share}`
+          : cover && `${origin}${env.basePath}${cover.src}`;
+        return {
+          url,
+          title: link.title,
+          lang: link.lang,
+          date: link.date,
+          updated: link.updated,
+          summary: link.summary,
+          tags: link.tags,
+          html: absoluteUrls(html, url),
+          ...(image ? { image } : {}),
+        };
+      });
+      const feed = {
+        title,
+        lang: language.lang,
+        listUrl: `${siteUrl}${language.path}posts/`,
+        languageUrl: `${siteUrl}${language.path}`,
+        author: { name: language.ownerName, url: `${siteUrl}${language.path}` },
+        entries,
+      };
+      const link = feedLinkTags(`${env.basePath}${language.path}`, title, escapeHtml);
+      return [
+        {
+          fileName: `${language.path}${FEED_FILES.atom}`,
+          source: atomFeed(feed),
+          lang: language.lang,
+          link,
+        },
+        {
+          fileName: `${language.path}${FEED_FILES.json}`,
+          source: jsonFeed(feed),
+          lang: language.lang,
+          link,
+        },
+      ];
+    });
+  }
+
   /** Each post page's share picture: its title over the gradient, with its cover when it has one. */
   async function shareJobs(posts: readonly Post[]): Promise<ShareJob[]> {
     const gradient = darkHeroGradient(
@@ -296,6 +379,20 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       for (const [fileName, source] of shared) this.emitFile({ type: 'asset', fileName, source });
       for (const page of pages(posts, sizes, stylesheet, colourScript, new Set(shared.keys())))
         this.emitFile({ type: 'asset', ...page });
+      if (!env.siteUrl) {
+        warn("The posts' feeds left out: SITE_URL is not set, and a feed needs absolute URLs.");
+        return;
+      }
+      // The site's feeds, and their links in every page of the bundle, whatever its kind.
+      const links = new Map<string, string>();
+      for (const { fileName, source, lang, link } of feeds(posts, sizes, env.siteUrl, shared)) {
+        this.emitFile({ type: 'asset', fileName, source });
+        links.set(lang, link);
+      }
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.html'))
+          file.source = withFeedLinks(String(file.source), links);
+      }
     },
     // `npm run dev`: the same pages with the drafts, from the sources, read again on each request.
     configureServer(server) {

@@ -96,6 +96,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     define: {
       // Whether the home page has a "Writing" slot (docs/product.md § Writing).
       __POSTS_SHOWN__: JSON.stringify(postsShown()),
+      // Whether the navigation has "Writing", the owner's own posts (docs/product.md § Posts).
+      __HAS_POSTS__: JSON.stringify(postsPages.length > 0),
       // The service worker is told the languages rather than guessing them (src/sw.ts).
       __OTHER_LANGUAGE_PATHS__: JSON.stringify(languagePaths.slice(1)),
       // The project pages the build writes; a card leads to its project's (docs/product.md § Project pages).

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
 
 /** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
 declare const __POSTS_SHOWN__: number;
+/** Whether the owner has published posts of their own, so the navigation leads to `posts/` (vite.config.ts; docs/product.md § Posts). */
+declare const __HAS_POSTS__: boolean;
 /**
  * Every language's path under the base path but the default's (`["fil/"]`; docs/product.md §
  * Languages), from the build's list of languages (vite.config.ts), for the service worker.

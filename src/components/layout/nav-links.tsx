@@ -1,23 +1,26 @@
 import type { MouseEvent } from 'react';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { useNavStore } from '#src/stores/nav-store.ts';
-import { HomeIcon } from '../ui/icons.tsx';
+import { HomeIcon, WritingIcon } from '../ui/icons.tsx';
 import { useLanguageHome } from './language-links.tsx';
 import styles from './nav-links.module.css';
 
 export type NavLinksProps = {
   /** Called after a link was followed (the drawer closes itself with it). */
   onNavigate?: () => void;
+  /** Whether the owner has posts, so a "Writing" item leads to their list; default the build's (`__HAS_POSTS__`). */
+  posts?: boolean;
 };
 
 /**
- * The navigation "Main" with its single item Home (docs/product.md
- * § Navigation), marked `aria-current="page"` while active. Shared by the sidebar and
- * the drawer. Home is this page, so following it scrolls to the top instead of
- * reloading; its address is the page's language's home (`/fil/` on a Filipino
- * page), for a new tab or a copied link.
+ * The navigation "Main" (docs/product.md § Navigation): Home, marked
+ * `aria-current="page"` while active, then "Writing", the owner's posts list
+ * (`{lang}posts/`, a page of its own), when the owner has posts. Shared by the
+ * sidebar and the drawer. Home is this page, so following it scrolls to the top
+ * instead of reloading; its address is the page's language's home (`/fil/` on a
+ * Filipino page), for a new tab or a copied link.
  */
-export function NavLinks({ onNavigate }: NavLinksProps) {
+export function NavLinks({ onNavigate, posts = __HAS_POSTS__ }: NavLinksProps) {
   const { t } = useI18n();
   const active = useNavStore((state) => state.active);
   const setActive = useNavStore((state) => state.setActive);
@@ -46,6 +49,14 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
             {t('nav.home')}
           </a>
         </li>
+        {posts && (
+          <li>
+            <a href={`${home}posts/`} className={styles.link}>
+              <WritingIcon />
+              {t('nav.writing')}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -63,6 +63,16 @@ export function BookIcon(props: IconProps) {
   );
 }
 
+/** A page with lines of text: the owner's posts ("Writing"). */
+export function WritingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 9h4M9 13h7M9 17h7" />
+    </Icon>
+  );
+}
+
 export function SearchIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -38,6 +38,7 @@ export const ar = {
   'layout.sidebar': 'الشريط الجانبي',
   'nav.main': 'التنقل الرئيسي',
   'nav.home': 'الرئيسية',
+  'nav.writing': 'المقالات',
   'nav.open': 'فتح قائمة التنقل',
   'nav.notLoaded': 'تعذّر تحميل قائمة التنقل',
   'nav.dialog': 'قائمة التنقل',

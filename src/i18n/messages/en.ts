@@ -28,6 +28,7 @@ export const en = {
   'layout.sidebar': 'Sidebar',
   'nav.main': 'Main',
   'nav.home': 'Home',
+  'nav.writing': 'Writing',
   'nav.open': 'Open navigation',
   'nav.notLoaded': 'The navigation could not be loaded',
   'nav.dialog': 'Navigation',

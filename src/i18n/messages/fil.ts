@@ -26,6 +26,7 @@ export const fil = {
   'layout.sidebar': 'Sidebar',
   'nav.main': 'Pangunahin',
   'nav.home': 'Home',
+  'nav.writing': 'Mga Isinulat',
   'nav.open': 'Buksan ang nabigasyon',
   'nav.notLoaded': 'Hindi ma-load ang nabigasyon',
   'nav.dialog': 'Nabigasyon',

@@ -35,6 +35,7 @@ export const ja = {
   'layout.sidebar': 'サイドバー',
   'nav.main': 'メイン',
   'nav.home': 'ホーム',
+  'nav.writing': '執筆記事',
   'nav.open': 'ナビゲーションを開く',
   'nav.notLoaded': 'ナビゲーションを読み込めませんでした',
   'nav.dialog': 'ナビゲーション',

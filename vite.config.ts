@@ -130,6 +130,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           themed: theme.themed,
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
+          posts: postsPages.length > 0,
         }),
       // The owner's own posts: a list and a page per post (docs/product.md § Posts).
       !isSsrBuild &&

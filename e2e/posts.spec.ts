@@ -209,3 +209,37 @@ for (const mode of ['dark', 'light'] as const) {
     }
   });
 }
+
+test('Home’s navigation has "Writing" after Home, to the language’s list, in the sidebar and the drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Writing']);
+  await nav.getByRole('link', { name: 'Writing' }).click();
+  await expect(page).toHaveURL(/\/posts\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize(NARROW);
+  await page.goto('/fil/');
+  await page.getByRole('button', { name: 'Buksan ang nabigasyon' }).click();
+  const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'Pangunahin' });
+  await expect(drawerNav.getByRole('link', { name: 'Mga Isinulat' })).toHaveAttribute(
+    'href',
+    '/fil/posts/',
+  );
+
+  // A project's page leads there too.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const project = /<loc>[^<]*\/(projects\/[^/<]+\/)<\/loc>/.exec(sitemap)?.[1];
+  expect(project).toBeDefined();
+  await page.goto(`/${project}`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Writing',
+  ]);
+});

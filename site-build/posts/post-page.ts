@@ -156,7 +156,7 @@ function frame(
         `<a class="language" href="${e(other.href)}" lang="${e(other.lang)}" dir="${directionOf(other.lang)}" hreflang="${e(other.lang)}">${e(other.name)}</a>`,
     )
     .join('');
-  const writing = `<a href="${e(`${home}posts/`)}"${current === 'list' ? ' aria-current="page"' : ''}>${e(t('writing.heading'))}</a>`;
+  const writing = `<a href="${e(`${home}posts/`)}"${current === 'list' ? ' aria-current="page"' : ''}>${e(t('nav.writing'))}</a>`;
   const header = [
     `<a class="skip-link" href="#content">${e(t('layout.skipToContent'))}</a>`,
     `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${e(home)}">${e(t('nav.home'))}</a>${writing}</nav>${others}</header>`,

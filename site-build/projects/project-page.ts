@@ -57,6 +57,8 @@ export type ProjectPageInput = {
   /** URL of the page's stylesheet and of the pre-paint colour-mode script. */
   stylesheet: string;
   colourScript: string;
+  /** Whether the owner has posts: the navigation then leads to them after Home (docs/product.md § Posts). */
+  posts?: boolean;
 };
 
 const e = escapeHtml;
@@ -187,7 +189,9 @@ export function projectPage(input: ProjectPageInput): string {
     '</head>',
     '<body>',
     `<a class="skip-link" href="#project">${e(t('layout.skipToContent'))}</a>`,
-    `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${home}">${e(t('nav.home'))}</a></nav>${others}</header>`,
+    `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${home}">${e(t('nav.home'))}</a>${
+      input.posts ? `<a href="${home}posts/">${e(t('nav.writing'))}</a>` : ''
+    }</nav>${others}</header>`,
     `<main id="project" tabindex="-1" class="project"><article>`,
     `<header class="intro"><div class="picture"><img src="${e(project.background_image)}" alt="${e(project.alt)}"${textLang} width="400" height="225" fetchpriority="high"></div>`,
     `<div class="summary"><h1${textLang}>${e(project.title)}</h1><p class="description"${textLang}>${e(project.description)}</p>`,

@@ -112,6 +112,8 @@ export type ProjectPagesOptions = {
   accent?: string;
   /** Draw a share picture per page (default true; needs Chromium, as the PDF CV does). */
   sharePictures?: boolean;
+  /** Whether the owner has posts: each page's navigation then leads to them too. */
+  posts?: boolean;
 };
 
 /** The size of each picture that `files` show and that is a readable picture under `public/`. */
@@ -219,6 +221,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
           fileName: `${language.path}projects/${slug}/index.html`,
           source: projectPage({
             shareImage: shared.has(share) ? share : undefined,
+            posts: options.posts,
             project,
             slug,
             facts: { ...facts, ...study?.facts },

@@ -377,18 +377,18 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       if ('reason' in drawn) warn(`Posts' share pictures left out: ${drawn.reason}.`);
       const shared = 'files' in drawn ? drawn.files : new Map<string, Buffer>();
       for (const [fileName, source] of shared) this.emitFile({ type: 'asset', fileName, source });
-      for (const page of pages(posts, sizes, stylesheet, colourScript, new Set(shared.keys())))
-        this.emitFile({ type: 'asset', ...page });
-      if (!env.siteUrl) {
-        warn("The posts' feeds left out: SITE_URL is not set, and a feed needs absolute URLs.");
-        return;
-      }
-      // The site's feeds, and their links in every page of the bundle, whatever its kind.
+      // The site's feeds, and their links in every page: these and the bundle's, whatever its kind.
       const links = new Map<string, string>();
-      for (const { fileName, source, lang, link } of feeds(posts, sizes, env.siteUrl, shared)) {
-        this.emitFile({ type: 'asset', fileName, source });
-        links.set(lang, link);
+      if (env.siteUrl) {
+        for (const { fileName, source, lang, link } of feeds(posts, sizes, env.siteUrl, shared)) {
+          this.emitFile({ type: 'asset', fileName, source });
+          links.set(lang, link);
+        }
+      } else {
+        warn("The posts' feeds left out: SITE_URL is not set, and a feed needs absolute URLs.");
       }
+      for (const page of pages(posts, sizes, stylesheet, colourScript, new Set(shared.keys())))
+        this.emitFile({ type: 'asset', ...page, source: withFeedLinks(page.source, links) });
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.html'))
           file.source = withFeedLinks(String(file.source), links);

@@ -88,8 +88,13 @@ describe('withFeedLinks', () => {
     );
   });
 
-  it('leaves a page of another language, or without a head, as it is', () => {
-    for (const html of ['<html lang="en"><head></head></html>', '<html lang="fil"><body>']) {
+  it('leaves a page of another language, without a head, or linked already, as it is', () => {
+    const linked = withFeedLinks('<html lang="fil"><head></head></html>', links);
+    for (const html of [
+      '<html lang="en"><head></head></html>',
+      '<html lang="fil"><body>',
+      linked,
+    ]) {
       expect(withFeedLinks(html, links)).toBe(html);
     }
   });

@@ -172,12 +172,13 @@ export function feedLinkTags(
 /**
  * `html` (a page of any kind: Home, 404, the CV, a project's or a post's) with its language's
  * feed links (`links`, by the `lang` of its `<html>`) at the end of its `<head>`.
- * @returns `html` as it was when it has no `<html lang>` or `</head>`, or its language no feeds.
+ * @returns `html` as it was when it has no `<html lang>` or `</head>`, its language no feeds, or
+ *   the links already.
  */
 export function withFeedLinks(html: string, links: ReadonlyMap<string, string>): string {
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   const tags = lang === undefined ? undefined : links.get(lang);
   const end = html.indexOf('</head>');
-  if (!tags || end === -1) return html;
+  if (!tags || end === -1 || html.includes(`type="${FEED_TYPES.atom}"`)) return html;
   return `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }

@@ -31,7 +31,7 @@ describe('site-bytes (docs/product.md § Performance)', () => {
     expect(() => precacheUrls('no list here')).toThrow(/no injected precache list/);
   });
 
-  it('sums the precached files gzipped, and finds the largest project page and its scripts', () => {
+  it('sums the precached files gzipped, and finds each static page kind’s largest page and its scripts', () => {
     const big = page(1, 'case study '.repeat(50));
     const root = dist({
       'sw.js': 'p([{url:"index.html",revision:"1"},{url:"projects/a/index.html",revision:"2"}])',
@@ -39,8 +39,10 @@ describe('site-bytes (docs/product.md § Performance)', () => {
       'projects/a/index.html': big,
       'projects/b/index.html': page(1),
       'fil/projects/a/index.html': page(2),
+      'posts/index.html': page(1),
+      'fil/posts/hello/index.html': page(1, 'post '.repeat(20)),
     });
-    const [precache, largest, scripts] = siteBytes(root);
+    const [precache, largest, scripts, posts, postScripts] = siteBytes(root);
     const expected = gzipSync('home').length + gzipSync(big).length;
     expect(precache).toMatchObject({ value: `${(expected / 1000).toFixed(1)} KB`, ok: true });
     expect(precache?.label).toMatch(/^Precache \(2 files, /);
@@ -48,8 +50,11 @@ describe('site-bytes (docs/product.md § Performance)', () => {
     expect(largest?.label).toContain('projects/a/index.html');
     // The Filipino page loads two scripts: over the budget of one.
     expect(scripts).toMatchObject({ value: '2', ok: false });
+    // The posts list and a post page are a kind of their own.
+    expect(posts?.label).toBe('Posts page, largest of 2 (fil/posts/hello/index.html; gzip)');
+    expect(postScripts).toMatchObject({ value: '1', ok: true });
     expect(siteBytesSection(root).over).toEqual([
-      `Project page, scripts loaded (most of any): 2 (budget ≤ ${SITE_BYTES_BUDGETS.projectPageScripts})`,
+      `Project page, scripts loaded (most of any): 2 (budget ≤ ${SITE_BYTES_BUDGETS.staticPageScripts})`,
     ]);
   });
 

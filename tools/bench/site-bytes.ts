@@ -10,9 +10,10 @@
  *   screen, and the browser's quota for a site is many times that. The sample
  *   (two languages, eight case studies, two PDF CVs) precaches about half of it,
  *   so an owner has room for some forty more case studies.
- * - **A project page ≤ Home's document budget (7.5 KB gzip)** and loads one
- *   script, the colour-mode file (about 0.2 KB): no app script
- *   (docs/decisions/0040-case-studies-at-build-time.md).
+ * - **A project page, the posts list and a post page ≤ Home's document budget
+ *   (7.5 KB gzip)** and each loads one script, the colour-mode file (about
+ *   0.2 KB): no app script (docs/decisions/0040-case-studies-at-build-time.md,
+ *   docs/decisions/0041-posts-as-a-page-kind.md).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,9 +22,16 @@ import { gzipSync } from 'node:zlib';
 /** The budgets of the lines below, in bytes (KB = 1000 bytes). */
 export const SITE_BYTES_BUDGETS = {
   precacheGzip: 1_000_000,
-  projectPageGzip: 7_500,
-  projectPageScripts: 1,
+  /** Each static page kind's largest page (STATIC_PAGE_KINDS). */
+  staticPageGzip: 7_500,
+  staticPageScripts: 1,
 } as const;
+
+/** The build's static page kinds, each found by its path under `dist/` in every language. */
+export const STATIC_PAGE_KINDS = [
+  { name: 'Project page', path: /(^|\/)projects\/[^/]+\/index\.html$/ },
+  { name: 'Posts page', path: /(^|\/)posts\/([^/]+\/)?index\.html$/ },
+] as const;
 
 /** The precache list the build injected into `sw.js`: each entry's URL under the base path. */
 export function precacheUrls(serviceWorker: string): string[] {
@@ -47,8 +55,9 @@ function files(folder: string): string[] {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
- * Measures `dist`: the precache (files, raw and gzip bytes) and the largest
- * project page (gzip bytes, scripts it loads).
+ * Measures `dist`: the precache (files, raw and gzip bytes) and, for each of
+ * {@link STATIC_PAGE_KINDS} the build wrote, its largest page (gzip bytes) and
+ * the most scripts one of its pages loads.
  * @throws Error when `dist/sw.js` has no precache list or names a file that is not there.
  */
 export function siteBytes(dist: string): SiteBytesLine[] {
@@ -60,19 +69,37 @@ export function siteBytes(dist: string): SiteBytesLine[] {
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
   }
-  const pages = files(dist)
-    .filter((path) => /(^|\/)projects\/[^/]+\/index\.html$/.test(relative(dist, path)))
-    .map((path) => {
-      const html = readFileSync(path);
-      return {
-        path: relative(dist, path),
-        gzip: gzipSync(html).length,
-        scripts: (String(html).match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
-      };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
-  const largest = pages[0];
-  const scripts = Math.max(0, ...pages.map((page) => page.scripts));
+  const all = files(dist).map((path) => relative(dist, path));
+  const kinds = STATIC_PAGE_KINDS.flatMap(({ name, path: pattern }): SiteBytesLine[] => {
+    const pages = all
+      .filter((path) => pattern.test(path))
+      .map((path) => {
+        const html = readFileSync(join(dist, path));
+        return {
+          path,
+          gzip: gzipSync(html).length,
+          scripts: (String(html).match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
+        };
+      })
+      .sort((a, b) => b.gzip - a.gzip);
+    const largest = pages[0];
+    if (!largest) return [];
+    const scripts = Math.max(0, ...pages.map((page) => page.scripts));
+    return [
+      {
+        label: `${name}, largest of ${pages.length} (${largest.path}; gzip)`,
+        value: `${largest.gzip} B`,
+        budget: `≤ ${SITE_BYTES_BUDGETS.staticPageGzip} B`,
+        ok: largest.gzip <= SITE_BYTES_BUDGETS.staticPageGzip,
+      },
+      {
+        label: `${name}, scripts loaded (most of any)`,
+        value: String(scripts),
+        budget: `≤ ${SITE_BYTES_BUDGETS.staticPageScripts}`,
+        ok: scripts <= SITE_BYTES_BUDGETS.staticPageScripts,
+      },
+    ];
+  });
   return [
     {
       label: `Precache (${urls.length} files, ${kb(raw)} raw; gzip)`,
@@ -80,22 +107,7 @@ export function siteBytes(dist: string): SiteBytesLine[] {
       budget: `≤ ${kb(SITE_BYTES_BUDGETS.precacheGzip)}`,
       ok: gzip <= SITE_BYTES_BUDGETS.precacheGzip,
     },
-    ...(largest
-      ? [
-          {
-            label: `Project page, largest of ${pages.length} (${largest.path}; gzip)`,
-            value: `${largest.gzip} B`,
-            budget: `≤ ${SITE_BYTES_BUDGETS.projectPageGzip} B`,
-            ok: largest.gzip <= SITE_BYTES_BUDGETS.projectPageGzip,
-          },
-          {
-            label: 'Project page, scripts loaded (most of any)',
-            value: String(scripts),
-            budget: `≤ ${SITE_BYTES_BUDGETS.projectPageScripts}`,
-            ok: scripts <= SITE_BYTES_BUDGETS.projectPageScripts,
-          },
-        ]
-      : []),
+    ...kinds,
   ];
 }
 

@@ -89,14 +89,17 @@ const sectionsRequested = (page: Page) =>
     performance.getEntriesByType('resource').some((entry) => /resume-sections/.test(entry.name)),
   );
 
-/** Scrolls down half a screen at a time, a frame apart, to the end of the page, as a reader does, then back up to the sections if needed. */
+/**
+ * Scrolls down half a screen at a time, 50 ms apart, to the end of the page, as a reader does,
+ * then back up to the sections if needed. Paced from here, not by awaiting frames inside the
+ * page: a frame Chromium holds back must not leave one step waiting for ever.
+ */
 async function scrollToEnd(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(() => {
           window.scrollBy(0, innerHeight / 2);
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
         }),
       { intervals: [50] },

@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { localeOf } from '#src/i18n/locale.ts';
-import { escapeHtml } from '#src/lib/html-escape.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,
@@ -294,7 +293,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         author: { name: language.ownerName, url: `${siteUrl}${language.path}` },
         entries,
       };
-      const link = feedLinkTags(`${env.basePath}${language.path}`, title, escapeHtml);
+      const link = feedLinkTags(`${env.basePath}${language.path}`, title);
       return [
         {
           fileName: `${language.path}${FEED_FILES.atom}`,

@@ -1,4 +1,5 @@
 import { generateAtomFeed, generateJsonFeed } from 'feedsmith';
+import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * The site's own feeds of the owner's posts (docs/product.md § Posts, "The site's feeds"):
@@ -153,18 +154,13 @@ export function jsonFeed(feed: SiteFeed): string {
  * The autodiscovery links of a language's feeds (docs/product.md § Posts): two
  * `<link rel="alternate">`, Atom's and JSON Feed's, with the feed's title.
  * @param languageHref the language's folder under the base path (`/`, `/fil/`).
- * @param escape the HTML escaping of attribute values.
- * @returns the two tags, without a line break between them.
+ * @returns the two tags, values escaped, without a line break between them.
  */
-export function feedLinkTags(
-  languageHref: string,
-  title: string,
-  escape: (text: string) => string,
-): string {
+export function feedLinkTags(languageHref: string, title: string): string {
   return (['atom', 'json'] as const)
     .map(
       (kind) =>
-        `<link rel="alternate" type="${FEED_TYPES[kind]}" href="${escape(`${languageHref}${FEED_FILES[kind]}`)}" title="${escape(title)}">`,
+        `<link rel="alternate" type="${FEED_TYPES[kind]}" href="${escapeHtml(`${languageHref}${FEED_FILES[kind]}`)}" title="${escapeHtml(title)}">`,
     )
     .join('');
 }

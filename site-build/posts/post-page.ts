@@ -170,6 +170,14 @@ function draftMark(post: PostLink, t: Translator['t']): string {
 }
 
 /**
+ * The title of a language's posts list, "Writing · {owner}" in its words: the list page's
+ * `<title>` and its feeds' title (`site-feeds.ts`), so a feed reader names it as the page does.
+ */
+export function postsListTitle(i18n: Translator, ownerName: string): string {
+  return i18n.t('project.title', { title: i18n.t('writing.heading'), name: ownerName });
+}
+
+/**
  * The list page (docs/product.md § Posts): `h1` "Writing" (the catalogue's
  * `writing.heading`), then each post newest first, its title (an `h2`
  * linking its page), its date as `<time>`, summary and tags. A post not
@@ -183,7 +191,7 @@ export function postsListPage(input: PostsListInput): string {
   const { open, header } = frame(
     input,
     'posts/',
-    { title: t('project.title', { title: heading, name: input.ownerName }), extra: '' },
+    { title: postsListTitle(input.i18n, input.ownerName), extra: '' },
     'list',
   );
   const items = input.posts

@@ -28,6 +28,7 @@ import {
   type PostLink,
   postPage,
   postsListPage,
+  postsListTitle,
   readingMinutes,
   tableOfContents,
 } from './post-page.ts';
@@ -251,15 +252,12 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
   ): Array<{ fileName: string; source: string; lang: string; link: string }> {
     const origin = new URL(siteUrl).origin;
     return languages.flatMap((language) => {
-      const i18n = translatorFor(localeOf(language.lang));
-      const title = i18n.t('project.title', {
-        title: i18n.t('writing.heading'),
-        name: language.ownerName,
-      });
+      const title = postsListTitle(translatorFor(localeOf(language.lang)), language.ownerName);
       const entries = posts.map((post): FeedEntry => {
         const file = post.files.get(language.lang) ?? post.original;
         const link = linkOf(post, language.lang);
         const url = `${origin}${link.href}`;
+        const i18n = translatorFor(localeOf(language.lang));
         const { html } = caseStudyHtml(
           file.markdown,
           { pictureSize: (path) => sizes.get(path), basePath: env.basePath },

@@ -257,7 +257,8 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         const file = post.files.get(language.lang) ?? post.original;
         const link = linkOf(post, language.lang);
         const url = `${origin}${link.href}`;
-        const i18n = translatorFor(localeOf(language.lang));
+        // The body as its own page renders it, footnotes in its language (and from the same cache).
+        const i18n = translatorFor(localeOf(file.lang));
         const { html } = caseStudyHtml(
           file.markdown,
           { pictureSize: (path) => sizes.get(path), basePath: env.basePath },

@@ -63,6 +63,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // The owner's own posts, drafts left out; fails the build naming the file, line and field
   // (docs/product.md § Posts). Each page in the languages it exists in.
   const postsPages = postsPagePaths(process.cwd(), tags);
+  const hasPosts = postsPages.length > 0;
   const postsFiles = postsPages.flatMap(({ page, languages: those }) =>
     those.map((lang) => `${languagePath(lang, tags)}${page}index.html`),
   );
@@ -97,7 +98,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       // Whether the home page has a "Writing" slot (docs/product.md § Writing).
       __POSTS_SHOWN__: JSON.stringify(postsShown()),
       // Whether the navigation has "Writing", the owner's own posts (docs/product.md § Posts).
-      __HAS_POSTS__: JSON.stringify(postsPages.length > 0),
+      __HAS_POSTS__: JSON.stringify(hasPosts),
       // The service worker is told the languages rather than guessing them (src/sw.ts).
       __OTHER_LANGUAGE_PATHS__: JSON.stringify(languagePaths.slice(1)),
       // The project pages the build writes; a card leads to its project's (docs/product.md § Project pages).
@@ -130,7 +131,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           themed: theme.themed,
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
-          posts: postsPages.length > 0,
+          posts: hasPosts,
         }),
       // The owner's own posts: a list and a page per post (docs/product.md § Posts).
       !isSsrBuild &&

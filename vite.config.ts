@@ -32,6 +32,7 @@ import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
 import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
 import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
+import { searchPlugin } from './site-build/search/search-plugin.ts';
 import { siteHtmlPlugin } from './site-build/site-html-plugin.ts';
 import { themePlugin } from './site-build/theme-plugin.ts';
 
@@ -140,6 +141,16 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           themed: theme.themed,
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
+        }),
+      // Each language's offline search index, drafts left out (docs/product.md § Search).
+      !isSsrBuild &&
+        searchPlugin({
+          env,
+          languages: languages.map((language, index) => ({
+            ...language,
+            path: languagePaths[index] ?? '',
+          })),
+          caseStudies: portfolio.caseStudies !== false,
         }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
       !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths, projectPages, postsFiles),

@@ -155,6 +155,14 @@ describe('pwaOptions (docs/product.md § Offline and install: manifest and preca
     ]);
   });
 
+  it('precaches every language’s search index, so search works offline (docs/product.md § Search)', () => {
+    const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
+    for (const file of ['search-index.json', 'fil/search-index.json']) {
+      expect(globPatterns.some((pattern) => matchesGlob(file, pattern))).toBe(true);
+      expect(globIgnores.some((pattern) => matchesGlob(file, pattern))).toBe(false);
+    }
+  });
+
   it('lists each icon once in the precache: the globs find them, so the plugin adds none again', () => {
     const { globPatterns = [], globIgnores = [] } = options.injectManifest ?? {};
     const icons = [

@@ -234,6 +234,8 @@ export function pwaOptions(
         // The posts list changes only with a deploy (docs/product.md § Writing): precached, so
         // the first visit makes it readable offline without the page writing a cache itself.
         'data/posts.json',
+        // Each language's search index: precached, so search works offline (docs/product.md § Search).
+        '**/search-index.json',
       ],
       // Never the share images (link previews fetch them; the page never shows them, about 90 KB each).
       // and the project pages' (`projects/{slug}/share.png`).

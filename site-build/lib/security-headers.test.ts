@@ -317,6 +317,12 @@ describe('the _headers file (docs/product.md § Security; docs/deploy.md)', () =
     expect(card).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
     expect(VCARD_CONTENT_TYPE).toBe('text/vcard; charset=utf-8');
   });
+
+  it('sends each language’s search index no-cache (docs/product.md § Search)', () => {
+    const rules = headerRules('/portfolio/', policy, [], undefined, ['', 'fil/']);
+    for (const path of ['/portfolio/search-index.json', '/portfolio/fil/search-index.json'])
+      expect(headersForPath(rules, path), path).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
+  });
 });
 
 describe('Strict-Transport-Security (docs/product.md § Security)', () => {

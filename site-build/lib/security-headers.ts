@@ -329,7 +329,9 @@ export const CACHE_REVALIDATE = 'no-cache';
  *   deploy reaches visitors at once. So are the owner data of
  *   docs/product.md § CV and contact card: the CV page (`cv/`,
  *   `cv/index.html`), `resume.json` and the contact card, which is also sent
- *   as `text/vcard` (hosts guess no type for `.vcf`).
+ *   as `text/vcard` (hosts guess no type for `.vcf`). And each language's
+ *   search index (`search-index.json`, docs/product.md § Search), so a
+ *   search fetched before the service worker runs finds the deploy's pages.
  *
  * No header is set by two rules that can match the same path: Cloudflare
  * Pages joins repeated values with commas, which would break `Cache-Control`.
@@ -362,6 +364,7 @@ export function headerRules(
       `${path}cv/`,
       `${path}cv/index.html`,
       `${path}resume.json`,
+      `${path}search-index.json`,
     ]);
   const noCache = [
     '',
@@ -373,6 +376,7 @@ export function headerRules(
     'cv/',
     'cv/index.html',
     'resume.json',
+    'search-index.json',
     ...languagePages,
   ];
   return [

@@ -1,5 +1,5 @@
 import { AppShell } from '#src/components/layout/app-shell.tsx';
-import { LanguageLinks } from '#src/components/layout/language-links.tsx';
+import { LanguageLinks, useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { ThemeSwitch } from '#src/components/layout/theme-switch.tsx';
 import { HydrationBoundary } from '#src/components/ui/hydration-boundary.tsx';
 import { useSite } from '#src/content/page-site.tsx';
@@ -11,6 +11,7 @@ import { InstallButton } from '#src/features/install/install-button.tsx';
 import { ProfileHeader } from '#src/features/profile/profile-header.tsx';
 import { ProjectsSection } from '#src/features/projects/components/projects-section.tsx';
 import { ResumeSectionsSlot } from '#src/features/resume-sections/resume-sections-slot.tsx';
+import { SearchButton, SearchHost } from '#src/features/search/search-button.tsx';
 import { WritingSlot } from '#src/features/writing/components/writing-slot.tsx';
 import styles from './home-page.module.css';
 
@@ -20,26 +21,39 @@ import styles from './home-page.module.css';
  */
 const coursesPanel = (className: string) => <CoursesPanel className={className} />;
 
+/** The drawer's footer buttons: "Search", then "Install app" where the browser can install. */
+function DrawerActions({ className }: { className: string }) {
+  return (
+    <>
+      <SearchButton className={className} />
+      <InstallButton className={className} />
+    </>
+  );
+}
+
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
  * Featured Projects Today, Writing (when the build's posts list has posts), Your Past
  * Experiences, the résumé's publications, awards and volunteer work (loaded when
  * scrolled near), Connect, and the footer's
- * demo reel strip. Features meet only here. The header (and its "Install app"
- * button and colour-mode switch, both wide screens only: the drawer has them
- * on narrow ones, passed in as a slot) hydrates first; each section below it in its own boundary.
+ * demo reel strip. Features meet only here. The header (and its "Search" and
+ * "Install app" buttons and colour-mode switch, wide screens only: the drawer has them
+ * on narrow ones, passed in as a slot; the page's one search dialog and its keys) hydrates first; each section below it in its own boundary.
  */
 export function HomePage() {
   const site = useSite();
+  const languageHome = useLanguageHome();
   return (
     <AppShell
-      drawerAction={InstallButton}
+      drawerAction={DrawerActions}
       footer={<DemoReelStrip />}
       navPanel={site.courses.length ? coursesPanel : undefined}
     >
       <ProfileHeader
         actions={
           <>
+            <SearchButton className={`${styles.wideOnly} ${styles.install}`} />
+            <SearchHost languageHome={languageHome} />
             <InstallButton className={`${styles.wideOnly} ${styles.install}`} />
             <LanguageLinks className={styles.wideOnly} />
             <ThemeSwitch className={styles.wideOnly} />

@@ -101,6 +101,7 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
   it('follows the switch after restoring, and restores every store', async () => {
     await set('like', { state: { isLiked: true }, version: 1 }, visitorStateDb);
     await set('courses-search', { state: { query: 'dummy' }, version: 1 }, visitorStateDb);
+    await set('search', { state: { query: 'permit' }, version: 1 }, visitorStateDb);
     const { restoreVisitorState } = await loadPage();
     await restoreVisitorState();
     const { useThemeStore } = await import('#src/stores/theme-store.ts');
@@ -108,6 +109,8 @@ describe('colour mode on load (docs/product.md § Colour mode: no flash of the w
     const { useCoursesSearchStore } = await import('#src/features/courses/courses-search-store.ts');
     expect(useLikeStore.getState().isLiked).toBe(true);
     expect(useCoursesSearchStore.getState().query).toBe('dummy');
+    const { useSearchStore } = await import('#src/features/search/search-store.ts');
+    expect(useSearchStore.getState()).toMatchObject({ query: 'permit', isOpen: false });
     useThemeStore.getState().toggle();
     expect(html.dataset.theme).toBe('light');
     expect(localStorage.getItem(COLOR_MODE_MIRROR_KEY)).toBe('light');

@@ -1,5 +1,6 @@
 import { useCoursesSearchStore } from '#src/features/courses/courses-search-store.ts';
 import { useLikeStore } from '#src/features/demo-reel/like-store.ts';
+import { useSearchStore } from '#src/features/search/search-store.ts';
 import { useNavStore } from '#src/stores/nav-store.ts';
 import {
   applyColorMode,
@@ -9,7 +10,13 @@ import {
 } from '#src/stores/theme-store.ts';
 
 /** The stores saved in IndexedDB (docs/product.md § Navigation, "What is remembered"), each under its own key. */
-export const VISITOR_STORES = [useThemeStore, useNavStore, useLikeStore, useCoursesSearchStore];
+export const VISITOR_STORES = [
+  useThemeStore,
+  useNavStore,
+  useLikeStore,
+  useCoursesSearchStore,
+  useSearchStore,
+];
 
 /**
  * Restores the visitor's state from IndexedDB and keeps `<html data-theme>`

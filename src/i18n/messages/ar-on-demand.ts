@@ -11,6 +11,28 @@ type Subject = { subject: string };
 export const arOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `دورة - ${issuer}`,
 
+  // البحث في الموقع (docs/product.md § Search)
+  'search.title': 'بحث',
+  'search.field': 'البحث في هذا الموقع',
+  'search.help':
+    'المشاريع والمقالات والخبرات والمهارات والدورات. تنقّل بين النتائج بمفاتيح الأسهم، وافتح إحداها بمفتاح Enter.',
+  'search.loading': 'جارٍ تحميل البحث…',
+  'search.failed': 'تعذّر تحميل البحث.',
+  'search.count': ({ count }: Count, { plural }: Formatters) =>
+    plural(count, {
+      zero: 'لا توجد نتائج',
+      one: 'نتيجة واحدة',
+      two: 'نتيجتان',
+      few: `${count} نتائج`,
+      many: `${count} نتيجة`,
+      other: `${count} نتيجة`,
+    }),
+  'search.none': ({ query }: { query: string }) => `لا توجد نتائج لـ «${query}»`,
+  'search.group.projects': 'المشاريع',
+  'search.group.posts': 'المقالات',
+  'search.group.experience': 'الخبرات والمهارات',
+  'search.group.courses': 'الدورات',
+
   'contact.title': 'راسلني',
   'contact.name': 'الاسم',
   'contact.email': 'البريد الإلكتروني',

@@ -43,6 +43,8 @@ export const ar = {
   'nav.notLoaded': 'تعذّر تحميل قائمة التنقل',
   'nav.dialog': 'قائمة التنقل',
   'nav.close': 'إغلاق قائمة التنقل',
+  'search.button': 'بحث',
+  'search.notLoaded': 'تعذّر تحميل البحث',
   'theme.dark': 'الوضع الداكن',
 
   // Toasts

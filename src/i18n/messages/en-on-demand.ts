@@ -13,6 +13,21 @@ type Subject = { subject: string };
 export const enOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `Course - ${issuer}`,
 
+  // The site search (docs/product.md § Search)
+  'search.title': 'Search',
+  'search.field': 'Search this site',
+  'search.help':
+    'Projects, posts, experience, skills and courses. Arrow keys move between results, Enter opens one.',
+  'search.loading': 'Loading the search…',
+  'search.failed': 'The search could not be loaded.',
+  'search.count': ({ count }: Count, { plural }: Formatters) =>
+    plural(count, { one: '1 result', other: `${count} results` }),
+  'search.none': ({ query }: { query: string }) => `No results for “${query}”`,
+  'search.group.projects': 'Projects',
+  'search.group.posts': 'Posts',
+  'search.group.experience': 'Experience and skills',
+  'search.group.courses': 'Courses',
+
   'contact.title': 'Send me a message',
   'contact.name': 'Name',
   'contact.email': 'Email',

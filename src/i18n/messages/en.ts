@@ -33,6 +33,8 @@ export const en = {
   'nav.notLoaded': 'The navigation could not be loaded',
   'nav.dialog': 'Navigation',
   'nav.close': 'Close navigation',
+  'search.button': 'Search',
+  'search.notLoaded': 'Search could not be loaded',
   'theme.dark': 'Dark mode',
 
   // Toasts (docs/product.md § Toasts)

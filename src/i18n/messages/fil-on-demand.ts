@@ -7,6 +7,20 @@ type Subject = { subject: string };
 export const filOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `Kurso - ${issuer}`,
 
+  // Ang paghahanap sa site (docs/product.md § Search)
+  'search.title': 'Maghanap',
+  'search.field': 'Maghanap sa site na ito',
+  'search.help':
+    'Mga proyekto, post, karanasan, kasanayan at kurso. Lumipat sa mga resulta gamit ang mga arrow key; buksan ang isa gamit ang Enter.',
+  'search.loading': 'Nilo-load ang paghahanap…',
+  'search.failed': 'Hindi ma-load ang paghahanap.',
+  'search.count': ({ count }: Count) => (count === 1 ? '1 resulta' : `${count} resulta`),
+  'search.none': ({ query }: { query: string }) => `Walang resulta para sa “${query}”`,
+  'search.group.projects': 'Mga Proyekto',
+  'search.group.posts': 'Mga Post',
+  'search.group.experience': 'Karanasan at Kasanayan',
+  'search.group.courses': 'Mga Kurso',
+
   'contact.title': 'Padalhan ako ng mensahe',
   'contact.name': 'Pangalan',
   'contact.email': 'Email',

@@ -31,6 +31,8 @@ export const fil = {
   'nav.notLoaded': 'Hindi ma-load ang nabigasyon',
   'nav.dialog': 'Nabigasyon',
   'nav.close': 'Isara ang nabigasyon',
+  'search.button': 'Maghanap',
+  'search.notLoaded': 'Hindi ma-load ang paghahanap',
   'theme.dark': 'Dark mode',
 
   // Toasts

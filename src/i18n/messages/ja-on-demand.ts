@@ -11,6 +11,20 @@ type Subject = { subject: string };
 export const jaOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `${issuer}のコース`,
 
+  // サイト内検索 (docs/product.md § Search)
+  'search.title': '検索',
+  'search.field': 'このサイトを検索',
+  'search.help':
+    'プロジェクト、記事、職歴、スキル、受講したコースを検索できます。矢印キーで結果を移動し、Enterキーで開きます。',
+  'search.loading': '検索を読み込んでいます…',
+  'search.failed': '検索を読み込めませんでした。',
+  'search.count': ({ count }: Count) => `${count}件の結果`,
+  'search.none': ({ query }: { query: string }) => `「${query}」に一致する結果はありません`,
+  'search.group.projects': 'プロジェクト',
+  'search.group.posts': '記事',
+  'search.group.experience': '職歴とスキル',
+  'search.group.courses': 'コース',
+
   'contact.title': 'メッセージを送る',
   'contact.name': 'お名前',
   'contact.email': 'メールアドレス',

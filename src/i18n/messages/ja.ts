@@ -40,6 +40,8 @@ export const ja = {
   'nav.notLoaded': 'ナビゲーションを読み込めませんでした',
   'nav.dialog': 'ナビゲーション',
   'nav.close': 'ナビゲーションを閉じる',
+  'search.button': '検索',
+  'search.notLoaded': '検索を読み込めませんでした',
   'theme.dark': 'ダークモード',
 
   // Toasts

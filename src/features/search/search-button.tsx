@@ -1,0 +1,144 @@
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { SearchIcon } from '#src/components/ui/icons.tsx';
+import { showToast } from '#src/components/ui/toast-queue.ts';
+import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
+import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { useBackToClose } from '#src/lib/use-back-to-close.ts';
+import { useSearchStore } from './search-store.ts';
+
+// With its texts and MiniSearch, which are not part of the first view.
+const SearchDialog = lazyWithPreload(() =>
+  Promise.all([import('./search-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
+    default: m.SearchDialog,
+  })),
+);
+
+const preload = () => void SearchDialog.preload().catch(() => undefined);
+
+const noSubscription = () => () => undefined;
+
+/** False in the prerendered HTML and while it hydrates, true once the page's script runs. */
+function useScriptRuns(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Opens the dialog "Search", loading its code first (once); a chunk that
+ * cannot be loaded closes nothing and says so in a toast, and the next try
+ * loads it again.
+ * @param notLoaded the toast's title, in the page's language
+ */
+function openSearch(notLoaded: string, offlineText: string, laterText: string): void {
+  const { setOpen } = useSearchStore.getState();
+  if (SearchDialog.isLoaded()) {
+    setOpen(true);
+    return;
+  }
+  SearchDialog.preload().then(
+    () => setOpen(true),
+    (error: unknown) => {
+      console.error(notLoaded, error);
+      showToast(notLoaded, {
+        tone: 'error',
+        description: navigator.onLine ? laterText : offlineText,
+      });
+    },
+  );
+}
+
+function useOpenSearch(): () => void {
+  const { t } = useI18n();
+  return () => openSearch(t('search.notLoaded'), t('common.offline'), t('common.tryAgainLater'));
+}
+
+export type SearchButtonProps = {
+  /** Classes of the button (its look where it sits, and when it shows). */
+  className?: string;
+};
+
+/**
+ * The button "Search" (docs/product.md § Search): in the profile header on
+ * wide screens and in the navigation drawer on narrow ones; it opens the
+ * dialog "Search" ({@link SearchHost} renders it). Absent from the
+ * prerendered HTML, where search could not run: it appears with the page's
+ * script. Starts loading the dialog's code on hover, touch and focus.
+ */
+export function SearchButton({ className }: SearchButtonProps) {
+  const { t } = useI18n();
+  const isOpen = useSearchStore((state) => state.isOpen);
+  const open = useOpenSearch();
+  if (!useScriptRuns()) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      onClick={open}
+      onPointerEnter={preload}
+      onPointerDown={preload}
+      onFocus={preload}
+    >
+      <SearchIcon />
+      {t('search.button')}
+    </button>
+  );
+}
+
+/** Whether a key typed in `target` is text (so `/` is a slash, not the search key). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement &&
+      !['button', 'checkbox', 'radio', 'range', 'reset', 'submit'].includes(target.type))
+  );
+}
+
+/**
+ * The page's one dialog "Search" and its keys (docs/product.md § Search): `/`
+ * (outside a text field) and Ctrl+K, or ⌘K on a Mac, open it from anywhere
+ * on the page; every {@link SearchButton} opens the same one. Renders nothing
+ * until the dialog first opens. While open, the dialog owns one history
+ * entry, so Back closes it.
+ * @param languageHome the page's language's home, `{base}{lang}` (e.g. `/fil/`): its index is
+ *   `{languageHome}search-index.json`.
+ */
+export function SearchHost({ languageHome }: { languageHome: string }) {
+  const isOpen = useSearchStore((state) => state.isOpen);
+  const setOpen = useSearchStore((state) => state.setOpen);
+  const [isLoaded, setLoaded] = useState(SearchDialog.isLoaded());
+  const open = useOpenSearch();
+  useBackToClose(isOpen, () => setOpen(false));
+  if (isOpen && !isLoaded) setLoaded(true);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || useSearchStore.getState().isOpen) return;
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
+      const commandK =
+        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.shiftKey;
+      if (!slash && !commandK) return;
+      event.preventDefault();
+      open();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  if (!isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchDialog languageHome={languageHome} isOpen={isOpen} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

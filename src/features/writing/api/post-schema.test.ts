@@ -36,6 +36,11 @@ describe('parsePosts (docs/product.md § Writing)', () => {
     ).toEqual([]);
   });
 
+  it("resolves a link on the site against the list's URL (an own post's page)", () => {
+    const [own] = parsePosts([post({ url: '/fil/posts/offline-first/' })], LIST);
+    expect(own?.url).toBe('https://site.example/fil/posts/offline-first/');
+  });
+
   it('drops a hot-linked picture but keeps the post', () => {
     const [kept] = parsePosts([post({ image: 'https://cdn.example/x.png' })], LIST);
     expect(kept?.image).toBeUndefined();

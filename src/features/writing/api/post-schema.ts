@@ -25,7 +25,7 @@ export function characters(text: string): number {
 
 /** One post as the page shows it. */
 export type Post = {
-  /** The original, an http(s) URL. */
+  /** The original (a feed's post) or the owner's own post's page: an absolute http(s) URL. */
   url: string;
   title: string;
   /** Publication time, a valid date string (ISO 8601). */
@@ -53,12 +53,12 @@ function pictureUrl(image: string, listUrl: string): URL | undefined {
 
 /**
  * The posts of a parsed `posts.json`, newest first as written, at most
- * {@link MAX_POSTS}: an item without a text title, an http(s) `url` or a
- * valid `date` is left out, as is one whose title or link is over
+ * {@link MAX_POSTS}: an item without a text title, an http(s) `url` (absolute, or
+ * relative to the list: the owner's own posts) or a valid `date` is left out, as is one whose title or link is over
  * {@link POST_TEXT_LIMITS} (a summary over its cap is dropped, the post kept); a picture off the list's origin (hot-linked) or
  * not a URL at all is dropped, and the post kept.
  * @param body the parsed JSON; anything but a list gives no posts.
- * @param listUrl the list's absolute URL: pictures resolve against it.
+ * @param listUrl the list's absolute URL: links and pictures resolve against it.
  */
 export function parsePosts(body: unknown, listUrl: string): Post[] {
   if (!Array.isArray(body)) return [];
@@ -77,7 +77,8 @@ export function parsePosts(body: unknown, listUrl: string): Post[] {
       continue;
     let link: URL;
     try {
-      link = new URL(url);
+      // Relative to the list: the owner's own posts lead to their pages on the site.
+      link = new URL(url, listUrl);
     } catch {
       continue;
     }

@@ -184,6 +184,9 @@ for (const { name, viewport, deviceScaleFactor } of ZOOMS) {
     test('the page, every dialog and the toasts fit the width with nothing cut off', async ({
       page,
     }) => {
+      // One walk through the whole page, three dialogs and two toasts: 15–18 s on a busy 2-core
+      // CI machine, over 30 s when it is busier still. A time-out, not a speed claim.
+      test.setTimeout(90_000);
       // A clock the test can stop, and a record of the toasts, for the two toasts at the end.
       await page.clock.install();
       await recordToastTexts(page.context());

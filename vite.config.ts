@@ -65,6 +65,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // (docs/product.md § Posts). Each page in the languages it exists in.
   const postsPages = postsPagePaths(process.cwd(), tags);
   const hasPosts = postsPages.length > 0;
+  // How many posts Home's Writing shows in every language: own and the feeds' (docs/product.md § Writing).
+  const postsShownCount = postsShown(process.cwd(), tags);
   const postsFiles = postsPages.flatMap(({ page, languages: those }) =>
     those.map((lang) => `${languagePath(lang, tags)}${page}index.html`),
   );
@@ -96,8 +98,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   return {
     base: env.basePath,
     define: {
-      // Whether the home page has a "Writing" slot (docs/product.md § Writing).
-      __POSTS_SHOWN__: JSON.stringify(postsShown()),
+      // How many rows Home's "Writing" slot holds: own and feeds' posts (docs/product.md § Writing).
+      __POSTS_SHOWN__: JSON.stringify(postsShownCount),
       // Whether the navigation has "Writing", the owner's own posts (docs/product.md § Posts).
       __HAS_POSTS__: JSON.stringify(hasPosts),
       // The service worker is told the languages rather than guessing them (src/sw.ts).
@@ -141,6 +143,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           themed: theme.themed,
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
+          writingLists: postsShownCount > 0,
         }),
       // Each language's offline search index, drafts left out (docs/product.md § Search).
       !isSsrBuild &&

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FEED_POSTS_FILE, writingLists } from '../site-build/posts/writing-list.ts';
 import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
 import { expectPictureLoaded } from './support/pictures.ts';
 import { copyRepository } from './support/repository-copy.ts';
@@ -9,23 +10,41 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * The "Writing" section (docs/product.md § Writing) with the sample's
- * committed posts: after the projects, in both languages, dates through
- * Intl, every link the original post, pictures from the site itself, the
+ * committed posts, own and from its feeds: after the projects, in both
+ * languages, dates through Intl, every link the post's own page or the original, pictures from the site itself, the
  * slot's height reserved in the prerendered page, offline after one visit, axe.
  */
 
-const POSTS: { url: string; title: string; date: string }[] = JSON.parse(
-  readFileSync('public/data/posts.json', 'utf8'),
+/** The sample's site languages, as the build's lists are written for them. */
+const LANGUAGES = [
+  { lang: 'en', path: '' },
+  { lang: 'fil', path: 'fil/' },
+];
+/**
+ * Each language's list as the build writes it: the owner's own posts and the feeds' merged
+ * (site-build/posts/writing-list.ts, unit-tested there); here, what the page must show of it.
+ */
+const [POSTS = [], FIL_POSTS = []] = writingLists('.', '/', LANGUAGES).map(
+  ({ entries }) => entries,
 );
+/** The feeds' posts (public/data/posts.json): links to the originals. */
+const FEED_POSTS: { url: string }[] = JSON.parse(readFileSync('public/data/posts.json', 'utf8'));
 
 const writing = (page: Page, heading: string) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
 
-test('English: the newest posts after the projects, each a link to the original with its date', async ({
+test('the sample merges own posts with its feeds’ (what the tests below need)', () => {
+  expect(POSTS.some((post) => post.url.startsWith('/posts/'))).toBe(true);
+  expect(POSTS.some((post) => post.url.startsWith('https://'))).toBe(true);
+  expect(FIL_POSTS.some((post) => post.url.startsWith('/fil/posts/'))).toBe(true);
+  expect(FIL_POSTS).toHaveLength(POSTS.length);
+});
+
+test('English: the newest posts after the projects, each a link to its page or the original, with its date', async ({
   page,
 }) => {
   // The browser never calls the blogs' hosts (the feeds were read at build time).
-  const blogHosts = new Set(POSTS.map((post) => new URL(post.url).host));
+  const blogHosts = new Set(FEED_POSTS.map((post) => new URL(post.url).host));
   const toBlogs: string[] = [];
   page.on('request', (request) => {
     if (blogHosts.has(new URL(request.url()).host)) toBlogs.push(request.url());
@@ -35,7 +54,7 @@ test('English: the newest posts after the projects, each a link to the original 
   await expect(section.getByRole('link')).toHaveCount(POSTS.length);
   for (const [index, post] of POSTS.entries()) {
     const link = section.getByRole('link').nth(index);
-    await expect(link).toHaveAttribute('href', post.url);
+    await expect(link).toHaveAttribute('href', new URL(post.url, page.url()).href);
     await expect(link).toContainText(post.title);
     await expect(link.locator('time')).toHaveText(
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -64,14 +83,19 @@ test('Filipino: the heading in Filipino, dates in Filipino, English titles marke
 }) => {
   await page.goto('/fil/');
   const section = writing(page, 'Mga Isinulat');
-  await expect(section.getByRole('link')).toHaveCount(POSTS.length);
-  const first = section.getByRole('link').first();
-  await expect(first.locator('[lang="en"]').first()).toHaveText(POSTS[0]?.title ?? '');
-  await expect(first.locator('time')).toHaveText(
-    new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(POSTS[0]?.date ?? ''),
-    ),
-  );
+  await expect(section.getByRole('link')).toHaveCount(FIL_POSTS.length);
+  for (const [index, post] of FIL_POSTS.entries()) {
+    const link = section.getByRole('link').nth(index);
+    await expect(link).toHaveAttribute('href', new URL(post.url, page.url()).href);
+    // A title in English (a feed's, an untranslated own post) says so; a Filipino one has no lang.
+    if (post.lang === 'fil') await expect(link.locator('[lang]')).toHaveCount(0);
+    else await expect(link.locator('[lang="en"]').first()).toHaveText(post.title);
+    await expect(link.locator('time')).toHaveText(
+      new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(post.date),
+      ),
+    );
+  }
 });
 
 /** Playwright's browser (its type, read off a page: specs import only from support/test). */
@@ -112,13 +136,15 @@ test('the slot is in the prerendered page at the height the section takes: nothi
 
 test.describe('a list with entries the page leaves out, and a title of wide characters', () => {
   let variant: VariantSite;
+  /** How many the variant's list holds: the feeds' valid entries and the own posts, merged. */
+  let shown = 0;
   // 106 characters, 206 UTF-16 units: within the build's cap of 120 characters.
   const wide = `Notes ${'\u{1F4DD}'.repeat(100)}`;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const dir = copyRepository('writing-spec-');
-    const file = join(dir, 'public/data/posts.json');
+    const file = join(dir, FEED_POSTS_FILE);
     const sample: Record<string, unknown>[] = JSON.parse(readFileSync(file, 'utf8'));
     const list = [
       { ...sample[0], url: 'https://blog.example/wide', title: wide },
@@ -127,6 +153,9 @@ test.describe('a list with entries the page leaves out, and a title of wide char
       { ...sample[1], url: 'javascript:alert(1)' },
     ];
     writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
+    // The feeds' entries alone, so the rows the page shows are not the list's cap of 6.
+    rmSync(join(dir, 'content/posts'), { recursive: true });
+    shown = writingLists(dir, '/', LANGUAGES)[0]?.entries.length ?? 0;
     variant = await buildVariantSite(dir);
   });
 
@@ -138,7 +167,9 @@ test.describe('a list with entries the page leaves out, and a title of wide char
     browser,
     page,
   }) => {
-    const { reserved, filled } = await slotHeights(browser, page, variant.url, POSTS.length + 1);
+    // The wide title and the sample's; the empty and javascript: entries are not shown.
+    expect(shown).toBe(FEED_POSTS.length + 1);
+    const { reserved, filled } = await slotHeights(browser, page, variant.url, shown);
     await expect(page.locator('[data-writing-slot]').getByRole('link').first()).toContainText(wide);
     expect(filled).toBe(reserved);
   });

@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
-/** How many posts of the build's `public/data/posts.json` the page shows, 0 to 6 (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
+/** How many posts Home's Writing shows, 0 to 6: own and the feeds' (site-build/lib/posts-at-build.ts; docs/product.md § Writing). */
 declare const __POSTS_SHOWN__: number;
 /** Whether the owner has published posts of their own, so the navigation leads to `posts/` (vite.config.ts; docs/product.md § Posts). */
 declare const __HAS_POSTS__: boolean;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { writingLists } from '../../site-build/posts/writing-list.ts';
+import { APP_URL } from '../support/ports.ts';
 import type { EnginePage } from './driver.ts';
 import { expect } from './fixtures.ts';
 
@@ -12,8 +14,16 @@ export const AVAILABILITY = readJson<{ availability: { timeZone: string; booking
   'portfolio.json',
 ).availability;
 
-/** The sample's posts (public/data/posts.json; docs/product.md § Writing). */
-export const POSTS = readJson<{ url: string; title: string }[]>('public/data/posts.json');
+/**
+ * The posts Home's Writing shows in English (docs/product.md § Writing): the build's list of
+ * the owner's own posts and the feeds' (site-build/posts/writing-list.ts), each link absolute.
+ */
+export const POSTS = (
+  writingLists('.', '/', [
+    { lang: 'en', path: '' },
+    { lang: 'fil', path: 'fil/' },
+  ])[0]?.entries ?? []
+).map((post) => ({ ...post, url: new URL(post.url, APP_URL).href }));
 
 /** Home's résumé sections of the sample (resume.json; docs/product.md § Résumé sections). */
 export const RESUME = readJson<{

@@ -35,6 +35,22 @@ describe('postsShown (docs/product.md § Writing)', () => {
     expect(postsShown(root)).toBe(6);
   });
 
+  it("counts the owner's own published posts with the feeds', at most 6", () => {
+    list([post(1), post(2)]);
+    mkdirSync(join(root, 'content/posts'), { recursive: true });
+    const own = (slug: string, extra = '') =>
+      writeFileSync(
+        join(root, `content/posts/${slug}.md`),
+        `---\ntitle: ${slug}\ndate: 2026-01-02\n${extra}---\nText.\n`,
+      );
+    own('first');
+    own('second');
+    own('draft', 'draft: true\n');
+    expect(postsShown(root)).toBe(4);
+    list(Array.from({ length: 9 }, (_, n) => post(n)));
+    expect(postsShown(root)).toBe(6);
+  });
+
   it('counts 0 for no list, a broken one, or one that is not a list', () => {
     expect(postsShown(root)).toBe(0);
     writeFileSync(join(root, 'public/data/posts.json'), '[{');

@@ -231,9 +231,9 @@ export function pwaOptions(
         // Every other language's manifest (`fil/manifest.webmanifest`); the default's at the
         // root is the plugin's own entry, which this one-folder-deep pattern leaves to it.
         '*/manifest.webmanifest',
-        // The posts list changes only with a deploy (docs/product.md § Writing): precached, so
-        // the first visit makes it readable offline without the page writing a cache itself.
-        'data/posts.json',
+        // Each language's posts list changes only with a deploy (docs/product.md § Writing):
+        // precached, so the first visit makes it readable offline without the page writing a cache.
+        '**/data/posts.json',
         // Each language's search index: precached, so search works offline (docs/product.md § Search).
         '**/search-index.json',
       ],

@@ -41,6 +41,7 @@ import {
   jsonFeed,
   withFeedLinks,
 } from './site-feeds.ts';
+import { writingLists } from './writing-list.ts';
 
 /**
  * The posts' pages (docs/product.md § Posts;
@@ -100,6 +101,8 @@ export type PostsPluginOptions = {
   accent?: string;
   /** Draw a share picture per post page (default true; needs Chromium). */
   sharePictures?: boolean;
+  /** Write Home's Writing list per language, `{lang}data/posts.json` (default true; false when Home shows none). */
+  writingLists?: boolean;
 };
 
 type BuiltPage = { fileName: string; source: string };
@@ -355,6 +358,14 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       if (!options.warn) log = (line) => config.logger.warn(`⚠ ${line}`);
     },
     async generateBundle(_options, bundle) {
+      // Home's Writing list in every language: own posts and the feeds' merged (./writing-list.ts).
+      if (options.writingLists !== false)
+        for (const { fileName, entries } of writingLists(root, env.basePath, languages))
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: `${JSON.stringify(entries, null, 2)}\n`,
+          });
       const posts = readPosts(root, tags, { drafts: false });
       if (!posts.length) return;
       const sizes = await readSizes(posts);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
@@ -61,8 +62,9 @@ function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string)
 }
 
 /**
- * Writing (docs/product.md § Writing): the owner's newest posts from
- * `/data/posts.json`, each a link to the original. Plain text only: the
+ * Writing (docs/product.md § Writing): the owner's newest posts from the
+ * page's language's `data/posts.json`, their own posts (each a link to its
+ * page) and their feeds' (each a link to the original). Plain text only: the
  * list holds no markup, and React escapes what it shows.
  * @param onEmpty called when there is nothing to show (no posts, or no list
  *   and no cached copy): the slot then collapses.
@@ -70,10 +72,11 @@ function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string)
 export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
   const { t } = useI18n();
   const formatDate = useDateFormat();
+  const languageHome = useLanguageHome();
   const [posts, setPosts] = useState<Post[]>();
   useEffect(() => {
     let live = true;
-    getPosts().then(
+    getPosts(languageHome).then(
       (loaded) => {
         if (!live) return;
         if (loaded.length) setPosts(loaded);
@@ -87,7 +90,7 @@ export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
     return () => {
       live = false;
     };
-  }, [onEmpty]);
+  }, [onEmpty, languageHome]);
   if (!posts) return null;
   return (
     <section

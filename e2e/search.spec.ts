@@ -177,7 +177,11 @@ test('in Filipino, with an untranslated post in its own language', async ({ page
   const english = UNTRANSLATED?.original.meta.title ?? '';
   await box.fill(english);
   const untranslated = filDialog.getByRole('link', { name: english });
-  await expect(untranslated).toHaveAttribute('lang', 'en');
+  // Its row, title and summary, is marked English.
+  await expect(filDialog.getByRole('listitem').filter({ has: untranslated })).toHaveAttribute(
+    'lang',
+    'en',
+  );
   await expect(untranslated).toHaveAttribute('href', `/posts/${UNTRANSLATED?.slug}/`);
 });
 

@@ -71,35 +71,32 @@ function Marked({ text, result, locale }: { text: string; result: FoundResult; l
   );
 }
 
-type ResultLinkProps = {
+type ResultRowProps = {
   result: FoundResult;
   onClick: (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
 };
 
 /**
- * One result: a link named by its title, its summary under it (the whole row
- * takes the click; search-dialog.module.css); `lang` when not in the page's language.
+ * One result's row: a link named by its title, its summary under it (the
+ * whole row takes the click; search-dialog.module.css). A result in another
+ * language than the page's carries its `lang` on the row (and `dir="auto"` on
+ * a right-to-left page), so title and summary line up in their own direction.
  */
-function ResultLink({ result, onClick }: ResultLinkProps) {
+function ResultRow({ result, onClick }: ResultRowProps) {
   const { locale } = useI18n();
   const lang = useTextLangProps(result.lang);
   const wordsLocale = result.lang ?? locale;
   return (
-    <>
-      <a
-        href={result.url}
-        className={styles.link}
-        {...lang}
-        onClick={(event) => onClick(event, result.url)}
-      >
+    <li className={styles.result} {...lang}>
+      <a href={result.url} className={styles.link} onClick={(event) => onClick(event, result.url)}>
         <Marked text={result.title} result={result} locale={wordsLocale} />
       </a>
       {result.summary && (
-        <p className={styles.summary} {...lang}>
+        <p className={styles.summary}>
           <Marked text={result.summary} result={result} locale={wordsLocale} />
         </p>
       )}
-    </>
+    </li>
   );
 }
 
@@ -213,9 +210,7 @@ export function SearchDialog({ languageHome, isOpen, onOpenChange }: SearchDialo
               </h3>
               <ul className={styles.list}>
                 {results.map((result) => (
-                  <li key={result.id} className={styles.result}>
-                    <ResultLink result={result} onClick={onResultClick} />
-                  </li>
+                  <ResultRow key={result.id} result={result} onClick={onResultClick} />
                 ))}
               </ul>
             </section>

@@ -1,4 +1,4 @@
-import { count, expect, openHome, test, UI, untilSettled } from './fixtures.ts';
+import { closeWithEscape, count, expect, openHome, test, UI, untilSettled } from './fixtures.ts';
 
 // The page, the colour mode, the course search and the like in Firefox and
 // WebKit (docs/product.md § Profile, § Projects, § Colour mode, § Courses,
@@ -98,4 +98,26 @@ test('Like shows "Added to Favorites", then "Removed from Favorites"', async ({ 
   await expect
     .poll(() => count(site, { role: 'alert', name: /Favorites/ }), { timeout: 15_000 })
     .toBe(0);
+});
+
+test('Search finds a post by a word of its title, marked, and Escape closes it', async ({
+  site,
+}) => {
+  // docs/product.md § Search: the index is built at build time and loaded on first opening;
+  // words split with Intl.Segmenter, which each engine has.
+  await openHome(site);
+  const dialog = { role: 'dialog', name: 'Search' };
+  await site.click({ role: 'button', name: 'Search' });
+  await expect.poll(() => count(site, dialog)).toBe(1);
+  await site.fill({ role: 'searchbox', name: 'Search this site', within: dialog }, 'permit');
+  const posts = { role: 'region', name: 'Posts', within: dialog };
+  const post = { role: 'link', name: 'Permit forms that survive a dead signal', within: posts };
+  await expect.poll(() => count(site, post)).toBe(1);
+  expect((await site.state(post)).href).toBe('/posts/offline-permit-forms/');
+  expect(
+    await site.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"] mark')].map((mark) => mark.textContent),
+    ),
+  ).toContain('Permit');
+  await closeWithEscape(site, dialog);
 });

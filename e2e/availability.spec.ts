@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { WITHOUT_BUILD_CHROMIUM } from './support/build-without-chromium.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
@@ -239,7 +240,8 @@ test.describe('a portfolio without availability', () => {
       delete portfolio.availability;
       writeFileSync(join(dir, file), `${JSON.stringify(portfolio, null, 2)}\n`);
     }
-    variant = await buildVariantSite(dir);
+    // No PDF or share pictures: nothing here reads them (WITHOUT_BUILD_CHROMIUM).
+    variant = await buildVariantSite(dir, WITHOUT_BUILD_CHROMIUM);
     site = variant.url;
   });
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { FullConfig } from '@playwright/test';
 import { buildSite } from '../tools/lib/build-site.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
+import { WITHOUT_BUILD_CHROMIUM } from './support/build-without-chromium.ts';
 import { startControlServer } from './support/control-server.ts';
 import { type MailMode, startMailServer } from './support/mail-server.ts';
 import { type MediaMode, startMediaServer } from './support/media-server.ts';
@@ -58,7 +59,10 @@ function close(server: Server) {
 /**
  * Every build the specs need, at once (each spec used to build its own,
  * one after another): the main one, versions 2 and 3 of it for the update
- * specs, one without EmailJS keys and one under a sub-path.
+ * specs, one without EmailJS keys and one under a sub-path. Versions 2 and 3
+ * and the keyless build have no PDF CV and no share pictures
+ * (`WITHOUT_BUILD_CHROMIUM`): their specs never look at them, and the main
+ * build's worker already precaches the PDF at the same path.
  */
 async function buildAll(): Promise<void> {
   await Promise.all([
@@ -66,7 +70,11 @@ async function buildAll(): Promise<void> {
     ...NEXT_VERSIONS.map((version) =>
       buildSite({
         outDir: nextDist(version),
-        env: { ...E2E_ENV, VITE_DEMO_REEL_URL: `${DEMO_REEL_URL}?deploy=${version}` },
+        env: {
+          ...E2E_ENV,
+          ...WITHOUT_BUILD_CHROMIUM,
+          VITE_DEMO_REEL_URL: `${DEMO_REEL_URL}?deploy=${version}`,
+        },
       }),
     ),
     buildSite({
@@ -78,6 +86,7 @@ async function buildAll(): Promise<void> {
         VITE_EMAILJS_SERVICE_ID: '',
         VITE_EMAILJS_TEMPLATE_ID: '',
         VITE_EMAILJS_ORIGIN: '',
+        ...WITHOUT_BUILD_CHROMIUM,
       },
     }),
     buildSite({

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { readOwnerContent } from '../site-build/lib/read-owner-content.ts';
 import { startStaticServer } from '../tools/lib/static-server.ts';
+import { WITHOUT_BUILD_CHROMIUM } from './support/build-without-chromium.ts';
 import { type GitHubMode, type StandInUser, startGitHubServer } from './support/github-server.ts';
 import { git, runCommand, runRepositoryCommand } from './support/repository-command.ts';
 import { copyRepository } from './support/repository-copy.ts';
@@ -627,9 +628,15 @@ test.describe('npm run init against a stand-in GitHub API', () => {
   test('the built site names the new owner and shows their repositories', async ({ page }) => {
     test.setTimeout(600_000);
     // As the previous test left it: init with the résumé and 4 repositories, then a refresh.
+    // No PDF or share pictures: this test reads neither (WITHOUT_BUILD_CHROMIUM).
     const build = await runCommand('npm', ['run', 'build'], {
       cwd: dir,
-      env: { ...process.env, SITE_URL: 'https://ada.example', BASE_PATH: '/' },
+      env: {
+        ...process.env,
+        SITE_URL: 'https://ada.example',
+        BASE_PATH: '/',
+        ...WITHOUT_BUILD_CHROMIUM,
+      },
     });
     expect(build.code, build.out).toBe(0);
 

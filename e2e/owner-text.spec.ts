@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { WITHOUT_BUILD_CHROMIUM } from './support/build-without-chromium.ts';
 import { waitForHydration, watchHydration } from './support/hydration.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
@@ -49,7 +50,8 @@ test.beforeAll(async () => {
   delete filipino.projects;
   delete filipino.references;
   writeFileSync(join(dir, 'resume.fil.json'), `${JSON.stringify(filipino, null, 2)}\n`);
-  variant = await buildVariantSite(dir, { SITE_URL });
+  // No PDF or share pictures: nothing here reads them (WITHOUT_BUILD_CHROMIUM).
+  variant = await buildVariantSite(dir, { SITE_URL, ...WITHOUT_BUILD_CHROMIUM });
   site = variant.url;
 });
 

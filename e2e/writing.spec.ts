@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEED_POSTS_FILE, writingLists } from '../site-build/posts/writing-list.ts';
 import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
+import { WITHOUT_BUILD_CHROMIUM } from './support/build-without-chromium.ts';
 import { expectPictureLoaded } from './support/pictures.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -156,7 +157,8 @@ test.describe('a list with entries the page leaves out, and a title of wide char
     // The feeds' entries alone, so the rows the page shows are not the list's cap of 6.
     rmSync(join(dir, 'content/posts'), { recursive: true });
     shown = writingLists(dir, '/', LANGUAGES)[0]?.entries.length ?? 0;
-    variant = await buildVariantSite(dir);
+    // No PDF or share pictures: nothing here reads them (WITHOUT_BUILD_CHROMIUM).
+    variant = await buildVariantSite(dir, WITHOUT_BUILD_CHROMIUM);
   });
 
   test.afterAll(async () => {

@@ -1,3 +1,4 @@
+import { setMediaMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -73,24 +74,32 @@ test('"Demo Reel" keeps its player while it fades out', async ({ page }) => {
  * an exit animation of the same name would only update that finished
  * animation, and the modal would vanish at once.
  */
+test.afterEach(async () => {
+  await setMediaMode({ kind: 'ok' });
+});
+
 for (const { button, dialog, width } of [
   { button: 'Email', dialog: 'Send me a message', width: 1280 },
   { button: 'Open navigation', dialog: 'Navigation', width: 390 },
   { button: 'Play demo reel', dialog: 'Demo Reel', width: 1280 },
 ]) {
   test(`closing "${dialog}" fades its overlay out`, async ({ page }) => {
+    // A ten-minute video: the short sample would end, and close the reel by itself, while a
+    // busy machine is still loading it.
+    if (dialog === 'Demo Reel') await setMediaMode({ kind: 'ok', video: 'ten-minutes' });
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: button, exact: true }).click();
     const modal = page.getByRole('dialog', { name: dialog });
     await expect(modal).toBeVisible();
-    // The entry animations have ended.
+    // The entry animations have ended (a spinner's endless one, while the video loads, is none).
     await expect
       .poll(() =>
         page.evaluate(() =>
           document
             .querySelector('[data-modal-overlay]')
             ?.getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
             .every((animation) => animation.playState !== 'running'),
         ),
       )

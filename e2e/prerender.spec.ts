@@ -20,13 +20,14 @@ test.afterEach(async () => {
 
 /**
  * The page's visible text and its links, for comparing two renderings. Left out: what only
- * JavaScript adds after hydration, by design (the owner's clock, the posts under "Writing" and
- * the résumé's sections: docs/product.md § Availability, § Writing, § Résumé sections).
+ * JavaScript adds after hydration, by design (the owner's clock, the posts under "Writing",
+ * the résumé's sections and the button "Search", which opens what needs the script:
+ * docs/product.md § Availability, § Writing, § Résumé sections, § Search).
  */
 async function textAndLinks(page: Page) {
   return page.evaluate(() => {
     const later =
-      '[data-writing-slot], [aria-labelledby="writing-heading"], [data-resume-sections], [class*="clock"]';
+      '[data-writing-slot], [aria-labelledby="writing-heading"], [data-resume-sections], [class*="clock"], button[aria-keyshortcuts]';
     // display, not hidden: the clock's own class sets a display, which wins over [hidden].
     for (const part of document.querySelectorAll<HTMLElement>(later)) part.style.display = 'none';
     return {

@@ -52,7 +52,10 @@ export function HomePage() {
       <ProfileHeader
         actions={
           <>
-            <SearchButton className={`${styles.wideOnly} ${styles.install}`} />
+            <SearchButton
+              className={`${styles.wideOnly} ${styles.install}`}
+              labelClassName={styles.labelFromLarge}
+            />
             <SearchHost languageHome={languageHome} />
             <InstallButton className={`${styles.wideOnly} ${styles.install}`} />
             <LanguageLinks className={styles.wideOnly} />

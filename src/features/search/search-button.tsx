@@ -59,6 +59,8 @@ function useOpenSearch(): () => void {
 export type SearchButtonProps = {
   /** Classes of the button (its look where it sits, and when it shows). */
   className?: string;
+  /** Classes of its label: where the place is short, the label may be read and not shown. */
+  labelClassName?: string;
 };
 
 /**
@@ -68,7 +70,7 @@ export type SearchButtonProps = {
  * prerendered HTML, where search could not run: it appears with the page's
  * script. Starts loading the dialog's code on hover, touch and focus.
  */
-export function SearchButton({ className }: SearchButtonProps) {
+export function SearchButton({ className, labelClassName }: SearchButtonProps) {
   const { t } = useI18n();
   const isOpen = useSearchStore((state) => state.isOpen);
   const open = useOpenSearch();
@@ -86,7 +88,7 @@ export function SearchButton({ className }: SearchButtonProps) {
       onFocus={preload}
     >
       <SearchIcon />
-      {t('search.button')}
+      <span className={labelClassName}>{t('search.button')}</span>
     </button>
   );
 }

@@ -178,10 +178,10 @@ test('in Filipino, with an untranslated post in its own language', async ({ page
   await box.fill(english);
   const untranslated = filDialog.getByRole('link', { name: english });
   // Its row, title and summary, is marked English.
-  await expect(filDialog.getByRole('listitem').filter({ has: untranslated })).toHaveAttribute(
-    'lang',
-    'en',
-  );
+  const row = filDialog.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: english }),
+  });
+  await expect(row).toHaveAttribute('lang', 'en');
   await expect(untranslated).toHaveAttribute('href', `/posts/${UNTRANSLATED?.slug}/`);
 });
 

@@ -1,10 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { KeepEndInPlace } from '#src/components/layout/keep-end-in-place.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { Project } from '../api/project-schema.ts';
 import { useProjects } from '../api/use-projects.ts';
 import { ProjectCard } from './project-card.tsx';
 import styles from './projects.module.css';
 import { ProjectsError } from './projects-error.tsx';
-import { ProjectsSkeleton } from './projects-skeleton.tsx';
+import { PendingCard, ProjectsSkeleton } from './projects-skeleton.tsx';
 
 /**
  * Cards whose pictures load at once (docs/product.md § Performance): a wide screen's first row;
@@ -18,12 +20,16 @@ const EAGER_CARDS = 4;
  * the grid when loaded, and on failure the error alert in place of the whole
  * section (docs/product.md § Errors). The first {@link EAGER_CARDS} cards (a
  * wide screen's first row, a phone's first screen and more) come in the first
- * commit; the rest follow in a transition once that frame is painted, so
- * neither commit's layout and paint is a long task (docs/product.md
- * § Performance). The section is `aria-busy` until every card is there.
+ * commit, with a {@link PendingCard} in the place of each of the rest; the
+ * rest follow in a transition once that frame is painted, so neither
+ * commit's layout and paint is a long task (docs/product.md § Performance).
+ * The section is `aria-busy` until every card is there. When the cards
+ * replace the skeletons (11 of them, rarely as many as the cards) or the
+ * alert replaces the section while the visitor is past its start, the page
+ * scrolls with the change ({@link KeepEndInPlace}): what the visitor sees
+ * stays put.
  */
 export function ProjectsSection() {
-  const { t } = useI18n();
   const state = useProjects();
   const [showAll, setShowAll] = useState(false);
   const projects = state.status === 'success' ? state.projects : undefined;
@@ -40,11 +46,40 @@ export function ProjectsSection() {
       clearTimeout(timer);
     };
   }, [waiting]);
-  if (state.status === 'error') return <ProjectsError />;
-  const isLoading = state.status === 'loading';
-  const shown = waiting ? projects.slice(0, EAGER_CARDS) : projects;
+  const section = useRef<HTMLElement>(null);
+  return (
+    <KeepEndInPlace target={section}>
+      {state.status === 'error' ? (
+        <ProjectsError ref={section} />
+      ) : (
+        <ProjectsList
+          ref={section}
+          projects={projects}
+          isLoading={state.status === 'loading'}
+          waiting={waiting}
+        />
+      )}
+    </KeepEndInPlace>
+  );
+}
+
+type ProjectsListProps = {
+  ref: RefObject<HTMLElement | null>;
+  /** Undefined while loading. */
+  projects: readonly Project[] | undefined;
+  isLoading: boolean;
+  /** Only the first {@link EAGER_CARDS} cards are shown yet; the rest are {@link PendingCard}s. */
+  waiting: boolean;
+};
+
+/** The section itself: heading, and the skeletons, the cards, or the empty list's text. */
+function ProjectsList({ ref, projects, isLoading, waiting }: ProjectsListProps) {
+  const { t } = useI18n();
+  const shown = waiting ? projects?.slice(0, EAGER_CARDS) : projects;
+  const pending = waiting && projects ? projects.length - EAGER_CARDS : 0;
   return (
     <section
+      ref={ref}
       aria-labelledby="projects-heading"
       aria-busy={isLoading || waiting}
       className={styles.section}
@@ -63,6 +98,10 @@ export function ProjectsSection() {
                 imageLoading={index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy'}
               />
             </li>
+          ))}
+          {Array.from({ length: pending }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, gone together
+            <PendingCard key={index} />
           ))}
         </ul>
       )}

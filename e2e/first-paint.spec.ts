@@ -207,6 +207,90 @@ test('on a phone the page paints before the rest of its CSS arrives, and nothing
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
 
+// docs/product.md § Performance: nothing the visitor sees moves on its own, wherever they are. A
+// phone scrolled down before the page has loaded (a fast thumb, or a reload that restores the
+// scroll position) sees neither the rest of the CSS arrive, nor the 11 skeletons become cards.
+for (const { path, viewport } of [
+  { path: '/', viewport: { width: 390, height: 800 } },
+  { path: '/fil/', viewport: { width: 320, height: 640 } },
+]) {
+  test(`${path} at ${viewport.width}×${viewport.height}, scrolled to the end as its document is parsed: nothing on screen moves as the rest arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { value, sources = [] } = entry as unknown as {
+            value: number;
+            sources?: {
+              node?: Node;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          };
+          shifts.push({
+            value,
+            moved: sources.map(
+              ({ node, previousRect, currentRect }) =>
+                `${(node as Element | undefined)?.outerHTML?.slice(0, 50)}: ${previousRect.y} → ${currentRect.y}`,
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () =>
+        window.scrollTo(0, document.documentElement.scrollHeight),
+      );
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => window.scrollY), 'scrolled down').toBeGreaterThan(0);
+    // All in: the whole stylesheet, the script, the cards (every one), and Writing.
+    await expect(page.locator('#experience-heading')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__earlyClicks' in window)).toBe(false);
+    await expect(page.locator('section[aria-labelledby="projects-heading"]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expect(page.locator('#writing-heading')).toBeAttached();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number }[] }).__shifts,
+    );
+    const total = shifts.reduce((sum, { value }) => sum + value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.001);
+    // Still down there: the visitor's place was kept, not reset to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
+  });
+}
+
+// docs/product.md § Performance: until the whole stylesheet is here a phone lays out only the
+// first screen. Should it never come, the rest shows after 8 s, without its styles.
+test('on a phone whose whole stylesheet fails to load, what is below the first screen still shows', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.route(/\/assets\/styles-[\w-]+\.css$/, (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed', (request) => /\/styles-/.test(request.url()));
+  await page.goto('/');
+  await failed;
+  await expect(page.getByRole('heading', { level: 1, name: 'Jamie Santos' })).toBeVisible();
+  const shownAt = () =>
+    page.evaluate(() =>
+      ['experience-heading', 'connect-heading'].map(
+        (id) => document.getElementById(id)?.checkVisibility() ?? null,
+      ),
+    );
+  // Well before the 8 s are up, not laid out yet (the failure comes at once here).
+  if (await page.evaluate(() => performance.now() < 6000)) {
+    expect(await shownAt()).toEqual([false, false]);
+  }
+  await expect.poll(shownAt, { timeout: 15_000 }).toEqual([true, true]);
+});
+
 test('the entry chunk and the chunks loaded when idle for a tap ask V8 to compile them while they stream in; chunks loaded on demand do not', async ({
   page,
   request,

@@ -19,6 +19,7 @@ import {
   entryCss,
   hrefInJsString,
   placeEntryCss,
+  SHOW_BELOW_FIRST_SCREEN,
   shortenSchemeProperties,
 } from './lib/first-screen-css.ts';
 import { pageLanguageChunkId } from './owner-content-plugin.ts';
@@ -296,7 +297,11 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const lateHref =
         css &&
         `${options.env.basePath}${this.getFileName(
-          this.emitFile({ type: 'asset', name: 'styles.css', source: css.css }),
+          this.emitFile({
+            type: 'asset',
+            name: 'styles.css',
+            source: `${css.css}\n${SHOW_BELOW_FIRST_SCREEN}\n`,
+          }),
         )}`;
       let server: ServerEntry;
       try {

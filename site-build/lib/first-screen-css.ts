@@ -26,6 +26,45 @@ const FIRST_SCREEN_CSS: Record<Route, string[]> = {
   'not-found': ['src/app/status-page.module.css'],
 };
 
+/** The id of the heading whose section ends a phone's first screen (see {@link firstScreenMarkup}). */
+const FIRST_SCREEN_END = 'projects-heading';
+
+/**
+ * What a phone's first screen does not show, on a route that has the
+ * section of {@link FIRST_SCREEN_END}: the elements of `<main>` after that
+ * section, and the shell's after `<main>` (the footer).
+ */
+const BELOW_FIRST_SCREEN = `main>section[aria-labelledby=${FIRST_SCREEN_END}]~*,main~*`;
+
+/**
+ * The rules the inlined CSS ends with on such a route (docs/product.md §
+ * Performance: nothing the visitor sees moves on its own): on a phone, what
+ * is below the first screen is not laid out until the whole stylesheet is
+ * here. Its rules for those elements wait for that stylesheet, so until then
+ * they would be laid out without them, and a visitor already down there (a
+ * fast thumb, a reload that restores the scroll position) would see all of it
+ * move (a layout shift of about 1 at 390 px). Not laid out, it is not there
+ * yet: the whole stylesheet adds it below whatever the visitor sees.
+ *
+ * The hiding is the fill of an animation that waits 8 s, not a `display`
+ * rule: should the whole stylesheet never come, the content shows after
+ * that, without its styles, as it would without this rule. A browser that
+ * cannot animate `display` does not hide it at all. `!important` keeps it
+ * under `prefers-reduced-motion`, which turns animations off
+ * (`src/styles/global.css`): it moves nothing. On a wide screen the whole
+ * stylesheet holds the first paint, so {@link SHOW_BELOW_FIRST_SCREEN}
+ * applies from the start.
+ */
+export const HIDE_BELOW_FIRST_SCREEN =
+  `${BELOW_FIRST_SCREEN}{animation:below 0s 8s backwards!important}` +
+  '@keyframes below{0%{display:none}}';
+
+/**
+ * The rule that ends {@link HIDE_BELOW_FIRST_SCREEN}: the whole stylesheet
+ * ends with it, later in the cascade than the inlined CSS.
+ */
+export const SHOW_BELOW_FIRST_SCREEN = `${BELOW_FIRST_SCREEN}{animation:none!important}`;
+
 /**
  * The part of a route's prerendered markup a phone shows in its first
  * screen, or more: everything up to the end of the projects section; the
@@ -35,7 +74,7 @@ const FIRST_SCREEN_CSS: Record<Route, string[]> = {
  * stylesheet arrives (and moves out again: a layout shift).
  */
 function firstScreenMarkup(markup: string): string {
-  const heading = markup.indexOf('id="projects-heading"');
+  const heading = markup.indexOf(`id="${FIRST_SCREEN_END}"`);
   const end = heading === -1 ? -1 : markup.indexOf('</section>', heading);
   const top = end === -1 ? markup : markup.slice(0, end);
   return top.replace(/(<aside[\s>][^>]*>?)[\s\S]*?<\/aside>/, '$1');
@@ -130,7 +169,7 @@ export function hrefInJsString(url: string): string {
  * (docs/product.md § Performance; {@link FIRST_SCREEN_CSS}):
  *
  * - `<style>`: the rules a phone's first screen needs, no request before
- *   the first paint.
+ *   the first paint, and on Home {@link HIDE_BELOW_FIRST_SCREEN} last.
  * - a copy of the whole stylesheet (`lateHref`, not the entry file itself):
  *   on a wide screen (48em and up) the pre-paint script writes its `<link>`
  *   into the head while the parser is there, so it holds the first paint
@@ -140,7 +179,8 @@ export function hrefInJsString(url: string): string {
  *   Lighthouse's simulation counts every request that ended before the
  *   largest paint into LCP), and the entry loader adds it after that paint.
  *   Coming after the `<style>` with every rule in its original order, it
- *   leaves the cascade exactly as the single stylesheet had it. `<noscript>`
+ *   leaves the cascade exactly as the single stylesheet had it, and its
+ *   last rule, {@link SHOW_BELOW_FIRST_SCREEN}, undoes the hiding. `<noscript>`
  *   has it apply at once without JavaScript.
  * - the entry stylesheet's own `<link>`, `disabled` (never fetched): lazily
  *   loaded chunks list it among their dependencies, and Vite's preload
@@ -169,7 +209,9 @@ export function placeEntryCss(
     media: (condition) => LATER_MEDIA.test(condition),
   });
   // The tokens only later rules read wait with them (the whole stylesheet declares them again).
-  const css = withoutUnreadCustomProperties(critical);
+  const css =
+    withoutUnreadCustomProperties(critical) +
+    (markup.includes(`id="${FIRST_SCREEN_END}"`) ? HIDE_BELOW_FIRST_SCREEN : '');
   const late = escapeHtml(lateHref);
   const tags =
     `<style>${css}</style>` +

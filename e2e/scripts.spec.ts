@@ -29,6 +29,7 @@ const LANGUAGES = {
     darkMode: 'الوضع الداكن',
     skipLink: 'الانتقال إلى المحتوى',
     pdfLink: 'تنزيل ملف PDF',
+    lineBreak: 'auto',
   },
   ja: {
     ...SCRIPT_LANGUAGES.ja,
@@ -36,6 +37,8 @@ const LANGUAGES = {
     darkMode: 'ダークモード',
     skipLink: 'コンテンツへスキップ',
     pdfLink: 'PDF をダウンロード',
+    // No line starts with a small kana or closing punctuation.
+    lineBreak: 'strict',
   },
 } as const;
 type Lang = keyof typeof LANGUAGES;
@@ -70,6 +73,10 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
       await page.goto(`${site}${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+      expect(
+        await page.locator('main').evaluate((main) => getComputedStyle(main).lineBreak),
+        path,
+      ).toBe(language.lineBreak);
     }
     await page.goto(`${site}${lang}/`);
     await waitForHydration(page);

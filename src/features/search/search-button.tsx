@@ -4,6 +4,7 @@ import { showToast } from '#src/components/ui/toast-queue.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
+import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 import { useBackToClose } from '#src/lib/use-back-to-close.ts';
 import { useSearchStore } from './search-store.ts';
 
@@ -15,6 +16,11 @@ const SearchDialog = lazyWithPreload(() =>
 );
 
 const preload = () => void SearchDialog.preload().catch(() => undefined);
+
+// A phone never hovers or focuses the button first: without this, its first tap waits for the
+// code (docs/product.md § Performance, "Every tap answered"). The index still waits for the
+// dialog to open.
+prefetchWhenIdle(SearchDialog.preload);
 
 const noSubscription = () => () => undefined;
 
@@ -68,7 +74,8 @@ export type SearchButtonProps = {
  * wide screens and in the navigation drawer on narrow ones; it opens the
  * dialog "Search" ({@link SearchHost} renders it). Absent from the
  * prerendered HTML, where search could not run: it appears with the page's
- * script. Starts loading the dialog's code on hover, touch and focus.
+ * script. Its dialog's code loads when the page is idle after hydration, and
+ * on hover, touch and focus before that.
  */
 export function SearchButton({ className, labelClassName }: SearchButtonProps) {
   const { t } = useI18n();

@@ -61,6 +61,12 @@ describe('tapCases: each language taps its own names', () => {
         button: 'Like',
         result: { toast: ['Added to Favorites', 'Removed from Favorites'] },
       },
+      {
+        label: 'Open navigation, Search → "Search"',
+        button: 'Search',
+        result: { dialog: 'Search' },
+        inside: { button: 'Open navigation', dialog: 'Navigation' },
+      },
     ]);
   });
 
@@ -71,13 +77,16 @@ describe('tapCases: each language taps its own names', () => {
       'Buksan ang nabigasyon',
       'I-play ang demo reel',
       'I-like',
+      'Maghanap',
     ]);
     expect(taps.map(({ result }) => result)).toEqual([
       { dialog: 'Padalhan ako ng mensahe' },
       { dialog: 'Nabigasyon' },
       { dialog: 'Ang Demo Reel' },
       { toast: ['Idinagdag sa Mga Paborito', 'Inalis sa Mga Paborito'] },
+      { dialog: 'Maghanap' },
     ]);
+    expect(taps.at(-1)?.inside).toEqual({ button: 'Buksan ang nabigasyon', dialog: 'Nabigasyon' });
   });
 
   it('says which text is missing or is not plain text', () => {

@@ -22,6 +22,12 @@ export type TapCase = {
    * status) with one of these texts.
    */
   result: { dialog: string } | { toast: string[] };
+  /**
+   * Where the button is on a phone when it is not on the page itself: this
+   * button is tapped first, not measured, and the dialog of this name shows it
+   * (Search sits in the navigation drawer on a phone).
+   */
+  inside?: { button: string; dialog: string };
 };
 
 /** One page of the bench: a language's home page. */
@@ -65,7 +71,9 @@ export function catalogueText(lang: string, key: string): string {
  * code on demand, named as a page in `lang` names them: Email opens "Send
  * me a message", ☰ the navigation drawer, Play the demo reel's dialog (named
  * by the owner's reel title in that language), Like its toast (the first
- * visit likes, the next one, where the like is remembered, unlikes).
+ * visit likes, the next one, where the like is remembered, unlikes), and
+ * Search in the drawer its dialog (docs/product.md § Search: it opens within
+ * the tap budget on a phone; the drawer's own tap is the ☰ row).
  * @param reelTitle the demo reel's title in `lang` (`site.demoReel.title`): the dialog's name.
  * @throws Error when `lang` has no catalogue ({@link catalogueText}).
  */
@@ -92,6 +100,12 @@ export function tapCases(lang: string, reelTitle: string): TapCase[] {
       label: `${like} → its toast`,
       button: like,
       result: { toast: [text('reel.liked'), text('reel.unliked')] },
+    },
+    {
+      label: `${menu}, ${text('search.button')} → "${text('search.title')}"`,
+      button: text('search.button'),
+      result: { dialog: text('search.title') },
+      inside: { button: menu, dialog: text('nav.dialog') },
     },
   ];
 }

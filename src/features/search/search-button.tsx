@@ -6,7 +6,10 @@ import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 import { useBackToClose } from '#src/lib/use-back-to-close.ts';
+import { useNavStore } from '#src/stores/nav-store.ts';
 import { useSearchStore } from './search-store.ts';
+
+const closeDrawer = () => useNavStore.getState().setDrawerOpen(false);
 
 // With its texts and MiniSearch, which are not part of the first view.
 const SearchDialog = lazyWithPreload(() =>
@@ -124,6 +127,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchHost({ languageHome }: { languageHome: string }) {
   const isOpen = useSearchStore((state) => state.isOpen);
   const setOpen = useSearchStore((state) => state.setOpen);
+  const query = useSearchStore((state) => state.query);
+  const setQuery = useSearchStore((state) => state.setQuery);
   const [isLoaded, setLoaded] = useState(SearchDialog.isLoaded());
   const open = useOpenSearch();
   useBackToClose(isOpen, () => setOpen(false));
@@ -147,7 +152,14 @@ export function SearchHost({ languageHome }: { languageHome: string }) {
   if (!isLoaded) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog languageHome={languageHome} isOpen={isOpen} onOpenChange={setOpen} />
+      <SearchDialog
+        languageHome={languageHome}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        query={query}
+        onQueryChange={setQuery}
+        closeDrawer={closeDrawer}
+      />
     </Suspense>
   );
 }

@@ -3,18 +3,21 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState
 import { SearchIcon } from '#src/components/ui/icons.tsx';
 import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
-import { useNavStore } from '#src/stores/nav-store.ts';
 import { type FoundResult, findResults, loadIndex } from './find-results.ts';
 import { markedWords } from './marked-words.ts';
 import styles from './search-dialog.module.css';
 import { SEARCH_INDEX_FILE, type SearchDocument } from './search-index.ts';
-import { useSearchStore } from './search-store.ts';
 
 export type SearchDialogProps = {
   /** The page's language's home, `{base}{lang}` (e.g. `/fil/`): its index is `{languageHome}search-index.json`. */
   languageHome: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The search text (the search store's), and how to change it. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Closes the navigation drawer under the dialog, when a result leads to this very page. */
+  closeDrawer: () => void;
 };
 
 type IndexState =
@@ -121,10 +124,15 @@ function targetOnThisPage(url: string): HTMLElement | undefined {
  * it, so search works offline. A result on this very page (a job on Home)
  * scrolls there and closes the dialog, and the drawer under it.
  */
-export function SearchDialog({ languageHome, isOpen, onOpenChange }: SearchDialogProps) {
+export function SearchDialog({
+  languageHome,
+  isOpen,
+  onOpenChange,
+  query,
+  onQueryChange: setQuery,
+  closeDrawer,
+}: SearchDialogProps) {
   const { t, locale } = useI18n();
-  const query = useSearchStore((state) => state.query);
-  const setQuery = useSearchStore((state) => state.setQuery);
   const index = useIndex(`${languageHome}${SEARCH_INDEX_FILE}`, locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -171,7 +179,7 @@ export function SearchDialog({ languageHome, isOpen, onOpenChange }: SearchDialo
     event.preventDefault();
     target.scrollIntoView({ block: 'start' });
     onOpenChange(false);
-    useNavStore.getState().setDrawerOpen(false);
+    closeDrawer();
   }
 
   return (

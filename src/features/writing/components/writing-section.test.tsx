@@ -51,7 +51,7 @@ describe('WritingSection (docs/product.md § Writing: each post a link with its 
     const DateTimeFormat = vi
       .spyOn(Intl, 'DateTimeFormat')
       .mockImplementation(Counted as unknown as typeof Real);
-    render(<WritingSection onEmpty={() => {}} />);
+    render(<WritingSection onEmpty={() => {}} languageHome="/" />);
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('link')).toHaveLength(4);
     expect(DateTimeFormat).toHaveBeenCalledTimes(1);
@@ -60,14 +60,14 @@ describe('WritingSection (docs/product.md § Writing: each post a link with its 
   it('writes each date in the page’s language, as a calendar date in UTC', async () => {
     const dateOf = (title: string) =>
       screen.getByRole('link', { name: title }).querySelector('time');
-    const { unmount } = render(<WritingSection onEmpty={() => {}} />);
+    const { unmount } = render(<WritingSection onEmpty={() => {}} languageHome="/" />);
     await screen.findByRole('list');
     expect(dateOf('Second')).toHaveTextContent('Aug 30, 2026');
     expect(dateOf('First')).toHaveTextContent('Oct 14, 2026');
     unmount();
     render(
       <I18nProvider translator={translatorFor('fil')}>
-        <WritingSection onEmpty={() => {}} />
+        <WritingSection onEmpty={() => {}} languageHome="/" />
       </I18nProvider>,
     );
     await screen.findByRole('list');

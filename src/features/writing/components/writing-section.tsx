@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { getPosts } from '../api/get-posts.ts';
 import type { Post } from '../api/post-schema.ts';
@@ -68,11 +67,18 @@ function PostCard({ post, formatDate }: { post: Post; formatDate: (date: string)
  * list holds no markup, and React escapes what it shows.
  * @param onEmpty called when there is nothing to show (no posts, or no list
  *   and no cached copy): the slot then collapses.
+ * @param languageHome the page's language's home under the base path, e.g. `/fil/`
+ *   (`useLanguageHome`, passed in by the slot, which is in the first view).
  */
-export function WritingSection({ onEmpty }: { onEmpty: () => void }) {
+export function WritingSection({
+  onEmpty,
+  languageHome,
+}: {
+  onEmpty: () => void;
+  languageHome: string;
+}) {
   const { t } = useI18n();
   const formatDate = useDateFormat();
-  const languageHome = useLanguageHome();
   const [posts, setPosts] = useState<Post[]>();
   useEffect(() => {
     let live = true;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import { rowsClass } from './rows.ts';
 import styles from './writing-slot.module.css';
@@ -32,13 +33,14 @@ export function WritingSlot() {
   const [started, setStarted] = useState(false);
   const [empty, setEmpty] = useState(false);
   const collapse = useCallback(() => setEmpty(true), []);
+  const languageHome = useLanguageHome();
   useEffect(() => setStarted(true), []);
   if (empty) return null;
   return (
     <div className={`${styles.slot} ${rowsClass(__POSTS_SHOWN__)}`} data-writing-slot="">
       {started && (
         <Suspense fallback={null}>
-          <WritingSection onEmpty={collapse} />
+          <WritingSection onEmpty={collapse} languageHome={languageHome} />
         </Suspense>
       )}
     </div>

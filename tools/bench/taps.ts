@@ -78,7 +78,7 @@ async function visit(page: Page, url: string, { button, inside }: TapCase): Prom
   await page.waitForFunction(() => !('__earlyClicks' in window), undefined, { timeout: 120_000 });
   if (inside) {
     await page.waitForTimeout(SETTLE_MS);
-    await page.getByRole('button', { name: inside.button, exact: true }).tap({ timeout: 60_000 });
+    await page.getByRole('button', { name: inside.button, exact: true }).click({ timeout: 60_000 });
     await page
       .getByRole('dialog', { name: inside.dialog, exact: true })
       .waitFor({ state: 'visible', timeout: 60_000 });

@@ -122,8 +122,6 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchHost({ languageHome }: { languageHome: string }) {
   const isOpen = useSearchStore((state) => state.isOpen);
   const setOpen = useSearchStore((state) => state.setOpen);
-  const query = useSearchStore((state) => state.query);
-  const setQuery = useSearchStore((state) => state.setQuery);
   const [isLoaded, setLoaded] = useState(SearchDialog.isLoaded());
   const open = useOpenSearch();
   // A phone never hovers or focuses the button first: without this, its first tap waits for the
@@ -152,14 +150,25 @@ export function SearchHost({ languageHome }: { languageHome: string }) {
   if (!isLoaded) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog
-        languageHome={languageHome}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        query={query}
-        onQueryChange={setQuery}
-        closeDrawer={closeDrawer}
-      />
+      <StoredSearchDialog languageHome={languageHome} isOpen={isOpen} onOpenChange={setOpen} />
     </Suspense>
+  );
+}
+
+/**
+ * The dialog with the search store's text: the store is read here, in the first view's code,
+ * not in the dialog's chunk (a lazy chunk importing the entry's stores made Rolldown split
+ * zustand and superstruct out of the entry: three more first-view requests), and only this
+ * re-renders as the visitor types, not SearchHost and its key listener.
+ */
+function StoredSearchDialog(props: {
+  languageHome: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const query = useSearchStore((state) => state.query);
+  const setQuery = useSearchStore((state) => state.setQuery);
+  return (
+    <SearchDialog {...props} query={query} onQueryChange={setQuery} closeDrawer={closeDrawer} />
   );
 }

@@ -7,6 +7,7 @@ import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 import { useBackToClose } from '#src/lib/use-back-to-close.ts';
 import { useNavStore } from '#src/stores/nav-store.ts';
+import { isSearchKey, SEARCH_KEYSHORTCUTS } from './search-keys.ts';
 import { useSearchStore } from './search-store.ts';
 
 const closeDrawer = () => useNavStore.getState().setDrawerOpen(false);
@@ -86,7 +87,7 @@ export function SearchButton({ className, labelClassName }: SearchButtonProps) {
       className={className}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
       onClick={open}
       onPointerEnter={preload}
       onPointerDown={preload}
@@ -95,18 +96,6 @@ export function SearchButton({ className, labelClassName }: SearchButtonProps) {
       <SearchIcon />
       <span className={labelClassName}>{t('search.button')}</span>
     </button>
-  );
-}
-
-/** Whether a key typed in `target` is text (so `/` is a slash, not the search key). */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement &&
-      !['button', 'checkbox', 'radio', 'range', 'reset', 'submit'].includes(target.type))
   );
 }
 
@@ -134,12 +123,7 @@ export function SearchHost({ languageHome }: { languageHome: string }) {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || useSearchStore.getState().isOpen) return;
-      const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
-      const commandK =
-        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.shiftKey;
-      if (!slash && !commandK) return;
+      if (useSearchStore.getState().isOpen || !isSearchKey(event)) return;
       event.preventDefault();
       open();
     }

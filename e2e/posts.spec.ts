@@ -144,6 +144,22 @@ test('with scripts off, a post in Filipino reads the same', async ({ browser }) 
   await context.close();
 });
 
+test('the posts pages’ top bar is the static pages’ bar: one row, with its border', async ({
+  page,
+}) => {
+  for (const path of ['/posts/', `/posts/${TRANSLATED?.slug}/`]) {
+    await page.setViewportSize(WIDE);
+    await page.goto(path);
+    const bar = page.locator('header.bar');
+    await expect(bar, path).toHaveCSS('display', 'flex');
+    await expect(bar, path).toHaveCSS('border-bottom-style', 'solid');
+    // The language link on the same row as the navigation, not under it.
+    const nav = await bar.getByRole('navigation').boundingBox();
+    const language = await bar.locator('a.language').boundingBox();
+    expect(Math.abs((nav?.y ?? 0) - (language?.y ?? 100)), path).toBeLessThan(16);
+  }
+});
+
 test('drafts never reach the build: no file, no link, no sitemap or precache entry', async ({
   request,
 }) => {

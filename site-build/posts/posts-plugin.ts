@@ -11,6 +11,7 @@ import {
   compactCss,
   entryStylesheet,
   sourceCss,
+  staticPageRules,
   themeCss,
 } from '../cv-plugin.ts';
 import { darkHeroGradient } from '../lib/theme.ts';
@@ -372,9 +373,9 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
         this.error('posts: no entry stylesheet in the bundle to take the theme from');
-      const css = [PROJECT_CSS, POST_CSS]
-        .map((file) => compactCss(readFileSync(join(root, file), 'utf8')))
-        .join('');
+      // As `npm run dev` serves it: the static pages' rules (the top bar), the project pages', the posts'.
+      const css =
+        staticPageRules(root, PROJECT_CSS) + compactCss(readFileSync(join(root, POST_CSS), 'utf8'));
       const asset = (name: string, source: string) =>
         `${env.basePath}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`;
       const stylesheet = asset('post.css', `${themeCss(entry)}${css}`);

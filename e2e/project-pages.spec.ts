@@ -264,6 +264,18 @@ test('keyboard: the skip link, Home, Writing, the language link, then "Source" a
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+test('the navigation’s links stand apart in the top bar, as on the posts pages', async ({
+  page,
+}) => {
+  await page.goto(`/projects/${WITH_HOMEPAGE?.slug}/`);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const home = await navigation.getByRole('link', { name: 'Home' }).boundingBox();
+  const writing = await navigation.getByRole('link', { name: 'Writing' }).boundingBox();
+  // One row, and a gap between the two (they ran together as "HomeWriting").
+  expect(Math.abs((home?.y ?? 0) - (writing?.y ?? 100))).toBeLessThan(4);
+  expect((writing?.x ?? 0) - ((home?.x ?? 0) + (home?.width ?? 0))).toBeGreaterThanOrEqual(16);
+});
+
 test('each page has its own share picture, a 1200×630 PNG in og:image, per language; the CV has one too', async ({
   page,
   request,

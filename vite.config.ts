@@ -33,6 +33,7 @@ import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts'
 import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
 import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
 import { searchPlugin } from './site-build/search/search-plugin.ts';
+import { staticSearchPlugin } from './site-build/search/static-search-plugin.ts';
 import { siteHtmlPlugin } from './site-build/site-html-plugin.ts';
 import { themePlugin } from './site-build/theme-plugin.ts';
 
@@ -93,6 +94,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Each language's CV printed to PDF by Chromium, before the client build; without a browser,
   // none, said in one line (docs/product.md § CV and contact card).
   const pdfs = command === 'build' && !isSsrBuild ? await makeCvPdfs(cvOptions) : undefined;
+  // The static pages' search script, built on its own (docs/product.md § Search).
+  const staticSearch = staticSearchPlugin();
   const cvPdfs = new Map(pdfs?.files.map((pdf) => [pdf.path, pdf.fileName]));
 
   return {
@@ -135,6 +138,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
           posts: hasPosts,
+          searchScript: staticSearch.scriptUrl,
         }),
       // The owner's own posts: a list and a page per post (docs/product.md § Posts).
       !isSsrBuild &&
@@ -144,7 +148,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           accent: portfolio.theme?.accent,
           languages: pageLanguages,
           writingLists: postsShownCount > 0,
+          searchScript: staticSearch.scriptUrl,
         }),
+      !isSsrBuild && staticSearch,
       // Each language's offline search index, drafts left out (docs/product.md § Search).
       !isSsrBuild &&
         searchPlugin({

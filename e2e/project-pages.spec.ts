@@ -119,7 +119,11 @@ test('case studies: code highlighted at build time, tables, task lists, local pi
 
   await page.goto(`/projects/${withCode?.slug}/`);
   await expect(caseStudy(page).locator('pre code.hljs span[class^="hljs-"]').first()).toBeVisible();
-  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(1); // the colour-mode file only
+  // No app script: the colour-mode file and the search's (docs/product.md § Search).
+  expect(
+    await page.locator('script[src]').evaluateAll((all) => all.map((s) => s.getAttribute('src'))),
+  ).toEqual([expect.stringMatching(/colour-mode-/), expect.stringMatching(/static-search-/)]);
+  expect(await page.locator('script:not([src]):not([type$="json"])').count()).toBe(0);
 
   await page.goto(`/projects/${withTable?.slug}/`);
   await expect(caseStudy(page).getByRole('table')).toBeVisible();
@@ -238,16 +242,19 @@ for (const mode of ['dark', 'light'] as const) {
   });
 }
 
-test('keyboard: the skip link, Home, Writing, the language link, then "Source" and "Live site"', async ({
+test('keyboard: the skip link, Home, Writing, Search, the language link, then "Source" and "Live site"', async ({
   page,
 }) => {
   await page.goto(`/projects/${WITH_HOMEPAGE?.slug}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Main' });
   const order = [
     page.getByRole('link', { name: 'Skip to content' }),
     navigation.getByRole('link', { name: 'Home' }),
     // The sample owner has posts (docs/product.md § Posts).
     navigation.getByRole('link', { name: 'Writing' }),
+    // Its script shows it (docs/product.md § Search).
+    page.getByRole('banner').getByRole('button', { name: 'Search' }),
     page.getByRole('link', { name: 'Filipino', exact: true }),
     page.getByRole('link', { name: 'Source', exact: true }),
     page.getByRole('link', { name: 'Live site', exact: true }),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { projectSlug } from '#src/features/projects/api/project-slug.ts';
 import { APP_URL } from '../support/ports.ts';
-import { count, expect, test } from './fixtures.ts';
+import { closeWithEscape, count, expect, test } from './fixtures.ts';
 
 // A project's page in Firefox and WebKit (docs/product.md § Project pages): the
 // static page with its case study, in English and Filipino. The Chromium spec is
@@ -48,4 +48,30 @@ test('a project page in each language: title, Source, the case study and its pic
   // "Home" leads back to the language's home.
   const home = await site.state({ role: 'link', name: 'Home' });
   expect(home.href).toBe(new URL('fil/', APP_URL).pathname);
+});
+
+test('Search on a project page: the bar’s button opens the native dialog, which finds and marks', async ({
+  site,
+}) => {
+  // docs/product.md § Search, "On the static pages": the page's own script and a <dialog>
+  // opened with showModal(), which each engine has.
+  if (!PROJECT) throw new Error('the sample has no case study with a Filipino translation');
+  await site.goto(new URL(`projects/${PROJECT.slug}/`, APP_URL).href, { hydrate: false });
+  const button = { role: 'button', name: 'Search' };
+  await expect.poll(() => count(site, button)).toBe(1);
+  await site.click(button);
+  const dialog = { role: 'dialog', name: 'Search' };
+  await expect.poll(() => count(site, dialog)).toBe(1);
+  expect(await site.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+  await site.fill({ role: 'searchbox', name: 'Search this site', within: dialog }, 'permit');
+  const posts = { role: 'region', name: 'Posts', within: dialog };
+  const post = { role: 'link', name: 'Permit forms that survive a dead signal', within: posts };
+  await expect.poll(() => count(site, post)).toBe(1);
+  expect(
+    await site.evaluate(() =>
+      [...document.querySelectorAll('dialog mark')].map((mark) => mark.textContent),
+    ),
+  ).toContain('Permit');
+  await closeWithEscape(site, dialog);
+  expect(await site.evaluate(() => document.activeElement?.id)).toBe('search-button');
 });

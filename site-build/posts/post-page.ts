@@ -5,6 +5,7 @@ import { openGraphTags } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { staticPageHead } from '../lib/static-page.ts';
 import { langAttributes, type OtherLanguage } from '../projects/project-page.ts';
+import { staticSearchTags } from '../search/static-search-plugin.ts';
 
 /**
  * The posts' pages (docs/product.md § Posts): the list, `{base}{lang}posts/`,
@@ -36,6 +37,8 @@ export type PostsPageSite = {
   /** URL of the page's stylesheet and of the pre-paint colour-mode script. */
   stylesheet: string;
   colourScript: string;
+  /** URL of the static pages' search script (site-build/search/static-search-plugin.ts); no search without. */
+  searchScript?: string;
 };
 
 /** A post as a list or a neighbour shows it: in the page's language when translated, else its own. */
@@ -128,10 +131,11 @@ function frame(
   page: string,
   head: { title: string; description?: string; extra: string },
   current: 'list' | 'post',
-): { open: string; header: string } {
+): { open: string; header: string; end: string } {
   const { i18n, basePath, languagePath, siteUrl } = site;
   const { t, locale } = i18n;
   const home = `${basePath}${languagePath}`;
+  const search = site.searchScript ? staticSearchTags(i18n, home, site.searchScript) : undefined;
   const open = [
     staticPageHead({
       locale,
@@ -146,6 +150,7 @@ function frame(
       languages: site.languages,
     }),
     head.extra,
+    search?.script,
     '</head>',
   ]
     .filter(Boolean)
@@ -159,9 +164,9 @@ function frame(
   const writing = `<a href="${e(`${home}posts/`)}"${current === 'list' ? ' aria-current="page"' : ''}>${e(t('nav.writing'))}</a>`;
   const header = [
     `<a class="skip-link" href="#content">${e(t('layout.skipToContent'))}</a>`,
-    `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${e(home)}">${e(t('nav.home'))}</a>${writing}</nav>${others}</header>`,
+    `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${e(home)}">${e(t('nav.home'))}</a>${writing}</nav>${search?.button ?? ''}${others}</header>`,
   ].join('\n');
-  return { open, header };
+  return { open, header, end: search?.texts ?? '' };
 }
 
 /** A post's line of date, reading time, draft mark. */
@@ -188,7 +193,7 @@ export function postsListTitle(i18n: Translator, ownerName: string): string {
 export function postsListPage(input: PostsListInput): string {
   const { t, locale } = input.i18n;
   const heading = t('writing.heading');
-  const { open, header } = frame(
+  const { open, header, end } = frame(
     input,
     'posts/',
     { title: postsListTitle(input.i18n, input.ownerName), extra: '' },
@@ -214,6 +219,7 @@ export function postsListPage(input: PostsListInput): string {
     `<main id="content" tabindex="-1" class="posts"><h1>${e(heading)}</h1>`,
     `<ol class="post-list">${items}</ol>`,
     '</main>',
+    end,
     '</body>',
     '</html>',
     '',
@@ -269,7 +275,7 @@ export function postPage(input: PostPageInput): string {
   const { post, i18n } = input;
   const { t, locale } = i18n;
   const title = t('project.title', { title: post.title, name: input.ownerName });
-  const { open, header } = frame(
+  const { open, header, end } = frame(
     input,
     `posts/${input.slug}/`,
     {
@@ -324,6 +330,7 @@ export function postPage(input: PostPageInput): string {
     '</article>',
     pager,
     '</main>',
+    end,
     '</body>',
     '</html>',
     '',

@@ -91,6 +91,8 @@ export function postsPagePaths(root: string, languages: SiteLanguages): PostsPag
 /** What {@link postsPlugin} builds from. */
 export type PostsPluginOptions = {
   env: Pick<BuildEnv, 'basePath' | 'siteUrl'>;
+  /** The URL of the static pages' search script (`staticSearchPlugin`'s `scriptUrl`); no search without. */
+  searchScript?: () => string;
   /** Every language, the default first (path `''`). */
   languages: readonly PageLanguage[];
   root?: string;
@@ -183,6 +185,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         siteUrl: env.siteUrl,
         stylesheet,
         colourScript,
+        searchScript: options.searchScript?.(),
       };
       const links = posts.map((post) => linkOf(post, language.lang));
       built.push({

@@ -5,6 +5,7 @@ import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
 import { openGraphTags } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { staticPageHead } from '../lib/static-page.ts';
+import { staticSearchTags } from '../search/static-search-plugin.ts';
 import type { CaseStudyFacts } from './case-study-file.ts';
 
 /**
@@ -57,6 +58,8 @@ export type ProjectPageInput = {
   /** URL of the page's stylesheet and of the pre-paint colour-mode script. */
   stylesheet: string;
   colourScript: string;
+  /** URL of the static pages' search script (site-build/search/static-search-plugin.ts); no search without. */
+  searchScript?: string;
   /** Whether the owner has posts: the navigation then leads to them after Home (docs/product.md § Posts). */
   posts?: boolean;
 };
@@ -171,6 +174,9 @@ export function projectPage(input: ProjectPageInput): string {
         `<a class="language" href="${e(other.href)}" lang="${e(other.lang)}" dir="${directionOf(other.lang)}" hreflang="${e(other.lang)}">${e(other.name)}</a>`,
     )
     .join('');
+  const search = input.searchScript
+    ? staticSearchTags(i18n, `${basePath}${languagePath}`, input.searchScript)
+    : undefined;
   return [
     staticPageHead({
       locale,
@@ -186,12 +192,13 @@ export function projectPage(input: ProjectPageInput): string {
     }),
     shareTags(input),
     `<script type="application/ld+json">${jsonForScript(softwareSourceCode(input))}</script>`,
+    search?.script,
     '</head>',
     '<body>',
     `<a class="skip-link" href="#project">${e(t('layout.skipToContent'))}</a>`,
     `<header class="bar"><nav aria-label="${e(t('nav.main'))}"><a href="${home}">${e(t('nav.home'))}</a>${
       input.posts ? `<a href="${home}posts/">${e(t('nav.writing'))}</a>` : ''
-    }</nav>${others}</header>`,
+    }</nav>${search?.button ?? ''}${others}</header>`,
     `<main id="project" tabindex="-1" class="project"><article>`,
     `<header class="intro"><div class="picture"><img src="${e(project.background_image)}" alt="${e(project.alt)}"${textLang} width="400" height="225" fetchpriority="high"></div>`,
     `<div class="summary"><h1${textLang}>${e(project.title)}</h1><p class="description"${textLang}>${e(project.description)}</p>`,
@@ -199,6 +206,7 @@ export function projectPage(input: ProjectPageInput): string {
     facts(input),
     caseStudy,
     '</article></main>',
+    search?.texts,
     '</body>',
     '</html>',
     '',

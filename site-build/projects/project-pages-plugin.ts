@@ -98,6 +98,8 @@ export function pagedProjects(root: string, basePath: string): PagedProject[] {
 /** What {@link projectPagesPlugin} builds from. */
 export type ProjectPagesOptions = {
   env: Pick<BuildEnv, 'basePath' | 'siteUrl'>;
+  /** The URL of the static pages' search script (`staticSearchPlugin`'s `scriptUrl`); no search without. */
+  searchScript?: () => string;
   /** The projects that get a page ({@link pagedProjects}); none: no page. */
   projects: readonly PagedProject[];
   /** Every language, the default first (path `''`). */
@@ -242,6 +244,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
               })),
             stylesheet,
             colourScript,
+            searchScript: options.searchScript?.(),
           }),
         };
       });

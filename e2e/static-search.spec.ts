@@ -1,0 +1,246 @@
+import { readPosts } from '../site-build/posts/post-file.ts';
+import { pagedProjects } from '../site-build/projects/project-pages-plugin.ts';
+import {
+  expectNoAxeViolations,
+  loadInMode,
+  NARROW,
+  settleAnimations,
+  WIDE,
+} from './support/a11y.ts';
+import { recordViolations, violations } from './support/csp.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+import { setProjectsMode } from './support/stand-ins.ts';
+import { storedState } from './support/stored-state.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * docs/product.md § Search, on the static pages (a project's page, the posts
+ * list, a post's page): the same button "Search" in the top bar and the
+ * same keys open the same dialog "Search" over the page's own script, with
+ * the same index, results, keys and remembered search as Home's, offline
+ * too; with scripts off there is no button.
+ */
+
+const PUBLISHED = readPosts('.', ['en', 'fil'], { drafts: false });
+/** "Permit forms that survive a dead signal", translated into Filipino. */
+const PERMIT_POST = PUBLISHED.find((post) => post.slug === 'offline-permit-forms');
+const POST_PAGE = '/posts/offline-permit-forms/';
+/** A project with a page of its own. */
+const [PROJECT] = pagedProjects('.', '/');
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchbox = (page: Page) => dialog(page).getByRole('searchbox', { name: 'Search this site' });
+const results = (page: Page) => dialog(page).getByRole('region').getByRole('link');
+
+/** A static page, with its search script run (the button shows once it has). */
+async function openStatic(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+}
+
+test.beforeEach(async () => {
+  await setProjectsMode({ kind: 'ok' });
+});
+
+test('the sample has what these tests need', () => {
+  expect(PERMIT_POST?.files.has('fil')).toBe(true);
+  expect(PROJECT).toBeDefined();
+});
+
+test('a post page: the button opens the search; results grouped, marked and counted', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('search-index.json')) indexRequests.push(request.url());
+  });
+  await page.setViewportSize(WIDE);
+  await openStatic(page, POST_PAGE);
+  expect(indexRequests).toEqual([]);
+
+  const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+  await expect(button).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+  await button.click();
+  await expect(searchbox(page)).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await searchbox(page).fill('permit');
+
+  const title = PERMIT_POST?.original.meta.title ?? '';
+  const link = dialog(page)
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('link', { name: title });
+  await expect(link).toHaveAttribute('href', POST_PAGE);
+  await expect(link.locator('mark')).toHaveText(['Permit']);
+  await expect(
+    dialog(page).getByRole('region', { name: 'Projects' }).getByRole('link'),
+  ).not.toHaveCount(0);
+  const count = await results(page).count();
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    count === 1 ? '1 result' : `${count} results`,
+  );
+  expect(indexRequests).toEqual([expect.stringMatching(/^http:\/\/[^/]+\/search-index\.json$/)]);
+
+  // A modal dialog: the page behind is inert while it is open.
+  expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
+
+  // Escape closes it, from the searchbox too, and focus goes back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // A search with no result says so.
+  await page.keyboard.press('/');
+  await searchbox(page).fill('zzzqqqxx');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzzqqqxx”');
+  // Close and a click outside close it too.
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(searchbox(page)).toBeFocused();
+  await page.mouse.click(5, 790);
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('arrow keys and Enter open a result; Back returns to the page, not to the dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await openStatic(page, POST_PAGE);
+  await page.keyboard.press('/');
+  await searchbox(page).fill('postgres');
+  await expect(results(page).nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(searchbox(page)).toBeFocused();
+
+  // Back closes the dialog and stays on the page.
+  await page.goBack();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${POST_PAGE}$`));
+
+  await page.keyboard.press('/');
+  const href = await results(page).first().getAttribute('href');
+  expect(href).not.toBe(POST_PAGE);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${POST_PAGE}$`));
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('the search text is one: typed on Home, there on a project page in Filipino, and back', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  await page.getByRole('searchbox', { name: 'Search this site' }).fill('clinic');
+  await expect.poll(() => storedState(page, 'search')).toEqual({ query: 'clinic' });
+
+  await page.goto('/fil/posts/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Maghanap' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const fil = page.getByRole('dialog');
+  await expect(fil.getByRole('searchbox')).toHaveValue('clinic');
+  await expect(fil.getByRole('region').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/fil\//,
+  );
+  await fil.getByRole('searchbox').fill('permit');
+  await expect.poll(() => storedState(page, 'search')).toEqual({ query: 'permit' });
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search this site' })).toHaveValue('permit');
+});
+
+test('a project page on a narrow screen: the button in the bar, the dialog fits', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW);
+  await openStatic(page, `/projects/${PROJECT?.slug}/`);
+  // One row: the navigation, the button (its icon; its name still read) and the language link.
+  const bar = page.getByRole('banner');
+  const tops = await Promise.all(
+    [
+      bar.getByRole('navigation'),
+      bar.getByRole('button', { name: 'Search' }),
+      bar.getByRole('link', { name: 'Filipino' }),
+    ].map(async (part) => (await part.boundingBox())?.y ?? -100),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await searchbox(page).fill('react');
+  await expect(results(page).first()).toBeVisible();
+  const box = await dialog(page).boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(NARROW.width);
+});
+
+test('a dialog whose code cannot be loaded says so beside the button; the next try loads it', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  let refused = 0;
+  await page.route(/\/static-search-dialog-[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await openStatic(page, POST_PAGE);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+  await button.click();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+    'Search could not be loaded. Please try again.',
+  );
+  expect(refused).toBeGreaterThan(0);
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.unroute(/\/static-search-dialog-[\w-]+\.js$/);
+  await button.click();
+  await expect(searchbox(page)).toBeFocused();
+  // The line is emptied (the page behind the dialog is inert, so it is read by its place).
+  await expect(page.locator('header.bar [role="status"]')).toHaveText('');
+});
+
+test('offline after one visit to Home: a post page searches', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await openStatic(page, POST_PAGE);
+  await page.keyboard.press('/');
+  await searchbox(page).fill('postgres');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('scripts off: no search button on a post page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(POST_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  await context.close();
+});
+
+for (const mode of ['dark', 'light'] as const)
+  test(`a post page's search passes axe in ${mode} mode`, async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await loadInMode(page, mode);
+    await openStatic(page, POST_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expectNoAxeViolations(page, `post page with its Search button, ${mode}`);
+    await page.keyboard.press('/');
+    await searchbox(page).fill('react');
+    await expect(dialog(page).getByRole('region').first()).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, `static search dialog, ${mode}`);
+  });

@@ -1,0 +1,80 @@
+import { isSearchKey } from '../search-keys.ts';
+import { SEARCH_BUTTON_ID, SEARCH_TEXTS_ID, type StaticSearchTexts } from './static-search-page.ts';
+
+/**
+ * The static pages' search (docs/product.md § Search): this script, built on
+ * its own (site-build/search/static-search-plugin.ts), shows the header's
+ * prerendered button "Search" and listens for `/` and Ctrl/⌘+K, as Home does.
+ * The dialog's code (MiniSearch, the results, its stylesheet) loads on the
+ * first hover, focus or touch of the button, or when search opens; the index
+ * when the dialog first opens. Without scripts the button stays hidden.
+ */
+
+type DialogModule = typeof import('./static-search-dialog.ts');
+
+let loading: Promise<DialogModule> | undefined;
+
+/** The dialog's code, loaded once; a failed load is tried again next time. */
+function loadDialog(): Promise<DialogModule> {
+  if (!loading) {
+    loading = import('./static-search-dialog.ts');
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+const preload = () => void loadDialog().catch(() => undefined);
+
+/** The page's texts; undefined (and said in the console) when the build wrote none or broken JSON. */
+function readTexts(): StaticSearchTexts | undefined {
+  const text = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as StaticSearchTexts) : undefined;
+  } catch (error) {
+    console.error('Search: the page’s texts are not JSON', error);
+    return undefined;
+  }
+}
+
+function start(): void {
+  const button = document.getElementById(SEARCH_BUTTON_ID);
+  const texts = readTexts();
+  if (!(button instanceof HTMLButtonElement) || !texts) return;
+  // Said beside the button when the dialog's code cannot be loaded (offline before one visit).
+  const problem = document.createElement('span');
+  problem.className = 'search-problem';
+  problem.setAttribute('role', 'status');
+  button.after(problem);
+
+  let isOpen = false;
+  function open(): void {
+    if (isOpen) return;
+    isOpen = true;
+    problem.textContent = '';
+    loadDialog().then(
+      ({ openSearchDialog }) =>
+        openSearchDialog(texts as StaticSearchTexts, button as HTMLButtonElement, () => {
+          isOpen = false;
+        }),
+      (error: unknown) => {
+        isOpen = false;
+        console.error(texts?.notLoaded, error);
+        problem.textContent = `${texts?.notLoaded}. ${navigator.onLine ? texts?.later : texts?.offline}`;
+      },
+    );
+  }
+
+  button.hidden = false;
+  button.addEventListener('click', open);
+  for (const type of ['pointerenter', 'pointerdown', 'focus'])
+    button.addEventListener(type, preload, { once: true });
+  document.addEventListener('keydown', (event) => {
+    if (isOpen || !isSearchKey(event)) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+start();

@@ -3,8 +3,10 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState
 import { SearchIcon } from '#src/components/ui/icons.tsx';
 import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
-import { type FoundResult, findResults, loadIndex } from './find-results.ts';
+import { type FoundResult, findResults } from './find-results.ts';
+import { loadIndexOnce } from './load-index.ts';
 import { markedWords } from './marked-words.ts';
+import { moveThroughResults } from './result-keys.ts';
 import styles from './search-dialog.module.css';
 import { SEARCH_INDEX_FILE, type SearchDocument } from './search-index.ts';
 
@@ -25,30 +27,11 @@ type IndexState =
   | { state: 'ready'; index: MiniSearch<SearchDocument> }
   | { state: 'failed' };
 
-/** Each index's load, once per page: reopening the dialog searches at once. */
-const loads = new Map<string, Promise<MiniSearch<SearchDocument>>>();
-
-function loadOnce(url: string, locale: string): Promise<MiniSearch<SearchDocument>> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.text();
-      })
-      .then((json) => loadIndex(json, locale));
-    // A failed load (offline before the service worker had the index) is tried again next time.
-    load.catch(() => loads.delete(url));
-    loads.set(url, load);
-  }
-  return load;
-}
-
 function useIndex(url: string, locale: string): IndexState {
   const [state, setState] = useState<IndexState>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    loadOnce(url, locale).then(
+    loadIndexOnce(url, locale).then(
       (index) => live && setState({ state: 'ready', index }),
       (error: unknown) => {
         console.error('The search index could not be loaded', error);
@@ -156,20 +139,7 @@ export function SearchDialog({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const all = links();
-    const at = all.indexOf(event.target as HTMLAnchorElement);
-    const fromField = event.target === inputRef.current;
-    if (event.key === 'ArrowDown') {
-      const next = fromField ? all[0] : all[at + 1];
-      if (next) next.focus();
-      if (next || at >= 0) event.preventDefault();
-    } else if (event.key === 'ArrowUp' && at >= 0) {
-      event.preventDefault();
-      (at === 0 ? inputRef.current : all[at - 1])?.focus();
-    } else if (event.key === 'Enter' && fromField && all[0]) {
-      event.preventDefault();
-      all[0].click();
-    }
+    moveThroughResults(event, inputRef.current, links());
   }
 
   function onResultClick(event: MouseEvent<HTMLAnchorElement>, url: string) {

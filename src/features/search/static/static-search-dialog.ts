@@ -4,8 +4,10 @@ import { createStore } from 'zustand/vanilla';
 import button from '#src/components/ui/button.module.css';
 import frame from '#src/components/ui/dialog.module.css';
 import { textLangAttributes } from '#src/i18n/locale.ts';
-import { type FoundResult, findResults, loadIndex } from '../find-results.ts';
+import { type FoundResult, findResults } from '../find-results.ts';
+import { loadIndexOnce } from '../load-index.ts';
 import { markedWords } from '../marked-words.ts';
+import { moveThroughResults } from '../result-keys.ts';
 import styles from '../search-dialog.module.css';
 import { SEARCH_INDEX_FILE, type SearchDocument } from '../search-index.ts';
 import { type SearchStore, searchPersistence, searchState } from '../search-state.ts';
@@ -19,24 +21,6 @@ const CLOSE_ICON_SVG =
 /** The search text, saved as Home's is (the same IndexedDB record), so each page opens on the last search. */
 const store = createStore<SearchStore>()(persist(searchState, searchPersistence()));
 const hydrated = store.persist.rehydrate();
-
-/** Each index's load, once per page; a failed load is tried again on the next opening. */
-const loads = new Map<string, Promise<MiniSearch<SearchDocument>>>();
-
-function loadOnce(url: string, locale: string): Promise<MiniSearch<SearchDocument>> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.text();
-      })
-      .then((json) => loadIndex(json, locale));
-    load.catch(() => loads.delete(url));
-    loads.set(url, load);
-  }
-  return load;
-}
 
 /** An element with its class and children. */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -189,7 +173,7 @@ function makeDialog(
     if (index) return;
     failed = false;
     render();
-    loadOnce(`${texts.languageHome}${SEARCH_INDEX_FILE}`, locale).then(
+    loadIndexOnce(`${texts.languageHome}${SEARCH_INDEX_FILE}`, locale).then(
       (loaded) => {
         index = loaded;
         render();
@@ -215,23 +199,9 @@ function makeDialog(
     render();
   });
 
-  const links = () => Array.from(results.querySelectorAll('a'));
-  panel.addEventListener('keydown', (event) => {
-    const all = links();
-    const at = all.indexOf(event.target as HTMLAnchorElement);
-    const fromField = event.target === input;
-    if (event.key === 'ArrowDown') {
-      const next = fromField ? all[0] : all[at + 1];
-      if (next) next.focus();
-      if (next || at >= 0) event.preventDefault();
-    } else if (event.key === 'ArrowUp' && at >= 0) {
-      event.preventDefault();
-      (at === 0 ? input : all[at - 1])?.focus();
-    } else if (event.key === 'Enter' && fromField && all[0]) {
-      event.preventDefault();
-      all[0].click();
-    }
-  });
+  panel.addEventListener('keydown', (event) =>
+    moveThroughResults(event, input, Array.from(results.querySelectorAll('a'))),
+  );
 
   // A result on another page takes the dialog's history entry, so Back leads here, not to the
   // dialog; one on this page closes the dialog and goes to its place. A modified click (a new tab) is the browser's.

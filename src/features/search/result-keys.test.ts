@@ -13,6 +13,8 @@ function setUp() {
       {
         key,
         target,
+        isComposing: false,
+        keyCode: 0,
         preventDefault: () => {
           prevented = true;
         },
@@ -47,31 +49,31 @@ describe('moveThroughResults (docs/product.md § Search)', () => {
     expect(press('ArrowUp', input)).toBe(false);
   });
 
-  it('Enter in the searchbox opens the first result; with no result it does nothing', () => {
+  it('Enter in the searchbox opens the first result; keys it does not use are left alone', () => {
     const { input, links, press } = setUp();
-    let opened = '';
+    let opened = 0;
     links[0]?.addEventListener('click', (event) => {
       event.preventDefault();
-      opened = (event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '';
+      opened += 1;
     });
     expect(press('Enter', input)).toBe(true);
-    expect(opened).toBe('/a');
-    expect(
-      moveThroughResults({ key: 'Enter', target: input, preventDefault: () => {} }, input, []),
-    ).toBe(undefined);
-    // Down with no result leaves the key to the browser.
-    let prevented = false;
-    moveThroughResults(
-      {
-        key: 'ArrowDown',
-        target: input,
-        preventDefault: () => {
-          prevented = true;
-        },
+    expect(opened).toBe(1);
+    const key = (name: string, more = {}) => ({
+      key: name,
+      target: input,
+      isComposing: false,
+      keyCode: 0,
+      preventDefault: () => {
+        throw new Error(`${name} taken`);
       },
-      input,
-      [],
-    );
-    expect(prevented).toBe(false);
+      ...more,
+    });
+    // Enter and Down with no result; Enter and Down of an input method's composition.
+    moveThroughResults(key('Enter'), input, []);
+    moveThroughResults(key('ArrowDown'), input, []);
+    moveThroughResults(key('Enter', { isComposing: true }), input, links);
+    moveThroughResults(key('ArrowDown', { keyCode: 229 }), input, links);
+    expect(opened).toBe(1);
+    expect(document.activeElement).not.toBe(links[0]);
   });
 });

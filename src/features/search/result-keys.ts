@@ -1,16 +1,28 @@
 /**
+ * Whether a key belongs to an input method's composition (a Japanese or
+ * Chinese conversion): its Enter confirms the text and its Escape cancels
+ * it, so the dialog leaves them alone. Safari gives such keys `keyCode` 229
+ * without `isComposing`.
+ */
+export function isComposing(event: Pick<KeyboardEvent, 'isComposing' | 'keyCode'>): boolean {
+  return event.isComposing || event.keyCode === 229;
+}
+
+/**
  * What the arrow keys and Enter do in a search dialog (docs/product.md §
  * Search): Down from the searchbox goes to the first result, then to the
  * next; Up goes back, from the first result to the searchbox; Enter in the
  * searchbox opens the first result. Moves focus or clicks; prevents the
- * key's default when it used it.
+ * key's default when it used it. Keys of an input method's composition
+ * ({@link isComposing}) are left alone.
  * @param links the result links, in order.
  */
 export function moveThroughResults(
-  event: Pick<KeyboardEvent, 'key' | 'target' | 'preventDefault'>,
+  event: Pick<KeyboardEvent, 'key' | 'target' | 'preventDefault' | 'isComposing' | 'keyCode'>,
   input: HTMLInputElement | null,
   links: HTMLAnchorElement[],
 ): void {
+  if (isComposing(event)) return;
   const at = links.indexOf(event.target as HTMLAnchorElement);
   const fromField = event.target === input;
   if (event.key === 'ArrowDown') {

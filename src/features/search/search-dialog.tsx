@@ -139,7 +139,7 @@ export function SearchDialog({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    moveThroughResults(event, inputRef.current, links());
+    moveThroughResults(event.nativeEvent, inputRef.current, links());
   }
 
   function onResultClick(event: MouseEvent<HTMLAnchorElement>, url: string) {

@@ -105,7 +105,7 @@ test('a post page: the button opens the search; results grouped, marked and coun
   expect(await violations(page)).toEqual([]);
 });
 
-test('arrow keys and Enter open a result; Back returns to the page, not to the dialog', async ({
+test('arrow keys and Enter open a result; Back closes the dialog and comes back to the page', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
@@ -130,13 +130,13 @@ test('arrow keys and Enter open a result; Back returns to the page, not to the d
   const href = await results(page).first().getAttribute('href');
   expect(href).not.toBe(POST_PAGE);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${POST_PAGE}$`));
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('the search text is one: typed on Home, there on a project page in Filipino, and back', async ({
+test('the search text is one: typed on Home, there on the posts list in Filipino, and back', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
@@ -199,9 +199,9 @@ test('a dialog whose code cannot be loaded says so beside the button; the next t
   await openStatic(page, POST_PAGE);
   const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
   await button.click();
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText(
-    'Search could not be loaded. Please try again.',
-  );
+  const problem = page.getByRole('banner').getByRole('status');
+  await expect(problem.locator('strong')).toHaveText('Search could not be loaded');
+  await expect(problem.locator('span')).toHaveText('Please try again.');
   expect(refused).toBeGreaterThan(0);
   await expect(dialog(page)).toHaveCount(0);
 
@@ -210,6 +210,24 @@ test('a dialog whose code cannot be loaded says so beside the button; the next t
   await expect(searchbox(page)).toBeFocused();
   // The line is emptied (the page behind the dialog is inert, so it is read by its place).
   await expect(page.locator('header.bar [role="status"]')).toHaveText('');
+});
+
+test('an index that cannot be loaded says so; the next opening loads it', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  let answered = 0;
+  await page.route(/\/search-index\.json$/, (route) => {
+    answered += 1;
+    return answered === 1 ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback();
+  });
+  await openStatic(page, POST_PAGE);
+  await page.keyboard.press('/');
+  await expect(dialog(page).getByRole('status')).toHaveText('The search could not be loaded.');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('/');
+  await searchbox(page).fill('postgres');
+  await expect(results(page).first()).toBeVisible();
+  expect(answered).toBe(2);
 });
 
 test('offline after one visit to Home: a post page searches', async ({ page, context }) => {

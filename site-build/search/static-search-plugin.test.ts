@@ -1,8 +1,14 @@
+import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PER_GROUP } from '#src/features/search/find-results.ts';
 import { SEARCH_GROUPS } from '#src/features/search/search-index.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
-import { staticSearchTags, staticSearchTexts } from './static-search-plugin.ts';
+import {
+  STATIC_SEARCH_ENTRY,
+  staticSearchPlugin,
+  staticSearchTags,
+  staticSearchTexts,
+} from './static-search-plugin.ts';
 
 describe('the static pages’ search parts (docs/product.md § Search)', () => {
   it('writes the texts in the page’s language, a count for every number of results a search can show', () => {
@@ -44,5 +50,16 @@ describe('the static pages’ search parts (docs/product.md § Search)', () => {
     ).toMatchObject({
       languageHome: '/</script><b>/',
     });
+  });
+
+  it('gives `npm run dev` the source under the base path, and a build nothing before it is built', () => {
+    const resolved = (command: 'serve' | 'build') =>
+      ({ base: '/portfolio/', command }) as unknown as ResolvedConfig;
+    const dev = staticSearchPlugin();
+    (dev.configResolved as (config: ResolvedConfig) => void)(resolved('serve'));
+    expect(dev.scriptUrl()).toBe(`/portfolio/${STATIC_SEARCH_ENTRY}`);
+    const build = staticSearchPlugin();
+    (build.configResolved as (config: ResolvedConfig) => void)(resolved('build'));
+    expect(() => build.scriptUrl()).toThrow(/not built yet/);
   });
 });

@@ -69,7 +69,7 @@ export function staticSearchPlugin(root = process.cwd()): StaticSearch {
           write: false,
           target: 'es2022',
           modulePreload: { polyfill: false },
-          rollupOptions: {
+          rolldownOptions: {
             input: { 'static-search': STATIC_SEARCH_ENTRY },
             output: {
               entryFileNames: 'assets/[name]-[hash].js',

@@ -4,10 +4,11 @@ import { createStore } from 'zustand/vanilla';
 import button from '#src/components/ui/button.module.css';
 import frame from '#src/components/ui/dialog.module.css';
 import { textLangAttributes } from '#src/i18n/locale.ts';
+import { closeOverlay, type OverlayEntry, openOverlay } from '#src/lib/overlay-history.ts';
 import { type FoundResult, findResults } from '../find-results.ts';
 import { loadIndexOnce } from '../load-index.ts';
 import { markedWords } from '../marked-words.ts';
-import { moveThroughResults } from '../result-keys.ts';
+import { isComposing, moveThroughResults } from '../result-keys.ts';
 import styles from '../search-dialog.module.css';
 import { SEARCH_INDEX_FILE, type SearchDocument } from '../search-index.ts';
 import { type SearchStore, searchPersistence, searchState } from '../search-state.ts';
@@ -73,8 +74,10 @@ let made: { dialog: HTMLDialogElement; opened: () => void } | undefined;
  * count, the results grouped as the visitor types, each a link with the
  * matched words marked. Down and Up move through the results and back,
  * Enter in the searchbox opens the first; Escape, Close, a click outside and
- * Back close it. It is a native `<dialog>` opened with `showModal()`: the
- * page behind is inert, and focus returns to `opener` when it closes.
+ * Back close it (it owns one history entry while open, as Home's overlays
+ * do: src/lib/overlay-history.ts). It is a native `<dialog>` opened with
+ * `showModal()`: the page behind is inert, and focus returns to what had it
+ * before (the button, or the page after a key).
  * @param texts the page's texts (the build writes them, static-search-page.ts)
  * @param onClose called each time the dialog closes
  */
@@ -88,8 +91,6 @@ export function openSearchDialog(
   made ??= makeDialog(texts, locale, direction, opener);
   const { dialog, opened } = made;
   dialog.addEventListener('close', onClose, { once: true });
-  // Back closes the dialog: it owns one history entry while open.
-  history.pushState({ searchDialog: true }, '');
   dialog.showModal();
   opener.setAttribute('aria-expanded', 'true');
   opened();
@@ -203,48 +204,55 @@ function makeDialog(
     moveThroughResults(event, input, Array.from(results.querySelectorAll('a'))),
   );
 
-  // A result on another page takes the dialog's history entry, so Back leads here, not to the
-  // dialog; one on this page closes the dialog and goes to its place. A modified click (a new tab) is the browser's.
+  // A result is a link, followed as links are (the dialog's history entry stays behind it, so
+  // Back returns to the search, as on Home); one to this very page only closes the dialog.
   results.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('a');
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (event instanceof MouseEvent && event.button !== 0) return;
-    event.preventDefault();
-    const to = new URL(link.href, location.href);
-    if (to.origin === location.origin && to.pathname === location.pathname) {
-      dialog.close();
-      if (to.hash) document.getElementById(decodeURIComponent(to.hash.slice(1)))?.scrollIntoView();
-      return;
-    }
-    location.replace(to.href);
-  });
-
-  close.addEventListener('click', () => dialog.close());
-  // Escape closes it from the searchbox too, where a browser would first only clear the text.
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
+    if (new URL(link.href, location.href).pathname !== location.pathname) return;
     event.preventDefault();
     dialog.close();
   });
-  // A click on the dimmed page around it: on the dialog element itself (not its content, and
-  // not its scrollbar, which is inside its box).
-  dialog.addEventListener('click', (event) => {
-    if (event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) dialog.close();
+
+  close.addEventListener('click', () => dialog.close());
+  // Escape closes it from the searchbox too, where a browser would first only clear the text;
+  // not while an input method is composing (Japanese: Escape cancels the conversion).
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || isComposing(event)) return;
+    event.preventDefault();
+    dialog.close();
   });
+  // A click on the dimmed page around it: pressed and released on the dialog element itself,
+  // outside its box (not on its content or its scrollbar; not a drag from the searchbox).
+  const outside = (event: MouseEvent) => {
+    const box = dialog.getBoundingClientRect();
+    return (
+      event.target === dialog &&
+      (event.clientX < box.left ||
+        event.clientX > box.right ||
+        event.clientY < box.top ||
+        event.clientY > box.bottom)
+    );
+  };
+  let pressedOutside = false;
+  dialog.addEventListener('pointerdown', (event) => {
+    pressedOutside = outside(event);
+  });
+  dialog.addEventListener('click', (event) => {
+    if (pressedOutside && outside(event)) dialog.close();
+    pressedOutside = false;
+  });
+  // Back pops the dialog's history entry and closes it; closing it any other way pops the entry.
+  let entry: OverlayEntry | undefined;
+  const opened = () => {
+    entry = openOverlay(() => dialog.close());
+    load();
+  };
   dialog.addEventListener('close', () => {
     opener.setAttribute('aria-expanded', 'false');
-    if ((history.state as { searchDialog?: boolean } | null)?.searchDialog) history.back();
+    if (entry) closeOverlay(entry);
+    entry = undefined;
   });
-  addEventListener('popstate', () => {
-    if (dialog.open) dialog.close();
-  });
-  // Each opening loads the index if it is not here yet (a failed load is tried again).
-  return { dialog, opened: load };
+  // Each opening pushes its entry and loads the index if it is not here yet (a failed load is tried again).
+  return { dialog, opened };
 }

@@ -1,3 +1,5 @@
+import { startOverlayHistory } from '#src/lib/overlay-history.ts';
+import { prefetchWhenIdle, startIdlePrefetch } from '#src/lib/prefetch-when-idle.ts';
 import { isSearchKey } from '../search-keys.ts';
 import { SEARCH_BUTTON_ID, SEARCH_TEXTS_ID, type StaticSearchTexts } from './static-search-page.ts';
 
@@ -5,9 +7,10 @@ import { SEARCH_BUTTON_ID, SEARCH_TEXTS_ID, type StaticSearchTexts } from './sta
  * The static pages' search (docs/product.md § Search): this script, built on
  * its own (site-build/search/static-search-plugin.ts), shows the header's
  * prerendered button "Search" and listens for `/` and Ctrl/⌘+K, as Home does.
- * The dialog's code (MiniSearch, the results, its stylesheet) loads on the
- * first hover, focus or touch of the button, or when search opens; the index
- * when the dialog first opens. Without scripts the button stays hidden.
+ * The dialog's code (MiniSearch, the results, its stylesheet) loads when the
+ * page is idle, as Home's does (a phone's first tap must not wait for it), or
+ * sooner on the first hover, focus or touch of the button; the index when the
+ * dialog first opens. Without scripts the button stays hidden.
  */
 
 type DialogModule = typeof import('./static-search-dialog.ts');
@@ -42,11 +45,14 @@ function start(): void {
   const button = document.getElementById(SEARCH_BUTTON_ID);
   const texts = readTexts();
   if (!(button instanceof HTMLButtonElement) || !texts) return;
-  // Said beside the button when the dialog's code cannot be loaded (offline before one visit).
+  // Said beside the button when the dialog's code cannot be loaded (offline before one visit):
+  // what failed, then what to do, as Home's toast says them.
   const problem = document.createElement('span');
   problem.className = 'search-problem';
   problem.setAttribute('role', 'status');
   button.after(problem);
+  // A reload with the dialog open left its history entry: step back to the page's own.
+  startOverlayHistory();
 
   let isOpen = false;
   function open(): void {
@@ -61,7 +67,11 @@ function start(): void {
       (error: unknown) => {
         isOpen = false;
         console.error(texts?.notLoaded, error);
-        problem.textContent = `${texts?.notLoaded}. ${navigator.onLine ? texts?.later : texts?.offline}`;
+        const what = document.createElement('strong');
+        what.textContent = texts?.notLoaded ?? '';
+        const next = document.createElement('span');
+        next.textContent = (navigator.onLine ? texts?.later : texts?.offline) ?? '';
+        problem.replaceChildren(what, ' ', next);
       },
     );
   }
@@ -70,6 +80,8 @@ function start(): void {
   button.addEventListener('click', open);
   for (const type of ['pointerenter', 'pointerdown', 'focus'])
     button.addEventListener(type, preload, { once: true });
+  prefetchWhenIdle(loadDialog);
+  startIdlePrefetch();
   document.addEventListener('keydown', (event) => {
     if (isOpen || !isSearchKey(event)) return;
     event.preventDefault();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expectNoAxeViolations, NARROW } from './support/a11y.ts';
+import { expectNoAxeViolations, NARROW, WIDE } from './support/a11y.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { readPdf } from './support/pdf.ts';
 import { buildScriptVariant, SCRIPT_LANGUAGES } from './support/script-variant.ts';
@@ -139,6 +139,26 @@ test('/ar/: the owner\'s texts its translation leaves out carry lang="en" dir="a
   expect(await textLanguage(page.getByText('Information Technology', { exact: true }))).toEqual(
     english,
   );
+});
+
+test('/ar/posts/: Search at the bar’s inline end (the left); English posts in its results carry lang="en" dir="auto"', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await page.goto(`${site}ar/posts/`);
+  const button = page.getByRole('banner').getByRole('button', { name: 'بحث' });
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box && box.x + box.width / 2).toBeLessThan(WIDE.width / 2);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'بحث' });
+  await dialog.getByRole('searchbox', { name: 'البحث في هذا الموقع' }).fill('permit');
+  const post = dialog
+    .getByRole('region', { name: 'المقالات' })
+    .getByRole('link', { name: 'Permit forms that survive a dead signal' });
+  await expect(post).toBeVisible();
+  expect(await textLanguage(post)).toEqual({ lang: 'en', dir: 'auto' });
+  expect(await scrollsSideways(page)).toBe(false);
 });
 
 test('/ar/ on a phone: the skip link and the drawer are at the right, the inline start', async ({

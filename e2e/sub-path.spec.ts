@@ -185,6 +185,27 @@ test('a bundled project’s card leads to its page under /portfolio/, in the pag
   expect(await violations(page)).toEqual([]);
 });
 
+test('a project page’s search loads its script, dialog and index from under /portfolio/, and its results lead there (docs/product.md § Search)', async ({
+  page,
+}) => {
+  await recordViolations(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(SITE)) outside.push(request.url());
+  });
+  const slug = projectSlug(BUNDLED[0] as { title: string; url: string });
+  await page.goto(`${SITE}projects/${slug}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search this site' }).fill(BUNDLED[0]?.title ?? '');
+  const result = dialog
+    .getByRole('region', { name: 'Projects' })
+    .getByRole('link', { name: BUNDLED[0]?.title });
+  await expect(result).toHaveAttribute('href', `${BASE}projects/${slug}/`);
+  expect(outside).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the CV, /resume.json and the contact card live under /portfolio/ (docs/product.md § CV and contact card)', async ({
   page,
   request,

@@ -1,3 +1,4 @@
+import { wordsOf } from '#src/features/search/search-index.ts';
 import { directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
@@ -86,15 +87,12 @@ export const TOC_MIN = 3;
 export const WORDS_PER_MINUTE = 200;
 
 /**
- * A text's reading time in whole minutes, at least 1: its words (as
- * `Intl.Segmenter` counts them in `locale`, so Japanese counts too) at
- * {@link WORDS_PER_MINUTE}.
+ * A text's reading time in whole minutes, at least 1: its words, split as
+ * search splits them (`wordsOf`: `Intl.Segmenter` in `locale`, so Japanese
+ * counts too), at {@link WORDS_PER_MINUTE}.
  */
 export function readingMinutes(text: string, locale: string): number {
-  let words = 0;
-  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text))
-    if (segment.isWordLike) words++;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(wordsOf(text, locale).length / WORDS_PER_MINUTE));
 }
 
 /** The `h2`s of sanitised HTML that carry an anchor, with their text. */

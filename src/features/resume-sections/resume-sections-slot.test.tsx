@@ -85,6 +85,13 @@ describe('ResumeSectionsSlot (docs/product.md § Résumé sections: a failed loa
   });
 
   it('tries again when the browser is back online, shows the sections, and stops listening', async () => {
+    // Connect laid out below the viewport (jsdom lays out nothing): the place is out of sight.
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 2000, 100, 100),
+    ] as unknown as DOMRectList);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 2000, 100, 100),
+    );
     load.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const add = vi.spyOn(window, 'addEventListener');
     render(page());

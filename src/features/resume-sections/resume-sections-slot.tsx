@@ -16,9 +16,13 @@ const NEAR = '0px 0px 100% 0px';
  * Where the sections would go, the gap between `next` (the page element they precede) and the
  * element before it, seen from the viewport: `'below'` or `'above'` it when the whole gap is out
  * of sight, `undefined` otherwise. The whole gap, not just the point: the sections' shadows reach
- * into it (about 1.5rem), and a moving shadow is a layout shift too.
+ * into it (about 1.5rem), and a moving shadow is a layout shift too. Also `undefined` when `next`
+ * has no box (not in the document, or not laid out): its rectangle is then all zeros, which would
+ * read as "above", and the sections would go in wherever the visitor is looking.
  */
-function placeOf(next: Element): 'below' | 'above' | undefined {
+function placeOf(next: Element | null | undefined): 'below' | 'above' | undefined {
+  // No rectangle: not laid out, or not in the document.
+  if (!next?.getClientRects().length) return undefined;
   const { top } = next.getBoundingClientRect();
   const bottom = next.previousElementSibling?.getBoundingClientRect().bottom ?? top;
   if (bottom >= innerHeight) return 'below';
@@ -55,13 +59,16 @@ export type ResumeSectionsSlotProps = {
 export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const next = document.getElementById(before)?.closest('section');
-    if (shown || !next) return;
+    /** The section they go before, looked up each time: the one the page shows now. */
+    const nextOf = () => document.getElementById(before)?.closest('section');
+    const first = nextOf();
+    if (shown || !first) return;
     let stopped = false;
     /** Inserts the sections if their place is out of sight, in one task (no frame in between). */
     const insert = () => {
+      const next = nextOf();
       const place = placeOf(next);
-      if (stopped || !place) return false;
+      if (stopped || !next || !place) return false;
       const top = next.getBoundingClientRect().top;
       flushSync(() => setShown(true));
       const moved = next.getBoundingClientRect().top - top;
@@ -82,7 +89,8 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
     // follows the key.
     const onFocus = () => {
       const focused = document.activeElement;
-      if (stopped || !focused?.matches(':focus-visible')) return;
+      const next = nextOf();
+      if (stopped || !next || !focused?.matches(':focus-visible')) return;
       if (!next.parentElement?.contains(focused)) return;
       if (!(next.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_PRECEDING)) return;
       wait(false);
@@ -98,7 +106,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
     // watched again, so it loads when near the viewport. Added only while mounted, with `once`
     // (gone when it fires, whether the retry then succeeds or fails and adds a new one), and
     // removed on unmount.
-    const retryOnline = () => observer?.observe(next);
+    const retryOnline = () => observer?.observe(nextOf() ?? first);
     // Every browser the site supports has IntersectionObserver; without one, load at once.
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -113,7 +121,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
             },
             { rootMargin: NEAR },
           );
-    if (observer) observer.observe(next);
+    if (observer) observer.observe(first);
     else show().catch(() => {});
     return () => {
       stopped = true;

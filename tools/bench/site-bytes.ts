@@ -12,8 +12,8 @@
  *   so an owner has room for some forty more case studies.
  * - **A project page, the posts list and a post page ≤ Home's document budget
  *   (7.5 KB gzip)** and each loads two scripts, the colour-mode file (about
- *   0.2 KB) and the search's (about 1.8 KB, deferred; its dialog loads when
- *   used): no app script (docs/decisions/0040-case-studies-at-build-time.md,
+ *   0.2 KB) and the search's (about 2.5 KB, deferred; its dialog loads when the
+ *   page is idle): no app script (docs/decisions/0040-case-studies-at-build-time.md,
  *   docs/decisions/0041-posts-as-a-page-kind.md, docs/product.md § Search).
  *   JSON-LD and JSON data (the search's texts) are not scripts.
  */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dateRangeInWords, locationInWords } from '#src/content/owner-content.ts';
+import { translatorFor } from '#src/i18n/catalogues.ts';
 import {
   checkPortfolio,
   checkResume,
@@ -108,6 +109,11 @@ describe('the owner content files (docs/product.md § Configuration)', () => {
     expect(dateRangeInWords('2019', '2020')).toBe('2019 to 2020');
     expect(locationInWords({ city: 'Berlin', countryCode: 'de' })).toBe('Berlin, Germany');
     expect(locationInWords({ region: 'Ontario' })).toBe('Ontario');
+    // Each language's own comma: Arabic's, and Japanese's ideographic one.
+    const manila = { city: 'Metro Manila', countryCode: 'PH' };
+    expect(locationInWords(manila, translatorFor('ar'))).toBe('Metro Manila، الفلبين');
+    expect(locationInWords(manila, translatorFor('ja'))).toBe('Metro Manila、フィリピン');
+    expect(locationInWords(manila, translatorFor('fil'))).toBe('Metro Manila, Pilipinas');
   });
 });
 

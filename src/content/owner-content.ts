@@ -268,16 +268,18 @@ export function countryName(code: string, locale = 'en'): string {
 
 /**
  * The résumé's location in words: city, region and the country's name in
- * `locale` (English by default) from its ISO 3166-1 code, e.g.
- * `{ city: "Metro Manila", countryCode: "PH" }` → "Metro Manila, Philippines".
+ * `i18n`'s language (English by default) from its ISO 3166-1 code, joined
+ * with that language's comma (`place.separator`), e.g.
+ * `{ city: "Metro Manila", countryCode: "PH" }` → "Metro Manila, Philippines",
+ * in Arabic "Metro Manila، الفلبين", in Japanese "Metro Manila、フィリピン".
  */
 export function locationInWords(
   location: NonNullable<Resume['basics']>['location'],
-  locale = 'en',
+  i18n: Translator = english,
 ): string {
   if (!location) return '';
-  const country = location.countryCode ? countryName(location.countryCode, locale) : undefined;
-  return [location.city, location.region, country].filter(Boolean).join(', ');
+  const country = location.countryCode ? countryName(location.countryCode, i18n.locale) : undefined;
+  return [location.city, location.region, country].filter(Boolean).join(i18n.t('place.separator'));
 }
 
 function need<T>(value: T | undefined | null, path: string, what: string): T {
@@ -338,7 +340,7 @@ export function toSiteContent(
       `has ${own.courses.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
     );
   }
-  const location = locationInWords(basics.location, i18n.locale);
+  const location = locationInWords(basics.location, i18n);
   const profiles = (basics.profiles ?? []).map((profile, index) => ({
     site: need(profile.network, `basics.profiles[${index}].network`, 'the site’s name'),
     url: need(profile.url, `basics.profiles[${index}].url`, 'the profile’s address'),

@@ -10,6 +10,8 @@ type Subject = { subject: string };
  */
 export const arOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `دورة - ${issuer}`,
+  // The Arabic comma.
+  'place.separator': '، ',
 
   // البحث في الموقع (docs/product.md § Search)
   'search.title': 'بحث',

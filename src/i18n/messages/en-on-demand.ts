@@ -12,6 +12,8 @@ type Subject = { subject: string };
  */
 export const enOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `Course - ${issuer}`,
+  // Between the parts of the owner's place, "Metro Manila, Philippines" (`locationInWords`).
+  'place.separator': ', ',
 
   // The site search (docs/product.md § Search)
   'search.title': 'Search',

@@ -6,6 +6,7 @@ type Subject = { subject: string };
 /** The on-demand texts in Filipino (see `fil.ts` for the register and `en-on-demand.ts`). */
 export const filOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `Kurso - ${issuer}`,
+  'place.separator': ', ',
 
   // Ang paghahanap sa site (docs/product.md § Search)
   'search.title': 'Maghanap',

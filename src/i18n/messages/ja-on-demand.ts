@@ -10,6 +10,8 @@ type Subject = { subject: string };
  */
 export const jaOnDemand = {
   'courses.description': ({ issuer }: { issuer: string }) => `${issuer}のコース`,
+  // The ideographic comma, with no space.
+  'place.separator': '、',
 
   // サイト内検索 (docs/product.md § Search)
   'search.title': '検索',

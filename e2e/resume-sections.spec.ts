@@ -336,33 +336,42 @@ test.describe('a visitor at the end of Home before the sections arrive', () => {
 // docs/product.md § Résumé sections: they go in only where their place is known to be out of
 // sight. A Connect without a box (not laid out, or no longer in the document) has a rectangle of
 // zeros, which once read as "above the viewport": the sections went in under the visitor's eyes.
-test('while Connect is not laid out they wait, and go in once their place is out of sight', async ({
-  page,
-}) => {
-  await page.setViewportSize(WIDE);
-  const release = await holdRequests(page, /\/assets\/resume-sections-[\w-]+\.js$/);
-  await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
-  ).toBeVisible();
-  const connect = page.locator('section', { has: page.locator('#connect-heading') });
-  await connect.evaluate((section) => section.scrollIntoView({ block: 'center' }));
-  await connect.evaluate((section) => {
-    (section as HTMLElement).style.display = 'none';
-  });
-  release();
-  await sectionsLoaded(page, 'en');
-  await afterFrames(page);
-  expect(await page.locator('#publications-heading').count(), 'no box: waiting').toBe(0);
+test.describe('a Connect without a box', () => {
+  // Held requests are seen only without a service worker (e2e/support/held-requests.ts).
+  test.use({ serviceWorkers: 'block' });
 
-  // Laid out again, in sight: still waiting; then a reader scrolls on and they go in.
-  await connect.evaluate((section) => {
-    (section as HTMLElement).style.display = '';
+  test('while Connect is not laid out they wait, and go in once their place is out of sight', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const chunk = /\/assets\/resume-sections-[\w-]+\.js$/;
+    const release = await holdRequests(page, chunk);
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
+    ).toBeVisible();
+    // Near enough to load them (asked for, held), and in sight.
+    const requested = page.waitForRequest(chunk);
+    const connect = page.locator('section', { has: page.locator('#connect-heading') });
+    await connect.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await requested;
+    await connect.evaluate((section) => {
+      (section as HTMLElement).style.display = 'none';
+    });
+    release();
+    await sectionsLoaded(page, 'en');
+    await afterFrames(page);
+    expect(await page.locator('#publications-heading').count(), 'no box: waiting').toBe(0);
+
+    // Laid out again, in sight: still waiting; then a reader scrolls on and they go in.
+    await connect.evaluate((section) => {
+      (section as HTMLElement).style.display = '';
+    });
+    await afterFrames(page);
+    expect(await page.locator('#publications-heading').count(), 'in sight: waiting').toBe(0);
+    await scrollToEnd(page);
+    await expect(page.getByRole('heading', { level: 2, name: HOME.en.headings[0] })).toBeVisible();
   });
-  await afterFrames(page);
-  expect(await page.locator('#publications-heading').count(), 'in sight: waiting').toBe(0);
-  await scrollToEnd(page);
-  await expect(page.getByRole('heading', { level: 2, name: HOME.en.headings[0] })).toBeVisible();
 });
 
 // docs/product.md § Résumé sections: a keyboard user never tabs past them. Their place is in

@@ -19,9 +19,12 @@ import { SEARCH_ICON_SVG, type StaticSearchTexts } from './static-search-page.ts
 const CLOSE_ICON_SVG =
   '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 6l12 12M18 6 6 18"></path></svg>';
 
-/** The search text, saved as Home's is (the same IndexedDB record), so each page opens on the last search. */
+/**
+ * The search text, saved as Home's is (the same IndexedDB record), so each page opens on the
+ * last search. Read when the dialog is first made, not when this code loads: the page prefetches
+ * it when idle, and a visitor who never searches costs no IndexedDB read.
+ */
 const store = createStore<SearchStore>()(persist(searchState, searchPersistence()));
-const hydrated = store.persist.rehydrate();
 
 /** An element with its class and children. */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -194,7 +197,7 @@ function makeDialog(
     render();
   });
   // The last search, once it is read (unless the visitor typed first).
-  void hydrated.then(() => {
+  void store.persist.rehydrate().then(() => {
     if (typed) return;
     input.value = store.getState().query;
     render();

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ModalOverlay } from 'react-aria-components';
 import { AriaLocale } from './aria-locale.tsx';
 import styles from './dismissable-overlay.module.css';
@@ -23,7 +24,8 @@ export type DismissableOverlayProps = {
  * docs/decisions/0028-modals-shown-at-once.md): the overlay fades in and
  * out there (`className` may set `--overlay-fade-in` and `--overlay-fade-out`,
  * in ms), and the modal's own styles give it an entry animation that ends at
- * opacity 1 and holds it.
+ * opacity 1 and holds it. Focus goes back to where it was when the overlay
+ * opened in the very commit that closes it ({@link useFocusBackAtOnce}).
  */
 export function DismissableOverlay({
   isOpen,
@@ -31,9 +33,12 @@ export function DismissableOverlay({
   className,
   children,
 }: DismissableOverlayProps) {
+  const overlay = useRef<HTMLDivElement>(null);
+  useFocusBackAtOnce(isOpen, overlay);
   return (
     <AriaLocale>
       <ModalOverlay
+        ref={overlay}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         isDismissable
@@ -44,4 +49,39 @@ export function DismissableOverlay({
       </ModalOverlay>
     </AriaLocale>
   );
+}
+
+/**
+ * Gives focus back to the element that had it when the overlay opened (its
+ * trigger, most often) as the overlay closes, before it fades out, when focus is
+ * still inside it or already lost to the page's body; focus moved elsewhere on
+ * purpose (the drawer's Home link focuses `<main>`) stays where it is.
+ * react-aria's FocusScope does the same a frame later, and only if focus is
+ * on the body by then. In between, a task can take it: react-aria's dialog
+ * focuses itself again 500 ms after it opened if focus is on the body then
+ * (a VoiceOver workaround), so the install help opened from the drawer and
+ * closed within that half second left focus on the drawer, not on "Install app".
+ * @param isOpen the overlay's open state.
+ * @param overlay the overlay's element while it is mounted.
+ */
+function useFocusBackAtOnce(isOpen: boolean, overlay: RefObject<HTMLElement | null>): void {
+  // Read as the opening render runs, before any autofocus inside the overlay (as react-aria does).
+  const openedFrom = useMemo(() => (isOpen ? document.activeElement : null), [isOpen]);
+  const from = useRef<Element | null>(null);
+  // An effect, not a layout effect: react-aria makes the rest of the page inert in one, and
+  // undoes it as the overlay closes, before this runs (the trigger can take focus again).
+  useEffect(() => {
+    if (isOpen) {
+      from.current = openedFrom;
+      return;
+    }
+    const element = from.current;
+    from.current = null;
+    if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body) {
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && !overlay.current?.contains(active)) return;
+    element.focus({ preventScroll: true });
+  }, [isOpen, openedFrom, overlay]);
 }

@@ -374,6 +374,61 @@ test.describe('a Connect without a box', () => {
   });
 });
 
+// docs/product.md § Résumé sections: nothing the visitor saw moves. What a frame shows is known
+// only once its last scroll is in: sections inserted while their place was out of sight, and
+// then a scroll in the same frame that brings it back, pushed Connect down in front of the
+// visitor (seen in CI as the test scrolled down on its own while their code arrived).
+test.describe('a scroll in the frame they go in', () => {
+  // Held requests are seen only without a service worker (e2e/support/held-requests.ts).
+  test.use({ serviceWorkers: 'block' });
+
+  test('their place taken out of sight and back within one frame: they wait, nothing moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await recordLayoutShifts(page);
+    const chunk = /\/assets\/resume-sections-[\w-]+\.js$/;
+    const release = await holdRequests(page, chunk);
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
+    ).toBeVisible();
+    // Connect's top 100 px above the bottom of the screen: near enough to load them, and their
+    // place in sight, so they wait.
+    const requested = page.waitForRequest(chunk);
+    const connect = page.locator('section', { has: page.locator('#connect-heading') });
+    await connect.evaluate((section) =>
+      window.scrollBy(0, section.getBoundingClientRect().top - innerHeight + 100),
+    );
+    await requested;
+    release();
+    await sectionsLoaded(page, 'en');
+    await afterFrames(page);
+    expect(await page.locator('#publications-heading').count(), 'in sight: waiting').toBe(0);
+
+    // Up until their whole place is below the screen, and down again in the same frame: the
+    // scroll event comes first, then this animation frame callback, then the frame is drawn.
+    await connect.evaluate((section) => {
+      const before = section.previousElementSibling?.getBoundingClientRect().bottom ?? NaN;
+      const up = before - innerHeight - 10;
+      window.scrollBy(0, up);
+      requestAnimationFrame(() => window.scrollBy(0, -up));
+    });
+    const { total, shifts } = await unexpectedShift(page);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.001);
+    expect(await page.locator('#publications-heading').count(), 'in sight again: waiting').toBe(0);
+
+    // Out of sight for a whole frame: in they go, unseen.
+    await connect.evaluate((section) => {
+      const before = section.previousElementSibling?.getBoundingClientRect().bottom ?? NaN;
+      window.scrollBy(0, before - innerHeight - 10);
+    });
+    await expect(page.getByRole('heading', { level: 2, name: HOME.en.headings[0] })).toBeAttached();
+    const after = await unexpectedShift(page);
+    expect(after.total, JSON.stringify(after.shifts, null, 1)).toBeLessThanOrEqual(0.001);
+  });
+});
+
 // docs/product.md § Résumé sections: a keyboard user never tabs past them. Their place is in
 // sight when their code arrives (so they wait for a scroll), and Tab moves focus only a little.
 for (const lang of ['en', 'fil'] as const) {

@@ -46,7 +46,8 @@ export type ResumeSectionsSlotProps = {
  * at its byte budget, docs/product.md § Performance; an empty element would
  * still take a gap of the column's grid). When the next section comes within a
  * screen of the viewport, the sections' chunk and data load; they are inserted
- * only while the place they go to is out of sight: below the viewport, or above
+ * only while the place they go to is out of sight in the frame they go into (checked in its
+ * animation frame callbacks, after its scrolls): below the viewport, or above
  * it, then with the scroll position kept so that the next section stays where
  * the visitor sees it (browsers without scroll anchoring, such as Safari, and
  * ones that hold it back). While the place is in sight they wait for the next
@@ -64,6 +65,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
     const first = nextOf();
     if (shown || !first) return;
     let stopped = false;
+    let frame = 0;
     /** Inserts the sections if their place is out of sight, in one task (no frame in between). */
     const insert = () => {
       const next = nextOf();
@@ -81,8 +83,13 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       listen('scroll', onScroll, { passive: true });
       listen('focusin', onFocus);
     };
+    // Checked in the next frame's animation callbacks, once every scroll it shows is in: checked
+    // in a task, a later scroll in the same frame could bring their place back into sight.
     const onScroll = () => {
-      if (insert()) wait(false);
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        if (insert()) wait(false);
+      });
     };
     // Keyboard focus before their place in the same column (the last experience's link): in now,
     // so the next Tab goes into them rather than past them. What moves is below the focus, and
@@ -97,8 +104,8 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       flushSync(() => setShown(true));
     };
     const whenOutOfSight = () => {
-      if (insert()) return;
       wait(true);
+      onScroll();
       onFocus();
     };
     const show = () => LoadedSections.preload().then(whenOutOfSight);
@@ -125,6 +132,7 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
     else show().catch(() => {});
     return () => {
       stopped = true;
+      cancelAnimationFrame(frame);
       observer?.disconnect();
       wait(false);
       removeEventListener('online', retryOnline);

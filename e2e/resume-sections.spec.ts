@@ -333,6 +333,22 @@ test.describe('a visitor at the end of Home before the sections arrive', () => {
   }
 });
 
+const SECTIONS_CHUNK = /\/assets\/resume-sections-[\w-]+\.js$/;
+
+/**
+ * Loads Home in English at 1280 px with the sections' code held back (until `release`), and
+ * waits for the projects. Returns Connect's section, to scroll by.
+ */
+async function loadWithSectionsHeld(page: Page) {
+  await page.setViewportSize(WIDE);
+  const release = await holdRequests(page, SECTIONS_CHUNK);
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
+  ).toBeVisible();
+  return { connect: page.locator('section', { has: page.locator('#connect-heading') }), release };
+}
+
 // docs/product.md § Résumé sections: they go in only where their place is known to be out of
 // sight. A Connect without a box (not laid out, or no longer in the document) has a rectangle of
 // zeros, which once read as "above the viewport": the sections went in under the visitor's eyes.
@@ -343,16 +359,9 @@ test.describe('a Connect without a box', () => {
   test('while Connect is not laid out they wait, and go in once their place is out of sight', async ({
     page,
   }) => {
-    await page.setViewportSize(WIDE);
-    const chunk = /\/assets\/resume-sections-[\w-]+\.js$/;
-    const release = await holdRequests(page, chunk);
-    await page.goto('/');
-    await expect(
-      page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
-    ).toBeVisible();
+    const { connect, release } = await loadWithSectionsHeld(page);
     // Near enough to load them (asked for, held), and in sight.
-    const requested = page.waitForRequest(chunk);
-    const connect = page.locator('section', { has: page.locator('#connect-heading') });
+    const requested = page.waitForRequest(SECTIONS_CHUNK);
     await connect.evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await requested;
     await connect.evaluate((section) => {
@@ -385,18 +394,11 @@ test.describe('a scroll in the frame they go in', () => {
   test('their place taken out of sight and back within one frame: they wait, nothing moves', async ({
     page,
   }) => {
-    await page.setViewportSize(WIDE);
     await recordLayoutShifts(page);
-    const chunk = /\/assets\/resume-sections-[\w-]+\.js$/;
-    const release = await holdRequests(page, chunk);
-    await page.goto('/');
-    await expect(
-      page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
-    ).toBeVisible();
+    const { connect, release } = await loadWithSectionsHeld(page);
     // Connect's top 100 px above the bottom of the screen: near enough to load them, and their
     // place in sight, so they wait.
-    const requested = page.waitForRequest(chunk);
-    const connect = page.locator('section', { has: page.locator('#connect-heading') });
+    const requested = page.waitForRequest(SECTIONS_CHUNK);
     await connect.evaluate((section) =>
       window.scrollBy(0, section.getBoundingClientRect().top - innerHeight + 100),
     );

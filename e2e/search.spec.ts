@@ -198,10 +198,17 @@ test('on a narrow screen the drawer has "Search"; a job on Home scrolls there an
     .getByRole('link', {
       name: 'Technical Assistant',
     });
+  // Where focus goes from here: straight back to the menu button, not through the drawer's
+  // "Search" as the drawer slides out (docs/product.md § Accessibility).
+  await drawer.getByRole('button', { name: 'Search' }).evaluate((button) => {
+    button.addEventListener('focus', () => Object.assign(window, { __drawerSearchFocused: true }));
+  });
   await job.click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Technical Assistant' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+  expect(await page.evaluate(() => '__drawerSearchFocused' in window)).toBe(false);
 });
 
 test('search works offline after one online visit', async ({ page, context }) => {

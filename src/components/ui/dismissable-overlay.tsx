@@ -1,5 +1,5 @@
-import type { ReactNode, RefObject } from 'react';
-import { useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { ModalOverlay } from 'react-aria-components';
 import { AriaLocale } from './aria-locale.tsx';
 import styles from './dismissable-overlay.module.css';
@@ -25,7 +25,7 @@ export type DismissableOverlayProps = {
  * out there (`className` may set `--overlay-fade-in` and `--overlay-fade-out`,
  * in ms), and the modal's own styles give it an entry animation that ends at
  * opacity 1 and holds it. Focus goes back to where it was when the overlay
- * opened in the very commit that closes it ({@link useFocusBackAtOnce}).
+ * opened as soon as it closes, before it fades out ({@link useFocusBackAtOnce}).
  */
 export function DismissableOverlay({
   isOpen,
@@ -33,12 +33,10 @@ export function DismissableOverlay({
   className,
   children,
 }: DismissableOverlayProps) {
-  const overlay = useRef<HTMLDivElement>(null);
-  useFocusBackAtOnce(isOpen, overlay);
+  useFocusBackAtOnce(isOpen);
   return (
     <AriaLocale>
       <ModalOverlay
-        ref={overlay}
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         isDismissable
@@ -51,37 +49,42 @@ export function DismissableOverlay({
   );
 }
 
+/** An overlay on its way out (react-aria marks it as it starts to fade). */
+const CLOSING = '[data-modal-overlay][data-exiting]';
+
 /**
  * Gives focus back to the element that had it when the overlay opened (its
  * trigger, most often) as the overlay closes, before it fades out, when focus is
- * still inside it or already lost to the page's body; focus moved elsewhere on
- * purpose (the drawer's Home link focuses `<main>`) stays where it is.
- * react-aria's FocusScope does the same a frame later, and only if focus is
- * on the body by then. In between, a task can take it: react-aria's dialog
+ * lost: on the page's body, or inside an overlay that is closing (a search
+ * result picked over the drawer closes both: focus goes to the menu button at
+ * once, not through the drawer's Search button). An opener inside a closing
+ * overlay is passed over, and focus the visitor or the page moved elsewhere stays.
+ * react-aria's FocusScope does the same a frame after the overlay is removed, and
+ * only if focus is on the body then. In between, a task can take it: react-aria's dialog
  * focuses itself again 500 ms after it opened if focus is on the body then
  * (a VoiceOver workaround), so the install help opened from the drawer and
  * closed within that half second left focus on the drawer, not on "Install app".
  * @param isOpen the overlay's open state.
- * @param overlay the overlay's element while it is mounted.
  */
-function useFocusBackAtOnce(isOpen: boolean, overlay: RefObject<HTMLElement | null>): void {
-  // Read as the opening render runs, before any autofocus inside the overlay (as react-aria does).
-  const openedFrom = useMemo(() => (isOpen ? document.activeElement : null), [isOpen]);
-  const from = useRef<Element | null>(null);
+function useFocusBackAtOnce(isOpen: boolean): void {
+  // Read as the opening render runs, before any autofocus inside the overlay (as react-aria
+  // does), and kept until the next opening: state, which React never throws away.
+  const [opened, setOpened] = useState(() => ({
+    isOpen,
+    from: isOpen ? document.activeElement : null,
+  }));
+  if (opened.isOpen !== isOpen) {
+    setOpened({ isOpen, from: isOpen ? document.activeElement : opened.from });
+  }
+  const from = opened.from;
   // An effect, not a layout effect: react-aria makes the rest of the page inert in one, and
-  // undoes it as the overlay closes, before this runs (the trigger can take focus again).
+  // undoes it as the overlay closes, before this runs (the opener can take focus again). For a
+  // key or a click that is the same task as the close.
   useEffect(() => {
-    if (isOpen) {
-      from.current = openedFrom;
-      return;
-    }
-    const element = from.current;
-    from.current = null;
-    if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body) {
-      return;
-    }
+    if (isOpen || !(from instanceof HTMLElement) || !from.isConnected) return;
+    if (from === document.body || from.closest(CLOSING)) return;
     const active = document.activeElement;
-    if (active && active !== document.body && !overlay.current?.contains(active)) return;
-    element.focus({ preventScroll: true });
-  }, [isOpen, openedFrom, overlay]);
+    if (active && active !== document.body && !active.closest(CLOSING)) return;
+    from.focus({ preventScroll: true });
+  }, [isOpen, from]);
 }

@@ -337,16 +337,35 @@ const SECTIONS_CHUNK = /\/assets\/resume-sections-[\w-]+\.js$/;
 
 /**
  * Loads Home in English at 1280 px with the sections' code held back (until `release`), and
- * waits for the projects. Returns Connect's section, to scroll by.
+ * waits for the projects. Returns Connect's section, to scroll by, and `requested`, which
+ * resolves when the page asks for the held code.
  */
 async function loadWithSectionsHeld(page: Page) {
   await page.setViewportSize(WIDE);
   const release = await holdRequests(page, SECTIONS_CHUNK);
+  const requested = page.waitForRequest(SECTIONS_CHUNK);
   await page.goto('/');
   await expect(
     page.getByRole('region', { name: HOME.en.projects }).getByRole('link').first(),
   ).toBeVisible();
-  return { connect: page.locator('section', { has: page.locator('#connect-heading') }), release };
+  const connect = page.locator('section', { has: page.locator('#connect-heading') });
+  return { connect, release, requested };
+}
+
+/**
+ * Waits until the sections' code and English data have run, not only arrived: imported again
+ * here, the same modules resolve once they have; then two frames, for what the page does next.
+ */
+async function sectionsReady(page: Page) {
+  await sectionsLoaded(page, 'en');
+  await page.evaluate(async (data) => {
+    const modules = performance
+      .getEntriesByType('resource')
+      .map(({ name }) => name)
+      .filter((name) => /\/resume-sections-[\w-]+\.js$/.test(name) || new RegExp(data).test(name));
+    await Promise.all(modules.map((url) => import(url)));
+  }, SECTIONS_DATA.en.source);
+  await afterFrames(page);
 }
 
 // docs/product.md § Résumé sections: they go in only where their place is known to be out of
@@ -359,9 +378,8 @@ test.describe('a Connect without a box', () => {
   test('while Connect is not laid out they wait, and go in once their place is out of sight', async ({
     page,
   }) => {
-    const { connect, release } = await loadWithSectionsHeld(page);
+    const { connect, release, requested } = await loadWithSectionsHeld(page);
     // Near enough to load them (asked for, held), and in sight.
-    const requested = page.waitForRequest(SECTIONS_CHUNK);
     await connect.evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await requested;
     await connect.evaluate((section) => {
@@ -395,17 +413,15 @@ test.describe('a scroll in the frame they go in', () => {
     page,
   }) => {
     await recordLayoutShifts(page);
-    const { connect, release } = await loadWithSectionsHeld(page);
+    const { connect, release, requested } = await loadWithSectionsHeld(page);
     // Connect's top 100 px above the bottom of the screen: near enough to load them, and their
     // place in sight, so they wait.
-    const requested = page.waitForRequest(SECTIONS_CHUNK);
     await connect.evaluate((section) =>
       window.scrollBy(0, section.getBoundingClientRect().top - innerHeight + 100),
     );
     await requested;
     release();
-    await sectionsLoaded(page, 'en');
-    await afterFrames(page);
+    await sectionsReady(page);
     expect(await page.locator('#publications-heading').count(), 'in sight: waiting').toBe(0);
 
     // Up until their whole place is below the screen, and down again in the same frame: the

@@ -46,8 +46,8 @@ export type ResumeSectionsSlotProps = {
  * at its byte budget, docs/product.md § Performance; an empty element would
  * still take a gap of the column's grid). When the next section comes within a
  * screen of the viewport, the sections' chunk and data load; they are inserted
- * only while the place they go to is out of sight in the frame they go into (checked in its
- * animation frame callbacks, after its scrolls): below the viewport, or above
+ * only while the place they go to is out of sight in the frame they go into (checked in an
+ * animation frame callback, after the scrolls made before it): below the viewport, or above
  * it, then with the scroll position kept so that the next section stays where
  * the visitor sees it (browsers without scroll anchoring, such as Safari, and
  * ones that hold it back). While the place is in sight they wait for the next
@@ -83,8 +83,9 @@ export function ResumeSectionsSlot({ before }: ResumeSectionsSlotProps) {
       listen('scroll', onScroll, { passive: true });
       listen('focusin', onFocus);
     };
-    // Checked in the next frame's animation callbacks, once every scroll it shows is in: checked
-    // in a task, a later scroll in the same frame could bring their place back into sight.
+    // Checked in an animation frame callback, just before a frame is drawn, after the scrolls of
+    // the tasks before it: checked in a task, a later task's scroll could bring their place back
+    // into sight in the same frame.
     const onScroll = () => {
       frame ||= requestAnimationFrame(() => {
         frame = 0;

@@ -18,7 +18,26 @@ test('on an iPhone, "Install app" in the drawer opens the Add to Home Screen hel
 
   await site.click(install);
   const help = { role: 'dialog', name: 'Install app' };
-  await expect.poll(() => count(site, help)).toBe(1);
+  await expect
+    .poll(() => count(site, help))
+    .toBe(1)
+    .catch(async (error: Error) => {
+      // Seen once in CI, never here since: say what the page was doing, for the next time.
+      const page = await site.evaluate(() => ({
+        expanded: [...document.querySelectorAll('[data-modal-overlay] button')]
+          .find((button) => button.textContent?.includes('Install app'))
+          ?.getAttribute('aria-expanded'),
+        overlays: document.querySelectorAll('[data-modal-overlay]').length,
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) =>
+          d.outerHTML.slice(0, 120),
+        ),
+        toasts: [...document.querySelectorAll('[role="alertdialog"], [role="alert"]')].map(
+          (t) => t.textContent,
+        ),
+        visibility: document.visibilityState,
+      }));
+      throw new Error(`${error.message}\nThe page then: ${JSON.stringify(page)}`);
+    });
   expect((await site.state(help)).text).toMatch(/Tap\s*Share.*Add to Home Screen.*Tap Add/);
   await site.click({ role: 'button', name: 'Close', within: help });
   await expect.poll(() => count(site, help)).toBe(0);

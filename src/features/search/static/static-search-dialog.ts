@@ -82,21 +82,21 @@ let made: { dialog: HTMLDialogElement; opened: () => void } | undefined;
  * `showModal()`: the page behind is inert, and focus returns to what had it
  * before (the button, or the page after a key).
  * @param texts the page's texts (the build writes them, static-search-page.ts)
- * @param onClose called each time the dialog closes
+ * @param opener the header's button "Search", whose `aria-expanded` follows the dialog
+ * @returns the dialog, made on the first call and the same one after; `open` says whether it is
  */
 export function openSearchDialog(
   texts: StaticSearchTexts,
   opener: HTMLButtonElement,
-  onClose: () => void,
-): void {
+): HTMLDialogElement {
   const locale = document.documentElement.lang || 'en';
   const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   made ??= makeDialog(texts, locale, direction, opener);
   const { dialog, opened } = made;
-  dialog.addEventListener('close', onClose, { once: true });
   dialog.showModal();
   opener.setAttribute('aria-expanded', 'true');
   opened();
+  return dialog;
 }
 
 function makeDialog(
@@ -214,16 +214,16 @@ function makeDialog(
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (new URL(link.href, location.href).pathname !== location.pathname) return;
     event.preventDefault();
-    dialog.close();
+    shut();
   });
 
-  close.addEventListener('click', () => dialog.close());
+  close.addEventListener('click', () => shut());
   // Escape closes it from the searchbox too, where a browser would first only clear the text;
   // not while an input method is composing (Japanese: Escape cancels the conversion).
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || isComposing(event)) return;
     event.preventDefault();
-    dialog.close();
+    shut();
   });
   // A click on the dimmed page around it: pressed and released on the dialog element itself,
   // outside its box (not on its content or its scrollbar; not a drag from the searchbox).
@@ -242,19 +242,30 @@ function makeDialog(
     pressedOutside = outside(event);
   });
   dialog.addEventListener('click', (event) => {
-    if (pressedOutside && outside(event)) dialog.close();
+    if (pressedOutside && outside(event)) shut();
     pressedOutside = false;
   });
   // Back pops the dialog's history entry and closes it; closing it any other way pops the entry.
+  // Done as it closes, not on its `close` event, which comes later (in Chromium, with the next
+  // frame): by then the visitor may have opened it again, with an entry of its new opening.
   let entry: OverlayEntry | undefined;
+  function closed(): void {
+    if (!entry) return;
+    opener.setAttribute('aria-expanded', 'false');
+    closeOverlay(entry);
+    entry = undefined;
+  }
+  function shut(): void {
+    dialog.close();
+    closed();
+  }
   const opened = () => {
-    entry = openOverlay(() => dialog.close());
+    entry = openOverlay(shut);
     load();
   };
+  // Closed by the browser itself (a back gesture's cancel): the same, unless it is open again.
   dialog.addEventListener('close', () => {
-    opener.setAttribute('aria-expanded', 'false');
-    if (entry) closeOverlay(entry);
-    entry = undefined;
+    if (!dialog.open) closed();
   });
   // Each opening pushes its entry and loads the index if it is not here yet (a failed load is tried again).
   return { dialog, opened };

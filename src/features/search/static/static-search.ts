@@ -54,18 +54,23 @@ function start(): void {
   // A reload with the dialog open left its history entry: step back to the page's own.
   startOverlayHistory();
 
-  let isOpen = false;
+  // Opening: its code is loading. Open: its dialog says so itself, at once (the `close` event
+  // that follows closing comes later, in Chromium with the next frame, and a key pressed
+  // before it must open the dialog again).
+  let opening = false;
+  let dialog: HTMLDialogElement | undefined;
+  const isOpen = () => opening || dialog?.open === true;
   function open(): void {
-    if (isOpen) return;
-    isOpen = true;
+    if (isOpen()) return;
+    opening = true;
     problem.textContent = '';
     loadDialog().then(
-      ({ openSearchDialog }) =>
-        openSearchDialog(texts as StaticSearchTexts, button as HTMLButtonElement, () => {
-          isOpen = false;
-        }),
+      ({ openSearchDialog }) => {
+        opening = false;
+        dialog = openSearchDialog(texts as StaticSearchTexts, button as HTMLButtonElement);
+      },
       (error: unknown) => {
-        isOpen = false;
+        opening = false;
         console.error(texts?.notLoaded, error);
         const what = document.createElement('strong');
         what.textContent = texts?.notLoaded ?? '';
@@ -83,7 +88,7 @@ function start(): void {
   prefetchWhenIdle(loadDialog);
   startIdlePrefetch();
   document.addEventListener('keydown', (event) => {
-    if (isOpen || !isSearchKey(event)) return;
+    if (isOpen() || !isSearchKey(event)) return;
     event.preventDefault();
     open();
   });

@@ -9,7 +9,11 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/**
+ * The frame every icon draws in: a 24×24 viewBox, `currentColor` strokes 2 units wide,
+ * `aria-hidden`; `size` is its width and height in px (20 unless given).
+ */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -150,17 +154,6 @@ export function InstallIcon(props: IconProps) {
       <path d="M12 3v12" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 20h14" />
-    </Icon>
-  );
-}
-
-/** Safari's Share button on iOS: an arrow up out of a box. */
-export function ShareIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3v12" />
-      <path d="m8 7 4-4 4 4" />
-      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
     </Icon>
   );
 }

@@ -1,5 +1,5 @@
-import { ShareIcon } from '#src/components/ui/icons.tsx';
 import { ModalDialog } from '#src/components/ui/modal-dialog.tsx';
+import { ShareIcon } from '#src/components/ui/share-icon.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import styles from './install-help-dialog.module.css';
 

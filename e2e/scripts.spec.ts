@@ -133,6 +133,13 @@ test('/ar/: the owner\'s texts its translation leaves out carry lang="en" dir="a
   expect(
     await textLanguage(page.locator('footer').getByText('Demo Reel', { exact: true })),
   ).toEqual(english);
+  // portfolio.json's kinds of work, which no portfolio.ar.json translates, inside the
+  // availability line's Arabic sentence: each English word marked, the sentence around it Arabic.
+  const line = page.locator('p').filter({ hasText: /^أبحث عن عمل/ });
+  expect(await textLanguage(line)).toEqual(arabic);
+  for (const kind of ['contract', 'full-time']) {
+    expect(await textLanguage(line.getByText(kind, { exact: true })), kind).toEqual(english);
+  }
   await page.goto(`${site}ar/cv/`);
   expect(await textLanguage(page.getByText(ar.label))).toEqual(arabic);
   expect(await textLanguage(page.getByText('Developer', { exact: true }))).toEqual(english);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { joinedRuns } from '#src/content/fallback-lang.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
@@ -161,7 +162,11 @@ export function contactCard({
     note: site.availability
       ? [
           site.bio,
-          [site.availability.summary, site.availability.timeZone, site.availability.bookingUrl]
+          [
+            joinedRuns(site.availability.summary),
+            site.availability.timeZone,
+            site.availability.bookingUrl,
+          ]
             .filter(Boolean)
             .join(' · '),
         ].join('\n')

@@ -1,4 +1,5 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { joinedRuns } from '#src/content/fallback-lang.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 
 /** Where the published résumé points: both absolute, or empty without `SITE_URL`. */
@@ -56,7 +57,9 @@ export function publishedResume(
       summaryFromThen: _then,
       ...published
     } = availability;
-    document.meta = { ...meta, availability: structuredClone(published) };
+    // The line as text: its runs (kinds of work that fell back, marked on the page) joined.
+    const summary = joinedRuns(published.summary);
+    document.meta = { ...meta, availability: structuredClone({ ...published, summary }) };
   }
   if (!publish.references) delete document.references;
   if (document.basics) {

@@ -5,6 +5,7 @@ import {
   MARK_START,
   markedHtml,
   markedPaths,
+  markedRuns,
   markFallback,
   OWNER_TEXT_FIELDS,
   unmarked,
@@ -51,5 +52,20 @@ describe('fallen-back owner texts (docs/product.md § Languages)', () => {
     expect(markedHtml(`<p>${marked('Built.')}</p>`, 'en', { locale: 'en', dir: 'ltr' })).toBe(
       '<p>Built.</p>',
     );
+  });
+
+  it('cuts a partly fallen-back text into runs, the fallen-back ones odd; a whole or none as text', () => {
+    const line = `مفتوح لعمل ${marked('contract')} و${marked('full-time')} من مارس 2027`;
+    expect(markedRuns(line)).toEqual([
+      'مفتوح لعمل ',
+      'contract',
+      ' و',
+      'full-time',
+      ' من مارس 2027',
+    ]);
+    // Marks at either end: the runs still alternate, empty at the ends.
+    expect(markedRuns(`${marked('contract')} work`)).toEqual(['', 'contract', ' work']);
+    expect(markedRuns('Open to contract work')).toBe('Open to contract work');
+    expect(markedRuns(marked('Open to contract work'))).toBe('Open to contract work');
   });
 });

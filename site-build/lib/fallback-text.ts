@@ -21,7 +21,8 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
  *    `<span lang>` (the CV page and so its PDF).
  *
  * A text only partly fallen back (a kind of work inside the availability
- * line, written by the catalogue's sentence) is not marked.
+ * line, written by the catalogue's sentence) is split into runs
+ * ({@link markedRuns}), whose fallen-back ones the page marks.
  */
 
 /** Starts a fallen-back text in a marked document (U+E000, private use: never owner text). */
@@ -123,6 +124,20 @@ export function markedPaths(value: unknown, at = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
     markedPaths(inner, at ? `${at}.${key}` : key),
   );
+}
+
+/**
+ * A text of a mapping's output on marked documents, as the page ships it: the text itself when
+ * none of it or all of it fell back (the whole is marked by its path, {@link markedPaths}); else
+ * its runs, `["مفتوح لعمل ", "contract", " و", "full-time", ""]`, each fallen-back text an odd
+ * one (the page puts `lang` on those), marks taken out.
+ */
+export function markedRuns(text: string): string | string[] {
+  if (WHOLE.test(text)) return unmarked(text);
+  const runs = text
+    .split(new RegExp(`${MARK_START}([^${MARK_START}${MARK_END}]*)${MARK_END}`))
+    .map(unmarked);
+  return runs.length > 1 ? runs : (runs[0] ?? '');
 }
 
 /** `value` (a mapping's output on marked documents) with every mark taken out. */

@@ -18,7 +18,13 @@ import {
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { LOCALES, type Locale } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import { isTextField, markedPaths, markFallback, OWNER_TEXT_FIELDS } from './fallback-text.ts';
+import {
+  isTextField,
+  markedPaths,
+  markedRuns,
+  markFallback,
+  OWNER_TEXT_FIELDS,
+} from './fallback-text.ts';
 import { lineUpOverlay, mergeOverlayRecorded, portfolioLists, RESUME_LISTS } from './overlay.ts';
 
 /** The two files, at the repository's root. */
@@ -281,7 +287,6 @@ export function languageContentOf(
     const { language: _default, ...portfolio } = portfolioMerge.merged as PortfolioFields;
     const checked = checkPortfolio(portfolio, PORTFOLIO_FILE);
     const i18n = translatorFor(locale);
-    const site = siteContentOf(resume, checked, root, given?.isPicture, i18n);
     // The texts the overlays left out, in the default language (docs/product.md § Languages).
     const marked = {
       resume: markFallback(resume, textsOf(resumeMerge.fallback, OWNER_TEXT_FIELDS.resume)),
@@ -291,6 +296,10 @@ export function languageContentOf(
       ),
     };
     const markedSite = toSiteContent(marked.resume, marked.portfolio, i18n);
+    const site = withMarkedAvailability(
+      siteContentOf(resume, checked, root, given?.isPicture, i18n),
+      markedSite,
+    );
     const paths = markedPaths(markedSite);
     const base = defaults.portfolio.language ?? 'en';
     if (!paths.length && !markedPaths(marked.resume).length) {
@@ -306,6 +315,27 @@ export function languageContentOf(
   } catch (error) {
     throw inLanguageFiles(error, lang);
   }
+}
+
+/**
+ * `site` with its availability line in runs where kinds of work fell back inside it
+ * ({@link markedRuns}; the page marks them, docs/product.md § Languages), from `markedSite`,
+ * the same content mapped from the marked documents.
+ */
+function withMarkedAvailability(site: SiteContent, markedSite: SiteContent): SiteContent {
+  const { availability } = site;
+  const marked = markedSite.availability;
+  if (!availability || !marked || typeof marked.summary !== 'string') return site;
+  const summary = markedRuns(marked.summary);
+  const fromThen = marked.summaryFromThen;
+  return {
+    ...site,
+    availability: {
+      ...availability,
+      summary,
+      ...(typeof fromThen === 'string' && { summaryFromThen: markedRuns(fromThen) }),
+    },
+  };
 }
 
 /** The dotted paths among `paths` that are text written in a language (`OWNER_TEXT_FIELDS`). */

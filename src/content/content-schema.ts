@@ -11,6 +11,7 @@ import {
   size,
   string,
   tuple,
+  union,
 } from 'superstruct';
 
 /**
@@ -41,6 +42,8 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
 
 const Text = nonempty(string());
+/** A text, or its runs: the same text cut where its language changes (see `availability.summary`). */
+const TextRuns = union([Text, array(string())]);
 
 /** A profile link (docs/product.md § Profile: social network page, code-hosting profile). */
 export const ProfileLink = object({
@@ -106,8 +109,13 @@ export const SiteContent = object({
   availability: optional(
     object({
       status: enums(['open-to-work', 'open-to-offers', 'not-looking']),
-      /** The line in the page's language, e.g. "Open to contract work from March 2027". */
-      summary: Text,
+      /**
+       * The line in the page's language, e.g. "Open to contract work from March 2027"; as runs
+       * when kinds of work in it fell back to the default language (odd runs: those kinds, which
+       * the page marks with `fallback.lang`; site-build/lib/fallback-text.ts `markedRuns`). As
+       * plain text: `joinedRuns` (./fallback-lang.ts).
+       */
+      summary: TextRuns,
       /** The kinds of work as the owner wrote them; empty: any. */
       kinds: array(Text),
       /** `YYYY-MM` or `YYYY-MM-DD`, only while it is still to come at build time. */
@@ -115,7 +123,7 @@ export const SiteContent = object({
       /** When `from` begins in the owner's zone (ms since the epoch); with `from`. */
       startsAt: optional(number()),
       /** The line from `startsAt` on, saying nothing about "from": the page shows it then. */
-      summaryFromThen: optional(Text),
+      summaryFromThen: optional(TextRuns),
       /** An IANA time zone name, e.g. `Asia/Manila`: the clock after the line. */
       timeZone: Text,
       /** An https URL: the line's "Book a call" link (not when `not-looking`). */

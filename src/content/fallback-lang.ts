@@ -24,3 +24,12 @@ export function useFallbackLang(
   const props = useTextLangProps(fallback?.lang);
   return (path) => (fallback?.paths.includes(path) ? props : {});
 }
+
+/**
+ * A text shipped as runs where some of it fell back (`SiteContent` `availability.summary`: odd
+ * runs in `fallback.lang`), as plain text: the runs joined; a plain text as it is. For what
+ * takes no markup (JSON-LD, the vCard's NOTE, `/resume.json`).
+ */
+export function joinedRuns(text: string | readonly string[]): string {
+  return typeof text === 'string' ? text : text.join('');
+}

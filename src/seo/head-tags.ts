@@ -1,4 +1,5 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { joinedRuns } from '#src/content/fallback-lang.ts';
 import { escapeHtml, jsonForScript } from '#src/lib/html-escape.ts';
 import { languagePath, type SiteLanguages } from './language-paths.ts';
 
@@ -102,7 +103,7 @@ export function personJsonLd(
         // page is a link on the page; left out here to keep the document small, § Performance.)
         seeks: {
           '@type': 'Demand',
-          name: content.availability.summary,
+          name: joinedRuns(content.availability.summary),
           ...(content.availability.from && { availabilityStarts: content.availability.from }),
         },
       }),

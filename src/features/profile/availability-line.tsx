@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useSite } from '#src/content/page-site.tsx';
-import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { openDeepLink } from '#src/lib/deep-links.ts';
 import {
   localTime,
@@ -86,8 +86,10 @@ function reservedClock(
  * @param newTabId the id of the header's "Opens in a new tab" text.
  */
 export function AvailabilityLine({ newTabId }: { newTabId: string }) {
-  const { availability } = useSite();
+  const { availability, fallback } = useSite();
   const { t, locale } = useI18n();
+  // Kinds of work the page's translation leaves out are the summary's odd runs (content-schema.ts).
+  const fallenBack = useTextLangProps(fallback?.lang);
   const languageHome = useLanguageHome();
   const now = useMinute(!!availability);
   if (!availability) return null;
@@ -107,7 +109,16 @@ export function AvailabilityLine({ newTabId }: { newTabId: string }) {
   return (
     <>
       <p className={styles.availability}>
-        {summary}
+        {[summary].flat().map((run, index) =>
+          index % 2 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a run is its place in the sentence
+            <span key={index} {...fallenBack}>
+              {run}
+            </span>
+          ) : (
+            run
+          ),
+        )}
         <span className={styles.gap}> </span>
         {/* Before the first minute: the same text for a fixed date, hidden, so it holds the width. */}
         <span

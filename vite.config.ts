@@ -27,6 +27,7 @@ import { readHsts, strictTransportSecurity } from './site-build/lib/security-hea
 import { scopedClassName } from './site-build/lib/split-css.ts';
 import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
+import { pageFiles, pageKinds, sitemapPages } from './site-build/page-kinds.ts';
 import { postsPagePaths, postsPlugin } from './site-build/posts/posts-plugin.ts';
 import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
@@ -68,9 +69,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   const hasPosts = postsPages.length > 0;
   // How many posts Home's Writing shows in every language: own and the feeds' (docs/product.md § Writing).
   const postsShownCount = postsShown(process.cwd(), tags);
-  const postsFiles = postsPages.flatMap(({ page, languages: those }) =>
-    those.map((lang) => `${languagePath(lang, tags)}${page}index.html`),
-  );
+  // Every kind of page the build writes, in one list (site-build/page-kinds.ts).
+  const kinds = pageKinds(tags, { projects: projectPages, posts: postsPages });
+  const files = pageFiles(kinds, tags);
   const pageLanguages = languages.map(({ lang, site }, index) => ({
     lang,
     path: languagePaths[index] ?? '',
@@ -162,14 +163,19 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           caseStudies: portfolio.caseStudies !== false,
         }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).
-      !isSsrBuild && cspPlugin({ ...env, mail }, languagePaths, projectPages, postsFiles),
+      !isSsrBuild && cspPlugin({ ...env, mail }, files),
       !isSsrBuild &&
         headersFilePlugin(
           { ...env, mail },
           // Plain max-age unless the owner opts in (docs/product.md § Security).
-          { vcardFile, languagePaths, hsts: strictTransportSecurity(readHsts(rawEnv)) },
+          {
+            vcardFile,
+            languagePaths,
+            pages: files,
+            hsts: strictTransportSecurity(readHsts(rawEnv)),
+          },
         ),
-      !isSsrBuild && crawlFilesPlugin(env, tags, [...projectPages, ...postsPages]),
+      !isSsrBuild && crawlFilesPlugin(env, tags, sitemapPages(kinds)),
       // The entry chunk compiles off the main thread (docs/product.md § Performance).
       !isSsrBuild && compileHintPlugin(),
       // The contact form's local inbox on the preview and dev servers (docs/product.md § Contact); warns a build without EmailJS keys.

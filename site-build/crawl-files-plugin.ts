@@ -6,14 +6,15 @@ import type { SiteLanguages } from '#src/seo/language-paths.ts';
 /**
  * Writes `robots.txt` and, when `SITE_URL` is set, `sitemap.xml` into the
  * build, from the same configuration as the page's canonical link; the
- * sitemap lists every language's home and CV page (docs/product.md § Languages)
- * and each of `pages` (the project pages, `projects/flood-watch/`) in every language, or in
- * the languages it names (the posts, docs/product.md § Posts).
+ * sitemap lists `pages`, the pages of every kind crawlers are told about
+ * (`sitemapPages`, ./page-kinds.ts: Home, the CV page, the project pages and
+ * the posts), each in every language or in the languages it names
+ * (docs/product.md § Languages, § Posts).
  */
 export function crawlFilesPlugin(
   env: BuildEnv,
-  languages: SiteLanguages = ['en'],
-  pages: readonly (string | SitemapPage)[] = [],
+  languages: SiteLanguages,
+  pages: readonly SitemapPage[],
 ): Plugin {
   return {
     name: 'portfolio:crawl-files',

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { policyPages } from './csp-plugin.ts';
 import { formatHeadersFile, HEADERS_LINE_LIMIT } from './lib/headers-file.ts';
 import {
   contentSecurityPolicy,
@@ -22,8 +21,9 @@ import {
  * the header and the `<meta>` allow the same scripts and styles.
  * @param options.vcardFile the contact card's file name, sent as `text/vcard` (`headerRules`).
  * @param options.languagePaths each language's path under the base path (`''`, `fil/`).
+ * @param options.pages every page's file in the build, as `cspPlugin` takes them (`pageFiles`, ./page-kinds.ts).
  * @param options.hsts the `Strict-Transport-Security` value (`strictTransportSecurity`); default plain `max-age`.
- * @throws Error when a page of `policyPages` was not written; warns when a
+ * @throws Error when a page of `pages` was not written; warns when a
  *   `_headers` line is longer than Cloudflare Pages reads.
  */
 export function headersFilePlugin(
@@ -31,8 +31,14 @@ export function headersFilePlugin(
   {
     vcardFile,
     languagePaths = [''],
+    pages = ['index.html'],
     hsts,
-  }: { vcardFile?: string; languagePaths?: readonly string[]; hsts?: string } = {},
+  }: {
+    vcardFile?: string;
+    languagePaths?: readonly string[];
+    pages?: readonly string[];
+    hsts?: string;
+  } = {},
 ): Plugin {
   let outDir = 'dist';
   return {
@@ -48,10 +54,8 @@ export function headersFilePlugin(
       handler(error) {
         // A missing page already failed the build in `cspPlugin`.
         if (error) return;
-        const pages = policyPages(languagePaths).map((name) =>
-          readFileSync(resolve(outDir, name), 'utf8'),
-        );
-        const headerPolicy = contentSecurityPolicy(env, hashInlineCode(pages), 'header');
+        const written = pages.map((name) => readFileSync(resolve(outDir, name), 'utf8'));
+        const headerPolicy = contentSecurityPolicy(env, hashInlineCode(written), 'header');
         const workbox = readdirSync(outDir)
           .filter((file) => /^workbox-[\w-]+\.js$/.test(file))
           .sort();

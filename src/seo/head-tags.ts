@@ -244,26 +244,22 @@ export function robotsTxt({ siteUrl }: SiteAddress): string {
   ].join('\n');
 }
 
-/** The pages the sitemap lists in every language, under each language's path: Home and the CV page. */
-export const SITEMAP_PAGES = ['', 'cv/'] as const;
-
 /** A page that exists only in some languages: its folder and those languages, the default's first. */
 export type SitemapPage = { page: string; languages: SiteLanguages };
 
 /**
- * `sitemap.xml` listing each language's home page, then each language's CV
- * page ({@link SITEMAP_PAGES}), or `undefined` without `SITE_URL` (sitemaps
- * hold absolute URLs only). With several languages every `<url>` names all
- * versions of its page, itself included, in Google's `xhtml:link` form
- * (docs/product.md § Languages); with one it lists the pages alone. `pages`
- * (the project pages, `projects/flood-watch/`) follow, each in every language,
- * or only in the languages a {@link SitemapPage} names (a post in the
- * languages it is written in, docs/product.md § Posts).
+ * `sitemap.xml` listing `pages` (their folders under each language's path: `''` for Home, `cv/`,
+ * `projects/flood-watch/`; the build passes every page kind's, site-build/page-kinds.ts), or
+ * `undefined` without `SITE_URL` (sitemaps hold absolute URLs only). A page given as a folder
+ * is in every language; a {@link SitemapPage} only in the languages it names (a post in the
+ * languages it is written in, docs/product.md § Posts). With several languages every `<url>`
+ * names all versions of its page, itself included, in Google's `xhtml:link` form
+ * (docs/product.md § Languages); with one it lists the pages alone.
  */
 export function sitemapXml(
   { siteUrl }: SiteAddress,
-  languages: SiteLanguages = ['en'],
-  pages: readonly (string | SitemapPage)[] = [],
+  languages: SiteLanguages,
+  pages: readonly (string | SitemapPage)[],
 ): string | undefined {
   if (!siteUrl) return undefined;
   const url = (lang: string, page: string) =>
@@ -280,7 +276,7 @@ export function sitemapXml(
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
-    ...[...SITEMAP_PAGES, ...pages]
+    ...pages
       .map((page) => (typeof page === 'string' ? { page, languages } : page))
       .flatMap(({ page, languages: those }) =>
         those.map((lang) => `  <url><loc>${url(lang, page)}</loc>${alternates(page, those)}</url>`),

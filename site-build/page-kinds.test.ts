@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pageFiles, pageKinds, sitemapPages } from './page-kinds.ts';
+
+describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () => {
+  const kinds = pageKinds(['en', 'fil'], {
+    projects: ['projects/flood-watch/'],
+    posts: [
+      { page: 'posts/', languages: ['en', 'fil'] },
+      { page: 'posts/offline-first/', languages: ['en'] },
+    ],
+  });
+
+  it('lists Home, the CV page, the 404, the project pages and the posts, in that order', () => {
+    expect(kinds.map(({ name }) => name)).toEqual(['home', 'cv', 'not-found', 'project', 'posts']);
+  });
+
+  it('gives every page file in each language it exists in, under that language’s path', () => {
+    expect(pageFiles(kinds, ['en', 'fil'])).toEqual([
+      'index.html',
+      'fil/index.html',
+      'cv/index.html',
+      'fil/cv/index.html',
+      '404.html',
+      'fil/404.html',
+      'projects/flood-watch/index.html',
+      'fil/projects/flood-watch/index.html',
+      'posts/index.html',
+      'fil/posts/index.html',
+      'posts/offline-first/index.html',
+    ]);
+  });
+
+  it('tells crawlers of every page but the 404, with the languages each exists in', () => {
+    expect(sitemapPages(kinds)).toEqual([
+      { page: '', languages: ['en', 'fil'] },
+      { page: 'cv/', languages: ['en', 'fil'] },
+      { page: 'projects/flood-watch/', languages: ['en', 'fil'] },
+      { page: 'posts/', languages: ['en', 'fil'] },
+      { page: 'posts/offline-first/', languages: ['en'] },
+    ]);
+  });
+
+  it('has Home, the CV page and the 404 alone when there are no projects’ pages nor posts', () => {
+    expect(pageFiles(pageKinds(['en']), ['en'])).toEqual([
+      'index.html',
+      'cv/index.html',
+      '404.html',
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
+
+/**
+ * The kinds of page the build writes, in one ordered list
+ * (docs/decisions/0044-one-list-of-page-kinds.md): what covers every page
+ * loops over it rather than naming the kinds one by one. The Content Security
+ * Policy goes into every page's `<meta>` and `_headers` from every page's
+ * inline code (`cspPlugin`, `headersFilePlugin`); the sitemap lists the kinds
+ * it should (`crawlFilesPlugin`). A new kind is one row here and its plugin.
+ */
+
+/** A page of a kind, in the languages it exists in. */
+export type KindPage = {
+  /** Its folder under a language's path: `''` (Home), `cv/`, `projects/flood-watch/`. */
+  page: string;
+  /** Its file under that path: `index.html`, `404.html`, `cv/index.html`. */
+  file: string;
+  /** The languages it exists in, the default's first. */
+  languages: SiteLanguages;
+};
+
+/** One kind of page: its name, its pages, and whether crawlers are told about them. */
+export type PageKind = {
+  /** `home`, `not-found`, `cv`, `project`, `posts` (the list and each post's page). */
+  name: string;
+  /** Listed in `sitemap.xml` (not the 404: it is no page of its own). */
+  inSitemap: boolean;
+  pages: KindPage[];
+};
+
+/** What the build found that decides the kinds' pages. */
+export type FoundPages = {
+  /** The project pages' folders (`projects/flood-watch/`), each in every language. */
+  projects: readonly string[];
+  /** The posts' folders (`posts/`, `posts/offline-first/`) and the languages each exists in. */
+  posts: readonly { page: string; languages: SiteLanguages }[];
+};
+
+/**
+ * The site's page kinds in order: Home, the CV page, "Page not found" (docs/product.md §
+ * Languages, § CV and contact card), the project pages (§ Project pages) and the posts (§ Posts).
+ * @param languages every language of the site, the default first.
+ */
+export function pageKinds(
+  languages: SiteLanguages,
+  { projects, posts }: FoundPages = { projects: [], posts: [] },
+): PageKind[] {
+  const everywhere = (page: string, file = `${page}index.html`): KindPage => ({
+    page,
+    file,
+    languages,
+  });
+  return [
+    { name: 'home', inSitemap: true, pages: [everywhere('')] },
+    { name: 'cv', inSitemap: true, pages: [everywhere('cv/')] },
+    { name: 'not-found', inSitemap: false, pages: [everywhere('', '404.html')] },
+    { name: 'project', inSitemap: true, pages: projects.map((page) => everywhere(page)) },
+    {
+      name: 'posts',
+      inSitemap: true,
+      pages: posts.map(({ page, languages: those }) => ({
+        page,
+        file: `${page}index.html`,
+        languages: those,
+      })),
+    },
+  ];
+}
+
+/**
+ * Every page's file in the build, under its language's path (`index.html`, `fil/404.html`,
+ * `fil/posts/offline-first/index.html`), kind by kind.
+ * @param languages every language of the site, the default first (its path is `''`).
+ */
+export function pageFiles(kinds: readonly PageKind[], languages: SiteLanguages): string[] {
+  return kinds.flatMap(({ pages }) =>
+    pages.flatMap(({ file, languages: those }) =>
+      those.map((lang) => `${languagePath(lang, languages)}${file}`),
+    ),
+  );
+}
+
+/** The pages `sitemap.xml` lists, kind by kind: their folders and languages. */
+export function sitemapPages(
+  kinds: readonly PageKind[],
+): { page: string; languages: SiteLanguages }[] {
+  return kinds
+    .filter(({ inSitemap }) => inSitemap)
+    .flatMap(({ pages }) => pages.map(({ page, languages }) => ({ page, languages })));
+}

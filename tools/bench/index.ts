@@ -19,7 +19,7 @@
  * ones) and exits with 1 on a FAIL (or a tap over its budget) only, naming each. A
  * benchmark, not a test: it is not part of `npm test`.
  *
- * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --cpu-slowdown=4]
+ * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --no-ab | --against=<rev>] [-- --cpu-slowdown=4]
  *   BENCH_RUNS=9      Lighthouse loads per language in the first stage (default 9; only 9
  *                     adds the second stage; fewer give INCONCLUSIVE; 0 leaves them out)
  *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5; 0 leaves them out)
@@ -27,7 +27,11 @@
  *   BENCH_PORT_BASE=4960  the bench server's first port (it tries the next nine too)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report says so in its place,
- *                                and "not measured" where other tables would show its numbers)
+ *                                and "not measured" where other tables would show its numbers) *   --against=<rev>  the commit the A/B verdict compares this build with (./ab.ts,
+ *                    docs/decisions/0045): default origin/main, or HEAD~1 when that is this commit;
+ *                    built once in a worktree under the system's temporary folder and served beside
+ *                    this build; 10 pairs per page in ABBA order, up to 20 where 10 decide nothing
+ *   --no-ab          leave the A/B verdict out
  *   --cpu-slowdown=N  slow the CPU down N× in every run instead of calibrating it to the
  *                     host (cpu-slowdown.ts, host-calibration.ts), e.g. 4 to compare with a report made before
  * Each load's full Lighthouse reports are kept in bench/runs/{lang}-run-N.json (thread time)
@@ -63,6 +67,15 @@ import { readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import {
+  AB_FAIL_RATIO,
+  AB_FIRST_PAIRS,
+  AB_MAX_PAIRS,
+  type AbVerdict,
+  abVerdict,
+  pairOrder,
+} from './ab.ts';
+import { baseCommit, buildBase } from './base-build.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
 import {
   calibratedSlowdown,
@@ -82,7 +95,12 @@ import { type BenchPage, benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
 import { siteBytesSection } from './site-bytes.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
-import { pageMainThreads, scaleToThreadTime, type ThreadTimeScaling } from './thread-time.ts';
+import {
+  pageMainThreads,
+  scaleToThreadTime,
+  type ThreadTimeScaling,
+  threadTimeAfterFirstPaint,
+} from './thread-time.ts';
 import { FIRST_LOADS, type MedianVerdict, MORE_LOADS, stagedVerdict } from './verdict.ts';
 
 const DIST = 'dist';
@@ -104,6 +122,8 @@ const TAP_RUNS = process.argv.includes('--no-taps')
   ? 0
   : runCount(process.env, 'BENCH_TAP_RUNS', 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The commit the A/B verdict compares this build with (`--against=<rev>`), or none with `--no-ab`. */
+const AB = process.argv.includes('--no-ab') ? undefined : baseCommit(process.argv);
 /** The CPU slowdown `--cpu-slowdown=N` pins, or undefined: calibrated to the host per run. */
 const FIXED_SLOWDOWN = fixedSlowdownFromArgs(process.argv);
 /** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
@@ -395,12 +415,12 @@ function summarise(
   };
 }
 
-async function listen(): Promise<{ server: Server; port: number }> {
+async function listen(root = DIST): Promise<{ server: Server; port: number }> {
   for (const port of PORTS) {
     try {
       // sirv reads the files per request, so the build may (re)write dist/ afterwards.
       const server = await startStaticServer({
-        root: DIST,
+        root,
         port,
         gzip: true,
         basePath: basePathFromEnv(),
@@ -609,6 +629,7 @@ function report(
   pages: PageRuns[],
   taps: LanguageTaps[],
   machine: string[],
+  ab: { lines: string[]; fails: string[] },
 ): { text: string; over: string[] } {
   const over: string[] = [];
   const tapPart =
@@ -624,7 +645,7 @@ function report(
   const verdicts = verdictPart(measured);
   // The precache and the project pages, from the build (tools/bench/site-bytes.ts).
   const bytes = siteBytesSection(DIST);
-  over.push(...verdicts.fails, ...tapPart.over, ...bytes.over);
+  over.push(...verdicts.fails, ...ab.fails, ...tapPart.over, ...bytes.over);
   const lines = [
     '# Benchmark results',
     '',
@@ -651,6 +672,7 @@ function report(
           ...threadTimeRows(measured),
         ]
       : ['Lighthouse was left out of this bench (`--no-lighthouse` or `BENCH_RUNS=0`).', '']),
+    ...ab.lines,
     ...bytes.lines,
     ...tapPart.lines,
     ...measured.flatMap((pageRuns) => {
@@ -953,6 +975,159 @@ async function lighthouseStages(
   return { runs, version, samples };
 }
 
+/** One page's A/B loads: each pair's main-thread CPU time after first paint, per build (ms). */
+type AbRuns = { page: BenchPage; base: number[]; candidate: number[] };
+
+/**
+ * One A/B load: `url` gathered by Lighthouse (unthrottled, mobile screen) in a Chromium of its
+ * own, measured as the page's main-thread CPU time after its first paint
+ * ({@link threadTimeAfterFirstPaint}).
+ * @returns undefined when the trace has no first paint or no thread time (no measure).
+ */
+async function abLoad(chromePath: string, url: string): Promise<number | undefined> {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const { artifacts } = await navigationGather(undefined, url, {
+      flags: {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      },
+    });
+    return threadTimeAfterFirstPaint(artifacts.Trace);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `pairs` more A/B pairs of each of `runs`' pages, in rounds across the pages, each pair in
+ * ABBA order ({@link pairOrder}) and after a host calibration ({@link calibrate}: a pair it
+ * leaves out is not made). A pair whose either load gives no measure is not counted.
+ */
+async function abRounds(
+  chromePath: string,
+  runs: readonly AbRuns[],
+  urls: { base: string; candidate: string },
+  pairs: number,
+  samples: number[],
+): Promise<void> {
+  for (let round = 0; round < pairs; round += 1)
+    for (const one of runs) {
+      const pair = one.base.length;
+      const what = `${one.page.lang} A/B pair ${pair + 1}`;
+      if (calibrate(samples, what) === undefined) continue;
+      const times: Partial<Record<'base' | 'candidate', number>> = {};
+      for (const side of pairOrder(pair))
+        times[side] = await abLoad(chromePath, `${urls[side]}${one.page.path}`);
+      if (times.base === undefined || times.candidate === undefined) {
+        console.log(
+          `${what}: no measure (no first paint or no thread time in a trace), not counted`,
+        );
+        continue;
+      }
+      one.base.push(times.base);
+      one.candidate.push(times.candidate);
+      console.log(
+        `${what} (${pairOrder(pair)[0] === 'base' ? 'base' : 'this build'} first): base ${ms(times.base)}, this build ${ms(times.candidate)}`,
+      );
+    }
+}
+
+/**
+ * The A/B verdict of every page against the build of `rev` (docs/decisions/0045): that
+ * build served on a port of its own, {@link AB_FIRST_PAIRS} pairs per page, then, where the
+ * interval decides nothing, pairs up to {@link AB_MAX_PAIRS}.
+ */
+async function abStages(
+  chromePath: string,
+  pages: readonly BenchPage[],
+  candidateOrigin: string,
+  base: { rev: string; sha: string },
+  samples: number[],
+): Promise<{ runs: AbRuns[]; verdicts: AbVerdict[] }> {
+  const { server, port } = await listen(DIST);
+  server.close();
+  const baseOrigin = `http://127.0.0.1:${port}`;
+  const baseDist = await buildBase(base.sha, baseOrigin, (line) => console.log(line));
+  const served = await listen(baseDist);
+  const urls = { base: `http://127.0.0.1:${served.port}`, candidate: candidateOrigin };
+  if (urls.base !== baseOrigin)
+    console.log(
+      `A/B: the base build is served on ${urls.base}, not the ${baseOrigin} it was built for`,
+    );
+  try {
+    if (!samples.length) {
+      calibrationSample();
+      samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
+    }
+    const runs: AbRuns[] = pages.map((page) => ({ page, base: [], candidate: [] }));
+    console.log(
+      `A/B against ${base.rev} (${base.sha.slice(0, 12)}): ${AB_FIRST_PAIRS} pairs per page`,
+    );
+    await abRounds(chromePath, runs, urls, AB_FIRST_PAIRS, samples);
+    const open = runs.filter((one) => abVerdict(one.base, one.candidate).needsMore);
+    if (open.length) {
+      console.log(
+        `A/B open after ${AB_FIRST_PAIRS} pairs: ${open.map(({ page }) => page.lang).join(', ')}; up to ${AB_MAX_PAIRS}.`,
+      );
+      await abRounds(chromePath, open, urls, AB_MAX_PAIRS - AB_FIRST_PAIRS, samples);
+    }
+    return { runs, verdicts: runs.map((one) => abVerdict(one.base, one.candidate)) };
+  } finally {
+    await new Promise<void>((resolve) => {
+      served.server.close(() => resolve());
+      served.server.closeAllConnections();
+    });
+  }
+}
+
+/** The A/B section of the report, and a line per FAIL. */
+function abPart(
+  base: { rev: string; sha: string } | undefined,
+  ab: { runs: AbRuns[]; verdicts: AbVerdict[] } | undefined,
+): { lines: string[]; fails: string[] } {
+  const heading = '## A/B: main-thread CPU time after first paint, against the last build';
+  if (!base || !ab) return { lines: [heading, '', 'Not measured (`--no-ab`).', ''], fails: [] };
+  const ratio = (value: number) => value.toFixed(3);
+  const rows = ab.runs.map(({ page, base: a, candidate: b }, index) => {
+    const { verdict, interval } = ab.verdicts[index] ?? { verdict: 'UNKNOWN' };
+    const range = interval
+      ? `${ratio(interval.ratio)} (${ratio(interval.low)}–${ratio(interval.high)})`
+      : '—';
+    return `| ${page.lang} | ${a.length} | ${a.length ? ms(median(a)) : '—'} | ${b.length ? ms(median(b)) : '—'} | ${range} | ≤ ${AB_FAIL_RATIO.toFixed(2)} | ${verdict} |`;
+  });
+  const fails = ab.runs.flatMap(({ page }, index) => {
+    const verdict = ab.verdicts[index];
+    return verdict?.verdict === 'FAIL' && verdict.interval
+      ? [
+          `${page.lang}: A/B against ${base.rev}: this build's main thread works ${ratio(verdict.interval.ratio)}× the base's after first paint (95 % interval ${ratio(verdict.interval.low)}–${ratio(verdict.interval.high)}, over ${AB_FAIL_RATIO.toFixed(2)})`,
+        ]
+      : [];
+  });
+  return {
+    lines: [
+      heading,
+      '',
+      `This build against ${base.rev} (${base.sha.slice(0, 12)}), both served here, loads in ABBA order after a host calibration; ` +
+        `per pair the ratio of the page's main-thread thread time after first paint (this build ÷ base). ` +
+        `Hodges–Lehmann ratio with its 95 % interval (signed-rank); FAIL when the whole interval is over ${AB_FAIL_RATIO.toFixed(2)}, ` +
+        `PASS when the whole of it is under, else UNKNOWN after ${AB_MAX_PAIRS} pairs (docs/decisions/0045).`,
+      '',
+      '| Page | Pairs | Base, median | This build, median | Ratio (95 % interval) | Budget | Verdict |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ],
+    fails,
+  };
+}
+
 /** A budget's three-answer verdict on the loads' values, in load order ({@link stagedVerdict}). */
 function verdictOf(budget: Budget<Run>, values: number[]): MedianVerdict {
   return stagedVerdict(values, budget.limit, budget.higherIsBetter);
@@ -1003,6 +1178,10 @@ async function main(): Promise<number> {
       documentSize: sizes[position]?.documentSize ?? 0,
     }));
 
+    const ab = AB
+      ? await abStages(chromePath, pages, `http://127.0.0.1:${port}`, AB, samples)
+      : undefined;
+
     const taps: LanguageTaps[] = TAP_RUNS
       ? await measureTaps(
           measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),
@@ -1033,7 +1212,7 @@ async function main(): Promise<number> {
           `${samples.length - CALIBRATION_SEED - loads} tries more than ${CALIBRATION_TOLERANCE * 100} % off the median (loads not made)`,
       );
     }
-    const { text, over } = report(measured, taps, machine);
+    const { text, over } = report(measured, taps, machine, abPart(AB, ab));
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });
     writeFileSync(RESULTS, `${text}\n${previousNotes()}`);

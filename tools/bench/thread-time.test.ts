@@ -1,6 +1,6 @@
 import type { Trace, TraceEvent } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { pageMainThreads, scaleToThreadTime } from './thread-time.ts';
+import { pageMainThreads, scaleToThreadTime, threadTimeFrom } from './thread-time.ts';
 
 const PAGE = 10;
 const MAIN = 1;
@@ -137,5 +137,37 @@ describe('scaleToThreadTime (docs/decisions/0039-blocking-time-from-thread-time.
     );
     expect(result.withoutThreadTime).toBe(1);
     expect(named(result.trace, 'FunctionCall')[0]).toMatchObject({ ts: 5_000, dur: 1_000 });
+  });
+});
+
+describe('threadTimeFrom (the A/B measure, docs/decisions/0045-a-b-against-the-last-build.md)', () => {
+  const threads = new Map([[PAGE, MAIN]]);
+
+  it('sums the thread time of the main thread’s top-level tasks from the given time on', () => {
+    const input = trace([
+      // Before the paint: left out, though it ends after it.
+      event({ name: 'RunTask', ts: 900_000, dur: 200_000, tdur: 150_000 }),
+      event({ name: 'RunTask', ts: 1_200_000, dur: 100_000, tdur: 40_000 }),
+      // The same task one level down, and work inside it: counted once, in the task.
+      event({ name: 'ThreadControllerImpl::RunTask', ts: 1_200_000, dur: 100_000, tdur: 40_000 }),
+      event({ name: 'FunctionCall', ts: 1_210_000, dur: 50_000, tdur: 30_000 }),
+      // A thread time a clock tick over the wall time counts as the wall time.
+      event({ name: 'RunTask', ts: 1_400_000, dur: 10_000, tdur: 10_001 }),
+      // Another thread's task: not the page's main thread.
+      event({ name: 'RunTask', tid: 2, ts: 1_500_000, dur: 80_000, tdur: 80_000 }),
+    ]);
+    expect(threadTimeFrom(input, threads, 1_000_000)).toBe(50);
+    expect(threadTimeFrom(input, threads, 1_300_000)).toBe(10);
+    expect(threadTimeFrom(input, threads, 2_000_000)).toBe(0);
+  });
+
+  it('gives no measure when a task in the span has no thread time', () => {
+    const input = trace([
+      event({ name: 'RunTask', ts: 900_000, dur: 200_000 }),
+      event({ name: 'RunTask', ts: 1_200_000, dur: 100_000 }),
+    ]);
+    expect(threadTimeFrom(input, threads, 1_000_000)).toBeUndefined();
+    // The one before the span does not matter.
+    expect(threadTimeFrom(input, threads, 1_300_000)).toBe(0);
   });
 });

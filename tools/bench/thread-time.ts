@@ -127,3 +127,49 @@ export function scaleToThreadTime(trace: Trace, threads: Map<number, number>): T
     threadMs: thread / 1000,
   };
 }
+
+/**
+ * The A/B measure (./ab.ts): the thread time of the page's renderer main-thread top-level
+ * tasks that start at or after the first contentful paint, in ms, as Lighthouse's own
+ * trace processor finds that paint ({@link threadTimeFrom}).
+ * @returns undefined when the trace has no first paint, or as {@link threadTimeFrom}.
+ * @throws {Error} from Lighthouse when the trace names no main frame or no navigation.
+ */
+export function threadTimeAfterFirstPaint(trace: Trace): number | undefined {
+  const processed = TraceProcessor.processTrace(trace);
+  const paint = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint;
+  if (typeof paint !== 'number') return undefined;
+  return threadTimeFrom(trace, pageMainThreads(trace.traceEvents), paint);
+}
+
+/**
+ * The thread time (`tdur`, each at most its `dur`) of the top-level tasks of the page's
+ * renderer main thread(s) that start at or after `from`, in ms; a task that started
+ * before `from` is left out whole, and what runs inside a task is in its time already.
+ * @param threads process id → main thread id ({@link pageMainThreads}).
+ * @param from a trace timestamp (µs), e.g. the first contentful paint's.
+ * @returns undefined when a task in that span has no thread time: no measure then, never
+ *   wall time instead.
+ */
+export function threadTimeFrom(
+  trace: Trace,
+  threads: Map<number, number>,
+  from: number,
+): number | undefined {
+  const ordered = TraceProcessor.filteredTraceSort(
+    trace.traceEvents as TraceEvent[],
+    (event) => threads.get(event.pid) === event.tid,
+  );
+  let total = 0;
+  /** Where the top-level task being walked through ends, per process. */
+  const ends = new Map<number, number>();
+  for (const event of ordered) {
+    if (event.ts < (ends.get(event.pid) ?? Number.NEGATIVE_INFINITY) || !isTask(event)) continue;
+    ends.set(event.pid, event.ts + (event.dur ?? 0));
+    if (event.ts < from) continue;
+    const tdur = (event as TimedEvent).tdur;
+    if (typeof tdur !== 'number' || !Number.isFinite(tdur)) return undefined;
+    total += Math.min(tdur, event.dur ?? 0);
+  }
+  return total / 1000;
+}

@@ -9,6 +9,8 @@ export type BuildSiteOptions = {
   outDir: string;
   /** Variables of the configuration table (docs/product.md § Configuration: VITE_*, BASE_PATH, SITE_URL). */
   env: Record<string, string>;
+  /** The checkout to build (its `node_modules/` included); default the current folder. */
+  cwd?: string;
 };
 
 /**
@@ -20,11 +22,12 @@ export type BuildSiteOptions = {
  * @returns when both passes have finished.
  * @throws Error with the build's own output when a step fails.
  */
-export async function buildSite({ outDir, env }: BuildSiteOptions): Promise<void> {
+export async function buildSite({ outDir, env, cwd }: BuildSiteOptions): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
   const vite = 'node_modules/.bin/vite';
   const options = {
     env: { ...process.env, ...env, PRERENDER_DIR: `${outDir}.prerender` },
+    cwd,
     maxBuffer: 64 * 1024 * 1024,
   };
   try {

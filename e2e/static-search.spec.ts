@@ -122,6 +122,14 @@ test('a post page: the button opens the search; results grouped, marked and coun
   );
   await expect(searchbox(page)).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The first opening's entry went back, the second's came: one entry above the page's.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (history.state as { portfolioOverlay?: number } | null)?.portfolioOverlay,
+      ),
+    )
+    .toBe(1);
   expect(await page.evaluate(() => history.length)).toBe(depth);
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);

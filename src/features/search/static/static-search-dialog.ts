@@ -260,6 +260,8 @@ function makeDialog(
     closed();
   }
   const opened = () => {
+    // Closed by the browser and opened again before its `close` event: that entry goes first.
+    closed();
     entry = openOverlay(shut);
     load();
   };

@@ -42,8 +42,14 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
 
 const Text = nonempty(string());
-/** A text, or its runs: the same text cut where its language changes (see `availability.summary`). */
-const TextRuns = union([Text, array(string())]);
+/**
+ * A text, or its runs: the same text cut where its language changes, an odd number of them,
+ * at least three (the odd ones in another language; see `availability.summary`).
+ */
+const TextRuns = union([
+  Text,
+  refine(array(string()), 'TextRuns', (runs) => runs.length >= 3 && runs.length % 2 === 1),
+]);
 
 /** A profile link (docs/product.md § Profile: social network page, code-hosting profile). */
 export const ProfileLink = object({

@@ -5,7 +5,16 @@
  * there with the same configuration, kept for the next bench of that commit.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../lib/build-site.ts';
@@ -42,10 +51,21 @@ export function baseCommit(argv: readonly string[]): { rev: string; sha: string 
   return { rev: 'HEAD~1', sha: previous };
 }
 
+/** This checkout's `.env` files (`.env`, `.env.local`, `.env.production`, …): its configuration. */
+function envFiles(): string[] {
+  return readdirSync('.').filter((file) => /^\.env(\..+)?$/.test(file));
+}
+
+/** The folder bench worktrees go in: one per base commit, `portfolio-bench-base-{sha}`. */
+const PREFIX = 'portfolio-bench-base-';
+
 /**
- * Checks `sha` out in a worktree of its own (once) and builds it into its `dist/` (once per
- * `siteUrl`), with this checkout's `node_modules/` when both lock files are the same, else
- * after `npm ci` there.
+ * Checks `sha` out in a worktree of its own and builds it into its `dist/`, with this
+ * checkout's configuration (its `.env` files, copied in; `SITE_URL` the base's own address)
+ * and this checkout's `node_modules/` when both lock files are the same, else after `npm ci`
+ * there. Kept for the next bench of that commit (rebuilt when the configuration or the
+ * address changed); the worktrees of other commits are removed, so one stays at a time. A
+ * worktree whose checkout did not finish is made again.
  * @param siteUrl the base build's address, as this build's `SITE_URL` is its own.
  * @returns the base build's `dist/` folder.
  * @throws Error from git, npm or the build, with their output.
@@ -55,24 +75,43 @@ export async function buildBase(
   siteUrl: string,
   log: (line: string) => void,
 ): Promise<string> {
-  const dir = join(tmpdir(), `portfolio-bench-base-${sha.slice(0, 12)}`);
-  if (!existsSync(join(dir, 'package.json'))) {
+  const dir = join(tmpdir(), `${PREFIX}${sha.slice(0, 12)}`);
+  const ready = join(dir, '.bench-checked-out');
+  for (const other of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
+    const path = join(tmpdir(), other);
+    if (path === dir && existsSync(ready)) continue;
+    log(`A/B: removing the worktree ${path} …`);
+    rmSync(path, { recursive: true, force: true });
+  }
+  git('worktree', 'prune');
+  if (!existsSync(ready)) {
     log(`A/B: checking out ${sha.slice(0, 12)} in ${dir} …`);
     git('worktree', 'add', '--force', '--detach', dir, sha);
+    writeFileSync(ready, `${sha}\n`);
   }
-  if (!existsSync(join(dir, 'node_modules'))) {
-    const same =
-      readFileSync(join(dir, 'package-lock.json'), 'utf8') ===
-      readFileSync('package-lock.json', 'utf8');
-    if (same) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  const modules = join(dir, 'node_modules');
+  const sameLock =
+    readFileSync(join(dir, 'package-lock.json'), 'utf8') ===
+    readFileSync('package-lock.json', 'utf8');
+  const linked = existsSync(modules) && lstatSync(modules).isSymbolicLink();
+  if (existsSync(modules) && linked !== sameLock) rmSync(modules, { recursive: true, force: true });
+  if (!existsSync(modules)) {
+    if (sameLock) symlinkSync(resolve('node_modules'), modules, 'dir');
     else {
       log('A/B: its package-lock.json differs from this one: npm ci there …');
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
     }
   }
+  const files = envFiles();
+  for (const file of readdirSync(dir).filter((name) => /^\.env(\..+)?$/.test(name)))
+    rmSync(join(dir, file));
+  for (const file of files) copyFileSync(file, join(dir, file));
   const outDir = join(dir, 'dist');
-  const built = join(dir, '.bench-site-url');
-  const wanted = `${siteUrl}\n`;
+  const built = join(dir, '.bench-built-with');
+  const wanted = JSON.stringify({
+    siteUrl,
+    env: Object.fromEntries(files.map((file) => [file, readFileSync(file, 'utf8')])),
+  });
   if (!existsSync(built) || readFileSync(built, 'utf8') !== wanted) {
     log(`A/B: building ${sha.slice(0, 12)} (SITE_URL=${siteUrl}) …`);
     await buildSite({ outDir, env: { SITE_URL: siteUrl }, cwd: dir });

@@ -27,7 +27,8 @@
  *   BENCH_PORT_BASE=4960  the bench server's first port (it tries the next nine too)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report says so in its place,
- *                                and "not measured" where other tables would show its numbers) *   --against=<rev>  the commit the A/B verdict compares this build with (./ab.ts,
+ *                                and "not measured" where other tables would show its numbers)
+ *   --against=<rev>  the commit the A/B verdict compares this build with (./ab.ts,
  *                    docs/decisions/0045): default origin/main, or HEAD~1 when that is this commit;
  *                    built once in a worktree under the system's temporary folder and served beside
  *                    this build; 10 pairs per page in ABBA order, up to 20 where 10 decide nothing
@@ -982,7 +983,8 @@ type AbRuns = { page: BenchPage; base: number[]; candidate: number[] };
  * One A/B load: `url` gathered by Lighthouse (unthrottled, mobile screen) in a Chromium of its
  * own, measured as the page's main-thread CPU time after its first paint
  * ({@link threadTimeAfterFirstPaint}).
- * @returns undefined when the trace has no first paint or no thread time (no measure).
+ * @returns undefined, said in the log, when Lighthouse gathers nothing, the trace has no first
+ *   paint or a task in it no thread time (no measure).
  */
 async function abLoad(chromePath: string, url: string): Promise<number | undefined> {
   const chrome = await launch({
@@ -1000,6 +1002,12 @@ async function abLoad(chromePath: string, url: string): Promise<number | undefin
       },
     });
     return threadTimeAfterFirstPaint(artifacts.Trace);
+  } catch (error) {
+    // No first paint (Lighthouse's NO_FCP), a page that did not load: this load has no measure.
+    console.log(
+      `A/B: ${url}: no measure: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
   } finally {
     chrome.kill();
   }

@@ -132,13 +132,13 @@ export function scaleToThreadTime(trace: Trace, threads: Map<number, number>): T
  * The A/B measure (./ab.ts): the thread time of the page's renderer main-thread top-level
  * tasks that start at or after the first contentful paint, in ms, as Lighthouse's own
  * trace processor finds that paint ({@link threadTimeFrom}).
- * @returns undefined when the trace has no first paint, or as {@link threadTimeFrom}.
- * @throws {Error} from Lighthouse when the trace names no main frame or no navigation.
+ * @returns as {@link threadTimeFrom}.
+ * @throws {Error} from Lighthouse when the trace names no main frame or no navigation, or
+ *   has no first contentful paint (`NO_FCP`).
  */
 export function threadTimeAfterFirstPaint(trace: Trace): number | undefined {
   const processed = TraceProcessor.processTrace(trace);
   const paint = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint;
-  if (typeof paint !== 'number') return undefined;
   return threadTimeFrom(trace, pageMainThreads(trace.traceEvents), paint);
 }
 

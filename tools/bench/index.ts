@@ -22,7 +22,9 @@
  * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --no-ab | --against=<rev>] [-- --cpu-slowdown=4]
  *   BENCH_RUNS=9      Lighthouse loads per language in the first stage (default 9; only 9
  *                     adds the second stage; fewer give INCONCLUSIVE; 0 leaves them out)
- *   BENCH_TAP_RUNS=7  measurements of each tap and visit per language (default 5; 0 leaves them out)
+ *   BENCH_TAP_RUNS=15 measurements of each tap and visit per language (default 9, as the verdict
+ *                    needs; 15 decides where 9 do not; fewer give INCONCLUSIVE; 0 leaves them out)
+ *   BENCH_TAP_TRACES=/tmp/taps  keep each tap's trace in that folder
  *   BENCH_LANGS=en    only these languages (comma-separated), e.g. for a quick look
  *   BENCH_PORT_BASE=4960  the bench server's first port (it tries the next nine too)
  *   --no-build        measure the `dist/` that is there
@@ -121,7 +123,7 @@ const LANGS = (process.env.BENCH_LANGS ?? '')
   .filter(Boolean);
 const TAP_RUNS = process.argv.includes('--no-taps')
   ? 0
-  : runCount(process.env, 'BENCH_TAP_RUNS', 5);
+  : runCount(process.env, 'BENCH_TAP_RUNS', FIRST_LOADS);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The commit the A/B verdict compares this build with (`--against=<rev>`), or none with `--no-ab`. */
 const AB = process.argv.includes('--no-ab') ? undefined : baseCommit(process.argv);
@@ -628,14 +630,14 @@ function threadTimeRows(pages: PageRuns[]): string[] {
 
 function report(
   pages: PageRuns[],
-  taps: LanguageTaps[],
+  taps: { measured: LanguageTaps[]; judgedSlowdown: number },
   machine: string[],
   ab: { lines: string[]; fails: string[] },
 ): { text: string; over: string[] } {
   const over: string[] = [];
   const tapPart =
-    taps.length > 0
-      ? tapReport(taps, previousTapMedians(previousText()))
+    taps.measured.length > 0
+      ? tapReport(taps.measured, previousTapMedians(previousText()), taps.judgedSlowdown)
       : {
           lines: ['The taps were left out of this bench (`--no-taps` or `BENCH_TAP_RUNS=0`).', ''],
           over: [],
@@ -1070,10 +1072,6 @@ async function abStages(
       `A/B: the base build is served on ${urls.base}, not the ${baseOrigin} it was built for`,
     );
   try {
-    if (!samples.length) {
-      calibrationSample();
-      samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
-    }
     const runs: AbRuns[] = pages.map((page) => ({ page, base: [], candidate: [] }));
     console.log(
       `A/B against ${base.rev} (${base.sha.slice(0, 12)}): ${AB_FIRST_PAIRS} pairs per page`,
@@ -1186,16 +1184,23 @@ async function main(): Promise<number> {
       documentSize: sizes[position]?.documentSize ?? 0,
     }));
 
+    // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps' judge need it.
+    if ((AB || TAP_RUNS) && !samples.length) {
+      calibrationSample();
+      samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
+    }
     const ab = AB
       ? await abStages(chromePath, pages, `http://127.0.0.1:${port}`, AB, samples)
       : undefined;
 
+    // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046).
+    const judgedSlowdown = FIXED_SLOWDOWN ?? threadTimeSlowdown(median(samples));
     const taps: LanguageTaps[] = TAP_RUNS
       ? await measureTaps(
           measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),
           TAP_RUNS,
           (line) => console.log(line),
-          FIXED_SLOWDOWN,
+          judgedSlowdown,
         )
       : [];
 
@@ -1220,7 +1225,12 @@ async function main(): Promise<number> {
           `${samples.length - CALIBRATION_SEED - loads} tries more than ${CALIBRATION_TOLERANCE * 100} % off the median (loads not made)`,
       );
     }
-    const { text, over } = report(measured, taps, machine, abPart(AB, ab));
+    const { text, over } = report(
+      measured,
+      { measured: taps, judgedSlowdown },
+      machine,
+      abPart(AB, ab),
+    );
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });
     writeFileSync(RESULTS, `${text}\n${previousNotes()}`);

@@ -9,7 +9,9 @@
  * animation frame, for the expected dialog (by accessible name) or toast
  * (role alert or status, by text) that a visitor can see, and once the
  * frame that paints it has come, stores the time since the event in
- * `window.__tap` (a promise of ms).
+ * `window.__tap` (a promise of ms) and sets the User Timing mark
+ * `bench-tap-answered` (`TAP_ANSWERED_MARK`, ./thread-time.ts), where a trace
+ * of the tap ends.
  *
  * "Can see" (docs/product.md § Performance, "Every tap answered"): the
  * element is in the DOM, has a box of its own with some of it inside the
@@ -83,7 +85,10 @@ export const TAP_PROBE = `function (expected) {
       var start = event.timeStamp;
       requestAnimationFrame(function look() {
         if (!candidates().some(visible)) { requestAnimationFrame(look); return; }
-        requestAnimationFrame(function () { resolve(performance.now() - start); });
+        requestAnimationFrame(function () {
+          performance.mark('bench-tap-answered');
+          resolve(performance.now() - start);
+        });
       });
     }, { capture: true, once: true });
   });

@@ -1,64 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import { previousTapMedians, tapKey, tapReport } from './taps.ts';
+import { FRAME_MS, previousTapMedians, type TapTimes, tapKey, tapReport } from './taps.ts';
 
-describe('tapReport and previousTapMedians: a row per language', () => {
+/** Nine runs of one tap: the judged times `first` and `next` (ms), the wall ones 40 ms more. */
+function runs(first: number[], next: number[]): TapTimes {
+  return {
+    first,
+    next,
+    firstWall: first.map((value) => value + 40),
+    nextWall: next.map((value) => value + 40),
+  };
+}
+
+const nine = (low: number, step: number) => Array.from({ length: 9 }, (_, i) => low + i * step);
+
+describe('tapReport and previousTapMedians: a row per language, judged by the verdict', () => {
   const measured = [
-    {
-      lang: 'en',
-      times: new Map([
-        [
-          'Like → its toast',
-          { first: [120, 130, 140], next: [90, 95, 100], slowdowns: [2.9, 3.1, 2.4] },
-        ],
-      ]),
-    },
-    {
-      lang: 'fil',
-      times: new Map([
-        [
-          'I-like → its toast',
-          { first: [190, 210, 230], next: [90, 95, 100], slowdowns: [3.6, 2.9, 2.9] },
-        ],
-      ]),
-    },
+    // Within 200 ms even at its 8th smallest: PASS.
+    { lang: 'en', times: new Map([['Like → its toast', runs(nine(100, 5), nine(80, 2))]]) },
+    // Over 200 ms from its 2nd smallest on: FAIL.
+    { lang: 'fil', times: new Map([['I-like → its toast', runs(nine(205, 5), nine(80, 2))]]) },
   ];
 
-  it('names the language in each row and in each missed budget', () => {
-    const { lines, over } = tapReport(measured, new Map());
+  it('names the language in each row, and each FAIL', () => {
+    const { lines, over } = tapReport(measured, new Map(), 6.6);
     expect(lines.find((line) => line.startsWith('| en |'))).toMatch(
-      /^\| en \| Like → its toast \| 130 ms \|/,
+      /^\| en \| Like → its toast \| 120 ms \| 105 ms–135 ms \| PASS \| 88 ms \| 82 ms–94 ms \| PASS \| 160 ms \/ 128 ms \|/,
     );
-    expect(lines.find((line) => line.startsWith('| fil |'))).toMatch(/\*\*over budget\*\* \|$/);
+    expect(lines.find((line) => line.startsWith('| fil |'))).toContain('| FAIL |');
     expect(over).toEqual([
-      'fil: tap I-like → its toast, first visit: 210 ms (budget ≤ 200 ms, off by 10 ms)',
+      'fil: tap I-like → its toast, first visit: FAIL, median 225 ms (interval 210 ms–240 ms; budget ≤ 200 ms)',
     ]);
+    expect(lines.join('\n')).toContain(`× 6.6`);
+    expect(lines.join('\n')).toContain(`one frame (${FRAME_MS.toFixed(1)} ms`);
   });
 
-  it('reads the medians back per language for the next bench', () => {
-    const text = `# Benchmark results\n\n${tapReport(measured, new Map()).lines.join('\n')}\n## Next\n`;
+  it('is INCONCLUSIVE, never FAIL, with too few runs or one without thread time', () => {
+    const few = [{ lang: 'en', times: new Map([['Like', runs([300, 310], [300, 310])]]) }];
+    expect(tapReport(few, new Map(), 4).over).toEqual([]);
+    const missing = [
+      {
+        lang: 'en',
+        times: new Map([['Like', runs([...nine(300, 1).slice(1), Number.NaN], nine(300, 1))]]),
+      },
+    ];
+    const report = tapReport(missing, new Map(), 4);
+    expect(report.lines.find((line) => line.startsWith('| en |'))).toContain(
+      'INCONCLUSIVE (1 of 9 loads without a value',
+    );
+  });
+
+  it('reads the judged medians back per language for the next bench', () => {
+    const text = `# Benchmark results\n\n${tapReport(measured, new Map(), 6.6).lines.join('\n')}\n## Next\n`;
     const previous = previousTapMedians(text);
     expect(previous).toEqual(
       new Map([
-        [tapKey('en', 'Like → its toast'), { first: 130, next: 95 }],
-        [tapKey('fil', 'I-like → its toast'), { first: 210, next: 95 }],
+        [tapKey('en', 'Like → its toast'), { first: 120, next: 88 }],
+        [tapKey('fil', 'I-like → its toast'), { first: 225, next: 88 }],
       ]),
     );
-    const again = tapReport(measured, previous).lines.find((line) => line.startsWith('| fil |'));
-    expect(again).toContain('| 210 ms / 95 ms |');
+    const again = tapReport(measured, previous, 6.6).lines.find((line) =>
+      line.startsWith('| fil |'),
+    );
+    expect(again).toContain('| 225 ms / 88 ms |');
+  });
+
+  it('does not read an older table of wall times as judged medians', () => {
+    const old = [
+      '## Tap to feedback (phone profile, medians)',
+      '',
+      '| language | tap | first visit | runs | next visit | runs | previous bench (first / next) | budget | verdict |',
+      '|---|---|---|---|---|---|---|---|---|',
+      '| en | Like | 283 ms | 256 ms · 431 ms | 205 ms | 205 ms · 167 ms | — | ≤ 200 ms | **over budget** |',
+    ].join('\n');
+    expect(previousTapMedians(old)).toEqual(new Map());
   });
 });
 
-describe('tapReport: the CPU slowdown', () => {
-  it('is in the tap table’s sentence', () => {
+describe('tapReport: the slowdown', () => {
+  it('is in the tap table’s sentence, and the CPU is said not to be throttled', () => {
     const { lines } = tapReport(
-      [
-        {
-          lang: 'en',
-          times: new Map([['Like → its toast', { first: [100], next: [90], slowdowns: [3, 5] }]]),
-        },
-      ],
+      [{ lang: 'en', times: new Map([['Like → its toast', runs([100], [90])]]) }],
       new Map(),
+      4,
     );
-    expect(lines.join('\n')).toContain('CPU 4.0× (3–5×, calibrated per run) slower');
+    expect(lines.join('\n')).toContain('× 4 (the phone');
+    expect(lines.join('\n')).toContain('its CPU not throttled');
   });
 });

@@ -5,11 +5,13 @@
  * control, every chunk cached).
  *
  * The phone profile, set through the DevTools protocol on the system
- * Chromium: 390×844 CSS px at 3× density, touch, the CPU as slow as
- * Lighthouse's reference phone (its benchmark, run in the fresh context just
- * before, gives the slowdown: `cpu-slowdown.ts`; 4× on a host of benchmarkIndex
- * 1,533), 150 ms round trip, 1.6 Mbps down and 750 kbps up (Lighthouse's
- * mobile network). Each measurement is a fresh browser context:
+ * Chromium: 390×844 CSS px at 3× density, touch, 150 ms round trip, 1.6 Mbps
+ * down and 750 kbps up (Lighthouse's mobile network). The CPU is not
+ * throttled: each tap is traced, and the judge is the tap's own main-thread
+ * thread time × the phone's slowdown + one frame
+ * (docs/decisions/0046-taps-judged-on-thread-time.md); Chromium's CPU
+ * throttling would count into that thread time. Each measurement is a fresh
+ * browser context:
  *
  * The taps and the names they find their buttons and answers by come from
  * `pages.ts`, in the language of the page measured.
@@ -26,15 +28,21 @@
  * listened to in the capture phase) to the `requestAnimationFrame` after the
  * first frame in which a visitor can see the result (in the DOM, inside the
  * window, neither transparent nor clipped away: react-aria keeps a modal
- * that has just opened on a touch screen hidden for two frames), in ms.
+ * that has just opened on a touch screen hidden for two frames), in ms: the
+ * wall time, kept beside the judged one for diagnosis. `BENCH_TAP_TRACES=dir`
+ * keeps each tap's trace there.
  */
+
+import { writeFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { TraceEvent } from 'lighthouse';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { median } from './budget.ts';
-import { BENCHMARK_INDEX_SCRIPT, calibratedSlowdown, slowdownText } from './cpu-slowdown.ts';
 import type { TapCase } from './pages.ts';
 import { TAP_PROBE } from './tap-probe.ts';
+import { tapThreadTime } from './thread-time.ts';
+import { stagedVerdict } from './verdict.ts';
 
 /** Time between the page listening and the tap, in ms: idle work after hydration has run by then. */
 const SETTLE_MS = 3000;
@@ -48,13 +56,30 @@ const NETWORK = {
 };
 
 /**
- * One tap's measurements: ms from `pointerdown` to the frame after the first
- * that shows the result (`tap-probe.ts`), and the CPU slowdown (×) of each run.
+ * One tap's measurements, per run: the judged time (the tap's own main-thread thread time
+ * × the phone's slowdown + one frame, ms; NaN when the trace gave none), the wall time from
+ * `pointerdown` to the frame after the first that shows the result (`tap-probe.ts`, ms).
  */
-export type TapTimes = { first: number[]; next: number[]; slowdowns: number[] };
+export type TapTimes = {
+  first: number[];
+  next: number[];
+  firstWall: number[];
+  nextWall: number[];
+};
 
-/** Makes `page` the phone, its CPU `slowdown` times slower (Chromium's CPU throttling). */
-async function phone(page: Page, slowdown: number): Promise<void> {
+/** A frame at 60 Hz, in ms: the bench waits for the frame after the one that shows the answer. */
+export const FRAME_MS = 1000 / 60;
+
+/** The trace categories of a tap: the main thread's tasks (with thread time), events and marks. */
+const TAP_TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+];
+
+/** Makes `page` the phone: its screen, touch and network (not its CPU: see the module's comment). */
+async function phone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width: 390,
@@ -63,7 +88,6 @@ async function phone(page: Page, slowdown: number): Promise<void> {
     mobile: true,
   });
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
 }
@@ -90,10 +114,15 @@ async function visit(page: Page, url: string, { button, inside }: TapCase): Prom
 }
 
 /**
- * Taps `button` with a CDP touch and resolves with the page's own measure.
- * @returns ms from the page's `pointerdown` to the frame after the first one that showed the result to a visitor.
+ * Taps `button` with a CDP touch, traced, and resolves with the page's own measure and the
+ * tap's main-thread thread time in the trace (`tapThreadTime`, ./thread-time.ts).
+ * @returns `wall`: ms from the page's `pointerdown` to the frame after the first one that
+ *   showed the result to a visitor; `threadMs`: the tap's own work, ms (undefined: none in the trace).
  */
-async function tap(page: Page, { button, result }: TapCase): Promise<number> {
+async function tap(
+  page: Page,
+  { button, result }: TapCase,
+): Promise<{ wall: number; threadMs: number | undefined }> {
   const target = page.getByRole('button', { name: button, exact: true });
   const point = await visiblePoint(target);
   if (!point) throw new Error(`bench: the button "${button}" is not on screen`);
@@ -101,15 +130,34 @@ async function tap(page: Page, { button, result }: TapCase): Promise<number> {
   // string, not a function: tsx would wrap named functions in a helper the
   // page does not have.
   await page.evaluate(`(${TAP_PROBE})(${JSON.stringify(result)})`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  return withDeadline(
-    page.evaluate('window.__tap') as Promise<number>,
-    TAP_TIMEOUT_MS,
-    `bench: no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
-  );
+  const browser = page.context().browser();
+  if (!browser) throw new Error('bench: the tap page has no browser to trace it in');
+  await browser.startTracing(page, { categories: TAP_TRACE_CATEGORIES });
+  let traced = true;
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    const wall = await withDeadline(
+      page.evaluate('window.__tap') as Promise<number>,
+      TAP_TIMEOUT_MS,
+      `bench: no ${JSON.stringify(result)} within ${TAP_TIMEOUT_MS} ms of tapping "${button}"`,
+    );
+    traced = false;
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    // BENCH_TAP_TRACES=dir keeps each tap's trace, for a closer look at where its time went.
+    if (process.env.BENCH_TAP_TRACES)
+      writeFileSync(
+        `${process.env.BENCH_TAP_TRACES}/${Date.now()}-${button.replace(/\W+/g, '-')}.json`,
+        JSON.stringify(trace),
+      );
+    return { wall, threadMs: tapThreadTime(trace.traceEvents) };
+  } finally {
+    if (traced) await browser.stopTracing().catch(() => undefined);
+  }
 }
 
 /**
@@ -145,31 +193,29 @@ async function waitForControl(page: Page): Promise<void> {
   });
 }
 
-async function measureOnce(
-  browser: Browser,
-  url: string,
-  tapCase: TapCase,
-  fixedSlowdown: number | undefined,
-): Promise<{ first: number; next: number; slowdown: number; benchmarkIndex: number }> {
+/** One run of a tap: each visit's measures ({@link tap}). */
+type TapRun = {
+  first: { wall: number; threadMs: number | undefined };
+  next: { wall: number; threadMs: number | undefined };
+};
+
+async function measureOnce(browser: Browser, url: string, tapCase: TapCase): Promise<TapRun> {
   const context: BrowserContext = await browser.newContext({ viewport: null });
   try {
     const firstPage = await context.newPage();
-    // The host's speed now, on the blank page before any throttling.
-    const benchmarkIndex = Number(await firstPage.evaluate(BENCHMARK_INDEX_SCRIPT));
-    const slowdown = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex);
-    await phone(firstPage, slowdown);
+    await phone(firstPage);
     await visit(firstPage, url, tapCase);
     const first = await tap(firstPage, tapCase);
     await waitForControl(firstPage);
     await firstPage.close();
     const nextPage = await context.newPage();
-    await phone(nextPage, slowdown);
+    await phone(nextPage);
     await visit(nextPage, url, tapCase);
     const controlled = await nextPage.evaluate(() => Boolean(navigator.serviceWorker.controller));
     if (!controlled)
       throw new Error('bench: the next visit is not controlled by the service worker');
     const next = await tap(nextPage, tapCase);
-    return { first, next, slowdown, benchmarkIndex };
+    return { first, next };
   } finally {
     await context.close();
   }
@@ -191,39 +237,43 @@ export type TapTarget = {
  * runs all.
  * @param runs measurements per tap and visit (the table shows their median).
  * @param log called with a line per measurement, which starts with the language.
- * @param fixedSlowdown the CPU slowdown of every run (`--cpu-slowdown=N`);
- *   undefined: calibrated to the host before each run.
+ * @param judgedSlowdown the phone's slowdown of the host's thread time (×), the same as the
+ *   judged Lighthouse audits' (`threadTimeSlowdown` of the bench's host calibration, or
+ *   `--cpu-slowdown=N`).
  * @returns per page, in `targets`' order: per tap label, the first-visit and
- *   next-visit times in ms and each run's slowdown.
+ *   next-visit judged and wall times in ms.
  * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
  */
 export async function measureTaps(
   targets: readonly TapTarget[],
   runs: number,
   log: (line: string) => void,
-  fixedSlowdown?: number,
+  judgedSlowdown: number,
 ): Promise<LanguageTaps[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const measured: LanguageTaps[] = targets.map(({ lang, cases }) => ({
     lang,
-    times: new Map(cases.map(({ label }) => [label, { first: [], next: [], slowdowns: [] }])),
+    times: new Map(
+      cases.map(({ label }) => [label, { first: [], next: [], firstWall: [], nextWall: [] }]),
+    ),
   }));
+  /** The judged time of a visit: the tap's thread time on the phone, and the frame waited for. */
+  const judged = (threadMs: number | undefined) =>
+    threadMs === undefined ? Number.NaN : threadMs * judgedSlowdown + FRAME_MS;
   try {
     for (let run = 1; run <= runs; run += 1)
       for (const [position, { lang, url, cases }] of targets.entries())
         for (const tapCase of cases) {
-          const { first, next, slowdown, benchmarkIndex } = await measureOnce(
-            browser,
-            url,
-            tapCase,
-            fixedSlowdown,
-          );
+          const { first, next } = await measureOnce(browser, url, tapCase);
           const entry = measured[position]?.times.get(tapCase.label);
-          entry?.first.push(first);
-          entry?.next.push(next);
-          entry?.slowdowns.push(slowdown);
+          entry?.first.push(judged(first.threadMs));
+          entry?.next.push(judged(next.threadMs));
+          entry?.firstWall.push(first.wall);
+          entry?.nextWall.push(next.wall);
           log(
-            `${lang} tap ${tapCase.label}, ${run}/${runs}: first ${Math.round(first)} ms, next ${Math.round(next)} ms (benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ${slowdown}× slower)`,
+            `${lang} tap ${tapCase.label}, ${run}/${runs}: first ${msOrNone(judged(first.threadMs))} judged ` +
+              `(thread ${first.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(first.wall)}), ` +
+              `next ${msOrNone(judged(next.threadMs))} judged (thread ${next.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(next.wall)})`,
           );
         }
   } finally {
@@ -251,10 +301,10 @@ export type LanguageTaps = { lang: string; times: Map<string, TapTimes> };
 
 /**
  * The medians of the tap table of a previous bench/RESULTS.md (the table
- * {@link tapReport} writes: language, tap, first visit, runs, next visit, …).
- * Rows of an older table without the language column are not read.
+ * {@link tapReport} writes: language, tap, first visit, its interval and verdict, next visit, …).
+ * Rows of an older table (wall times, another column order) are not read.
  * @param text the file's text.
- * @returns per {@link tapKey}, the first-visit and next-visit medians in ms (none if absent).
+ * @returns per {@link tapKey}, the first-visit and next-visit judged medians in ms (none if absent).
  */
 export function previousTapMedians(text: string): Map<string, { first: number; next: number }> {
   const medians = new Map<string, { first: number; next: number }>();
@@ -264,60 +314,73 @@ export function previousTapMedians(text: string): Map<string, { first: number; n
     if (line.startsWith('## ')) break;
     const cells = line.split('|').map((cell) => cell.trim());
     const first = /^(\d+) ms$/.exec(cells[3] ?? '');
-    const next = /^(\d+) ms$/.exec(cells[5] ?? '');
-    if (cells[1] && cells[2] && first && next)
+    const next = /^(\d+) ms$/.exec(cells[6] ?? '');
+    if (cells[1] && cells[2] && first && next && /^(PASS|FAIL|INCONCLUSIVE)/.test(cells[5] ?? ''))
       medians.set(tapKey(cells[1], cells[2]), { first: Number(first[1]), next: Number(next[1]) });
   }
   return medians;
 }
 
+/** A time or `—` for none. */
+const msOrNone = (value: number) => (Number.isFinite(value) ? ms(value) : '—');
+
 /**
- * The tap table for bench/RESULTS.md, a row per language and tap, with the
- * previous medians beside the new ones, and the taps over budget.
+ * The tap table for bench/RESULTS.md, a row per language and tap: each visit's judged median
+ * (the tap's main-thread thread time × the phone's slowdown + one frame), the median's interval
+ * and the three-answer verdict on {@link TAP_BUDGET_MS} (./verdict.ts: 9 runs, 15 where 9 decide
+ * nothing), the wall-clock medians beside them for diagnosis, and the previous judged medians.
  * @param pages what {@link measureTaps} measured on each language's page, at least one run of one tap.
  * @param previous what {@link previousTapMedians} read from the last report.
- * @returns the Markdown lines and one line per missed budget, naming the language (empty when all are met).
+ * @returns the Markdown lines and one line per FAIL, naming the language (empty when none).
  * @throws RangeError with no runs (`--no-taps`: the report says the taps were left out instead).
  */
 export function tapReport(
   pages: readonly LanguageTaps[],
   previous: Map<string, { first: number; next: number }>,
+  judgedSlowdown: number,
 ): { lines: string[]; over: string[] } {
   const over: string[] = [];
-  const slowdowns = pages.flatMap(({ times }) =>
-    [...times.values()].flatMap((tap) => tap.slowdowns),
-  );
   const rows = pages.flatMap(({ lang, times }) =>
-    [...times].map(([label, { first, next }]) => {
-      const overBefore = over.length;
+    [...times].map(([label, tap]) => {
       const cells = (['first', 'next'] as const).map((visit) => {
-        const values = visit === 'first' ? first : next;
-        const value = median(values);
-        if (!(value <= TAP_BUDGET_MS))
+        const values = tap[visit];
+        const judged = stagedVerdict(values, TAP_BUDGET_MS);
+        if (judged.verdict === 'FAIL')
           over.push(
-            `${lang}: tap ${label}, ${visit} visit: ${ms(value)} (budget ≤ ${TAP_BUDGET_MS} ms, off by ${ms(value - TAP_BUDGET_MS)})`,
+            `${lang}: tap ${label}, ${visit} visit: FAIL, median ${ms(judged.median)} (interval ${ms(judged.interval[0])}–${ms(judged.interval[1])}; budget ≤ ${TAP_BUDGET_MS} ms)`,
           );
-        return `${ms(value)} | ${values.map(ms).join(' · ')}`;
+        const interval = Number.isFinite(judged.interval[0])
+          ? `${ms(judged.interval[0])}–${ms(judged.interval[1])}`
+          : '—';
+        const word =
+          judged.verdict === 'INCONCLUSIVE' && judged.reason
+            ? `INCONCLUSIVE (${judged.reason})`
+            : judged.verdict;
+        return `${msOrNone(judged.median)} | ${interval} | ${word}`;
       });
+      const wall = `${msOrNone(median(tap.firstWall))} / ${msOrNone(median(tap.nextWall))}`;
       const before = previous.get(tapKey(lang, label));
-      const verdict = over.length === overBefore ? 'ok' : '**over budget**';
-      return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms | ${verdict} |`;
+      return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${wall} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms |`;
     }),
   );
   return {
     lines: [
       TAP_HEADING,
       '',
-      "From the page's own `pointerdown` to the frame after the first one that shows the result " +
-        '(in the DOM, inside the window, neither transparent nor clipped away), ' +
-        `${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
-        `CPU ${slowdownText(slowdowns)} slower, ` +
-        '150 ms round trip, 1.6 Mbps down); taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
+      "Judged: the tap's own work on the page's main thread, from the task that dispatched its " +
+        '`pointerdown` to the frame after the first one that shows the result (in the DOM, inside the window, ' +
+        'neither transparent nor clipped away), in thread time from a trace of the tap, ' +
+        `× ${judgedSlowdown} (the phone's slowdown of this host's thread time, as the judged Lighthouse audits), ` +
+        `+ one frame (${FRAME_MS.toFixed(1)} ms, the frame the bench waits for); the three-answer verdict on the median ` +
+        "(docs/decisions/0046-taps-judged-on-thread-time.md). Wall: the page's own clock over the same span, unthrottled, " +
+        `for diagnosis. ${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
+        '150 ms round trip, 1.6 Mbps down; its CPU not throttled, since throttling counts into the thread time); ' +
+        'taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +
         "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/).",
       '',
-      '| language | tap | first visit | runs | next visit | runs | previous bench (first / next) | budget | verdict |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| language | tap | first visit | interval | verdict | next visit | interval | verdict | wall (first / next) | previous bench (first / next) | budget |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ],

@@ -1,6 +1,12 @@
 import type { Trace, TraceEvent } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { pageMainThreads, scaleToThreadTime, threadTimeFrom } from './thread-time.ts';
+import {
+  pageMainThreads,
+  scaleToThreadTime,
+  TAP_ANSWERED_MARK,
+  tapThreadTime,
+  threadTimeFrom,
+} from './thread-time.ts';
 
 const PAGE = 10;
 const MAIN = 1;
@@ -161,13 +167,52 @@ describe('threadTimeFrom (the A/B measure, docs/decisions/0045-a-b-against-the-l
     expect(threadTimeFrom(input, threads, 2_000_000)).toBe(0);
   });
 
-  it('gives no measure when a task in the span has no thread time', () => {
+  it('gives no measure when a task of 1 ms or more in the span has no thread time', () => {
     const input = trace([
       event({ name: 'RunTask', ts: 900_000, dur: 200_000 }),
       event({ name: 'RunTask', ts: 1_200_000, dur: 100_000 }),
+      // Tasks of a few µs come without thread time: their wall time counts.
+      event({ name: 'RunTask', ts: 1_400_000, dur: 3 }),
+      event({ name: 'RunTask', ts: 1_500_000, dur: 1_000, tdur: 500 }),
     ]);
     expect(threadTimeFrom(input, threads, 1_000_000)).toBeUndefined();
     // The one before the span does not matter.
-    expect(threadTimeFrom(input, threads, 1_300_000)).toBe(0);
+    expect(threadTimeFrom(input, threads, 1_300_000)).toBe(0.503);
+  });
+});
+
+describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', () => {
+  const pointerdown = (ts: number) =>
+    event({ name: 'EventDispatch', ts, dur: 2_000, args: { data: { type: 'pointerdown' } } });
+  const mark = (ts: number) =>
+    event({ name: TAP_ANSWERED_MARK, cat: 'blink.user_timing', ph: 'R', ts });
+
+  it('sums the tasks from the one that dispatched the pointerdown to the answer’s mark', () => {
+    const events = [
+      // Before the tap: not its work.
+      event({ name: 'RunTask', ts: 500_000, dur: 30_000, tdur: 30_000 }),
+      event({ name: 'RunTask', ts: 1_000_000, dur: 20_000, tdur: 12_000 }),
+      pointerdown(1_001_000),
+      event({ name: 'RunTask', ts: 1_050_000, dur: 40_000, tdur: 25_000 }),
+      // Another thread's work: not the page's main thread.
+      event({ name: 'RunTask', tid: 2, ts: 1_060_000, dur: 40_000, tdur: 40_000 }),
+      event({ name: 'RunTask', ts: 1_100_000, dur: 5_000, tdur: 5_000 }),
+      mark(1_102_000),
+      // After the answer: not counted.
+      event({ name: 'RunTask', ts: 1_200_000, dur: 50_000, tdur: 50_000 }),
+    ];
+    expect(tapThreadTime(events)).toBe(42);
+  });
+
+  it('gives no value without the pointerdown, the mark, or thread time', () => {
+    expect(tapThreadTime([mark(1_000_000)])).toBeUndefined();
+    expect(tapThreadTime([pointerdown(1_000_000)])).toBeUndefined();
+    expect(
+      tapThreadTime([
+        event({ name: 'RunTask', ts: 1_000_000, dur: 20_000 }),
+        pointerdown(1_001_000),
+        mark(1_050_000),
+      ]),
+    ).toBeUndefined();
   });
 });

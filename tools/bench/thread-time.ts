@@ -143,13 +143,20 @@ export function threadTimeAfterFirstPaint(trace: Trace): number | undefined {
 }
 
 /**
+ * The longest top-level task, in µs, whose missing thread time {@link threadTimeFrom} takes as
+ * its wall time: Chrome leaves `tdur` out of some tasks of a few µs (seen in tap traces: 1–3 µs),
+ * which cannot move a verdict; a longer one without it gives no measure.
+ */
+const UNTIMED_TASK_LIMIT_US = 1000;
+
+/**
  * The thread time (`tdur`, each at most its `dur`) of the top-level tasks of the page's
  * renderer main thread(s) that start at or after `from`, in ms; a task that started
  * before `from` is left out whole, and what runs inside a task is in its time already.
  * @param threads process id → main thread id ({@link pageMainThreads}).
  * @param from a trace timestamp (µs), e.g. the first contentful paint's.
- * @returns undefined when a task in that span has no thread time: no measure then, never
- *   wall time instead.
+ * @returns undefined when a task of 1 ms or more in that span has no thread time: no measure
+ *   then, never wall time instead (a shorter one counts its wall time, {@link UNTIMED_TASK_LIMIT_US}).
  */
 export function threadTimeFrom(
   trace: Trace,
@@ -168,8 +175,42 @@ export function threadTimeFrom(
     ends.set(event.pid, event.ts + (event.dur ?? 0));
     if (event.ts < from) continue;
     const tdur = (event as TimedEvent).tdur;
-    if (typeof tdur !== 'number' || !Number.isFinite(tdur)) return undefined;
-    total += Math.min(tdur, event.dur ?? 0);
+    if (typeof tdur === 'number' && Number.isFinite(tdur)) total += Math.min(tdur, event.dur ?? 0);
+    else if ((event.dur ?? 0) < UNTIMED_TASK_LIMIT_US) total += event.dur ?? 0;
+    else return undefined;
   }
   return total / 1000;
+}
+
+/** The User Timing mark the tap probe sets in the frame it answers in (./tap-probe.ts). */
+export const TAP_ANSWERED_MARK = 'bench-tap-answered';
+
+/**
+ * A tap's own main-thread work in a trace recorded around it (./taps.ts): the thread time,
+ * in ms, of the top-level tasks of the thread that dispatched the `pointerdown`, from the
+ * task that dispatched it to the {@link TAP_ANSWERED_MARK} mark ({@link threadTimeFrom},
+ * tasks starting before the mark). The bench multiplies it by the phone's slowdown and adds
+ * the frame it waits for (docs/decisions/0046-taps-judged-on-thread-time.md).
+ * @returns undefined when the trace has no `pointerdown` dispatch, no mark after it, or a task
+ *   in that span without thread time.
+ */
+export function tapThreadTime(events: readonly TraceEvent[]): number | undefined {
+  const down = events.find(
+    (event) =>
+      event.name === 'EventDispatch' &&
+      (event.args as { data?: { type?: string } }).data?.type === 'pointerdown',
+  );
+  if (!down) return undefined;
+  const answered = events.find(
+    (event) => event.name === TAP_ANSWERED_MARK && event.pid === down.pid && event.ts > down.ts,
+  );
+  if (!answered) return undefined;
+  const threads = new Map([[down.pid, down.tid]]);
+  const onThread = events.filter((event) => event.pid === down.pid && event.tid === down.tid);
+  const task = onThread.find(
+    (event) => isTask(event) && event.ts <= down.ts && down.ts < event.ts + (event.dur ?? 0),
+  );
+  const from = task?.ts ?? down.ts;
+  const span = events.filter((event) => event.ts < answered.ts);
+  return threadTimeFrom({ traceEvents: span as TraceEvent[] }, threads, from);
 }

@@ -27,8 +27,8 @@ import { readHsts, strictTransportSecurity } from './site-build/lib/security-hea
 import { scopedClassName } from './site-build/lib/split-css.ts';
 import { localInboxPlugin } from './site-build/local-inbox-plugin.ts';
 import { ownerContentPlugin } from './site-build/owner-content-plugin.ts';
-import { pageFiles, pageKinds, sitemapPages } from './site-build/page-kinds.ts';
-import { postsPagePaths, postsPlugin } from './site-build/posts/posts-plugin.ts';
+import { foundPages, pageFiles, pageKinds, sitemapPages } from './site-build/page-kinds.ts';
+import { postsPlugin } from './site-build/posts/posts-plugin.ts';
 import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
 import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
@@ -62,15 +62,14 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // A page per project of the bundled list, unless the owner said no (docs/product.md § Project pages);
   // the pages, the cards, the policy and the sitemap know them.
   const paged = portfolio.caseStudies === false ? [] : pagedProjects(process.cwd(), env.basePath);
-  const projectPages = paged.map(({ slug }) => `projects/${slug}/`);
-  // The owner's own posts, drafts left out; fails the build naming the file, line and field
-  // (docs/product.md § Posts). Each page in the languages it exists in.
-  const postsPages = postsPagePaths(process.cwd(), tags);
-  const hasPosts = postsPages.length > 0;
+  // With the owner's own posts, drafts left out; fails the build naming the file, line and field
+  // (docs/product.md § Posts). Each post's page in the languages it exists in.
+  const found = foundPages(process.cwd(), env.basePath, tags, portfolio.caseStudies !== false);
+  const hasPosts = found.posts.length > 0;
   // How many posts Home's Writing shows in every language: own and the feeds' (docs/product.md § Writing).
   const postsShownCount = postsShown(process.cwd(), tags);
   // Every kind of page the build writes, in one list (site-build/page-kinds.ts).
-  const kinds = pageKinds(tags, { projects: projectPages, posts: postsPages });
+  const kinds = pageKinds(tags, found);
   const files = pageFiles(kinds, tags);
   const pageLanguages = languages.map(({ lang, site }, index) => ({
     lang,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFiles, pageKinds, sitemapPages } from './page-kinds.ts';
+import { kindSamples, pageFiles, pageKinds, sitemapPages } from './page-kinds.ts';
 
 describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () => {
   const kinds = pageKinds(['en', 'fil'], {
@@ -45,6 +45,27 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
       'index.html',
       'cv/index.html',
       '404.html',
+    ]);
+  });
+
+  it('samples each kind’s first page in each language for the bench, the 404 as its file', () => {
+    expect(kindSamples(kinds, ['en', 'fil'], '/portfolio/')).toEqual([
+      { label: 'en home', path: '/portfolio/' },
+      { label: 'fil home', path: '/portfolio/fil/' },
+      { label: 'en cv', path: '/portfolio/cv/' },
+      { label: 'fil cv', path: '/portfolio/fil/cv/' },
+      { label: 'en not-found', path: '/portfolio/404.html' },
+      { label: 'fil not-found', path: '/portfolio/fil/404.html' },
+      { label: 'en project', path: '/portfolio/projects/flood-watch/' },
+      { label: 'fil project', path: '/portfolio/fil/projects/flood-watch/' },
+      { label: 'en posts', path: '/portfolio/posts/' },
+      { label: 'fil posts', path: '/portfolio/fil/posts/' },
+    ]);
+    // A kind with no page (no projects) has no sample.
+    expect(kindSamples(pageKinds(['en']), ['en'], '/').map(({ label }) => label)).toEqual([
+      'en home',
+      'en cv',
+      'en not-found',
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
+import { postsPagePaths } from './posts/posts-plugin.ts';
+import { pagedProjects } from './projects/project-pages-plugin.ts';
 
 /**
  * The kinds of page the build writes, in one ordered list
@@ -35,6 +37,26 @@ export type FoundPages = {
   /** The posts' folders (`posts/`, `posts/offline-first/`) and the languages each exists in. */
   posts: readonly { page: string; languages: SiteLanguages }[];
 };
+
+/**
+ * The project pages and the posts a build of the checkout at `root` writes, as
+ * `vite.config.ts` finds them: a page per project of the bundled list unless the owner said no
+ * (`caseStudies: false`, docs/product.md § Project pages), the posts' pages (§ Posts).
+ * @throws Error from `postsPagePaths` (a post's front matter that is wrong).
+ */
+export function foundPages(
+  root: string,
+  basePath: string,
+  languages: SiteLanguages,
+  caseStudies: boolean,
+): FoundPages {
+  return {
+    projects: caseStudies
+      ? pagedProjects(root, basePath).map(({ slug }) => `projects/${slug}/`)
+      : [],
+    posts: postsPagePaths(root, languages),
+  };
+}
 
 /**
  * The site's page kinds in order: Home, the CV page, "Page not found" (docs/product.md §
@@ -87,4 +109,28 @@ export function sitemapPages(
   return kinds
     .filter(({ inSitemap }) => inSitemap)
     .flatMap(({ pages }) => pages.map(({ page, languages }) => ({ page, languages })));
+}
+
+/** A page of the bench's A/B part: its label (`en cv`) and its URL path (`/fil/cv/`, `/404.html`). */
+export type KindSample = { label: string; path: string };
+
+/**
+ * One page of each kind, in each language it exists in: the kind's first page (Home, the CV
+ * page, the 404 as `404.html`, the first project's page, the posts list), for the bench's A/B
+ * part (tools/bench/), which compares every kind of page.
+ * @param basePath the site's base path, with both slashes (`/`, `/portfolio/`).
+ */
+export function kindSamples(
+  kinds: readonly PageKind[],
+  languages: SiteLanguages,
+  basePath: string,
+): KindSample[] {
+  return kinds.flatMap(({ name, pages: [first] }) =>
+    first
+      ? first.languages.map((lang) => ({
+          label: `${lang} ${name}`,
+          path: `${basePath}${languagePath(lang, languages)}${first.file === `${first.page}index.html` ? first.page : first.file}`,
+        }))
+      : [],
+  );
 }

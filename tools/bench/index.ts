@@ -26,6 +26,8 @@
  *                    needs; 15 decides where 9 do not; fewer give INCONCLUSIVE; 0 leaves them out)
  *   BENCH_TAP_TRACES=/tmp/taps  keep each tap's trace in that folder
  *   BENCH_LANGS=en    only these languages (comma-separated), e.g. for a quick look
+ *   BENCH_KINDS=home,cv  only these page kinds in the A/B part (site-build/page-kinds.ts;
+ *                    default every kind: Home, CV, 404, a project page, the posts list)
  *   BENCH_PORT_BASE=4960  the bench server's first port (it tries the next nine too)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report says so in its place,
@@ -66,7 +68,14 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
+import {
+  foundPages,
+  type KindSample,
+  kindSamples,
+  pageKinds,
+} from '../../site-build/page-kinds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { startStaticServer } from '../lib/static-server.ts';
@@ -116,6 +125,11 @@ const PORTS = Array.from({ length: 10 }, (_, offset) => PORT_BASE + offset);
 const RUNS = process.argv.includes('--no-lighthouse')
   ? 0
   : runCount(process.env, 'BENCH_RUNS', FIRST_LOADS);
+/** The page kinds the A/B part compares (`BENCH_KINDS=home,cv`; site-build/page-kinds.ts), all when unset. */
+const KINDS = (process.env.BENCH_KINDS ?? '')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter(Boolean);
 /** The languages to measure (`BENCH_LANGS=en,fil`), all when unset. */
 const LANGS = (process.env.BENCH_LANGS ?? '')
   .split(',')
@@ -979,7 +993,7 @@ async function lighthouseStages(
 }
 
 /** One page's A/B loads: each pair's main-thread CPU time after first paint, per build (ms). */
-type AbRuns = { page: BenchPage; base: number[]; candidate: number[] };
+type AbRuns = { page: KindSample; base: number[]; candidate: number[] };
 
 /**
  * One A/B load: `url` gathered by Lighthouse (unthrottled, mobile screen) in a Chromium of its
@@ -1030,7 +1044,7 @@ async function abRounds(
   for (let round = 0; round < pairs; round += 1)
     for (const one of runs) {
       const pair = one.base.length;
-      const what = `${one.page.lang} A/B pair ${pair + 1}`;
+      const what = `${one.page.label} A/B pair ${pair + 1}`;
       if (calibrate(samples, what) === undefined) continue;
       const times: Partial<Record<'base' | 'candidate', number>> = {};
       for (const side of pairOrder(pair))
@@ -1050,13 +1064,35 @@ async function abRounds(
 }
 
 /**
+ * The pages the A/B part compares: a page of every kind the build writes, in each language it
+ * exists in (`kindSamples`, site-build/page-kinds.ts), only the languages of `BENCH_LANGS` and
+ * the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set.
+ * @throws Error when the filters leave no page.
+ */
+function abPages(basePath: string): KindSample[] {
+  const { portfolio, languages } = readOwnerContent();
+  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  const kinds = pageKinds(tags, foundPages('.', basePath, tags, portfolio.caseStudies !== false));
+  const chosen = kindSamples(
+    kinds.filter(({ name }) => !KINDS.length || KINDS.includes(name)),
+    tags,
+    basePath,
+  ).filter(({ label }) => !LANGS.length || LANGS.includes(label.split(' ')[0] ?? ''));
+  if (!chosen.length)
+    throw new Error(
+      `bench: BENCH_KINDS=${KINDS.join(',')} names none of the kinds (${kinds.map(({ name }) => name).join(', ')})`,
+    );
+  return chosen;
+}
+
+/**
  * The A/B verdict of every page against the build of `rev` (docs/decisions/0045): that
  * build served on a port of its own, {@link AB_FIRST_PAIRS} pairs per page, then, where the
  * interval decides nothing, pairs up to {@link AB_MAX_PAIRS}.
  */
 async function abStages(
   chromePath: string,
-  pages: readonly BenchPage[],
+  pages: readonly KindSample[],
   candidateOrigin: string,
   base: { rev: string; sha: string },
   samples: number[],
@@ -1080,7 +1116,7 @@ async function abStages(
     const open = runs.filter((one) => abVerdict(one.base, one.candidate).needsMore);
     if (open.length) {
       console.log(
-        `A/B open after ${AB_FIRST_PAIRS} pairs: ${open.map(({ page }) => page.lang).join(', ')}; up to ${AB_MAX_PAIRS}.`,
+        `A/B open after ${AB_FIRST_PAIRS} pairs: ${open.map(({ page }) => page.label).join(', ')}; up to ${AB_MAX_PAIRS}.`,
       );
       await abRounds(chromePath, open, urls, AB_MAX_PAIRS - AB_FIRST_PAIRS, samples);
     }
@@ -1106,13 +1142,13 @@ function abPart(
     const range = interval
       ? `${ratio(interval.ratio)} (${ratio(interval.low)}–${ratio(interval.high)})`
       : '—';
-    return `| ${page.lang} | ${a.length} | ${a.length ? ms(median(a)) : '—'} | ${b.length ? ms(median(b)) : '—'} | ${range} | ≤ ${AB_FAIL_RATIO.toFixed(2)} | ${verdict} |`;
+    return `| ${page.label} | ${a.length} | ${a.length ? ms(median(a)) : '—'} | ${b.length ? ms(median(b)) : '—'} | ${range} | ≤ ${AB_FAIL_RATIO.toFixed(2)} | ${verdict} |`;
   });
   const fails = ab.runs.flatMap(({ page }, index) => {
     const verdict = ab.verdicts[index];
     return verdict?.verdict === 'FAIL' && verdict.interval
       ? [
-          `${page.lang}: A/B against ${base.rev}: this build's main thread works ${ratio(verdict.interval.ratio)}× the base's after first paint (95 % interval ${ratio(verdict.interval.low)}–${ratio(verdict.interval.high)}, over ${AB_FAIL_RATIO.toFixed(2)})`,
+          `${page.label}: A/B against ${base.rev}: this build's main thread works ${ratio(verdict.interval.ratio)}× the base's after first paint (95 % interval ${ratio(verdict.interval.low)}–${ratio(verdict.interval.high)}, over ${AB_FAIL_RATIO.toFixed(2)})`,
         ]
       : [];
   });
@@ -1190,7 +1226,7 @@ async function main(): Promise<number> {
       samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
     }
     const ab = AB
-      ? await abStages(chromePath, pages, `http://127.0.0.1:${port}`, AB, samples)
+      ? await abStages(chromePath, abPages(basePath), `http://127.0.0.1:${port}`, AB, samples)
       : undefined;
 
     // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046).

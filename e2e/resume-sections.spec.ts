@@ -40,6 +40,11 @@ type Shift = {
   /** `hadRecentInput`: the shift followed the visitor's input, so it does not count. */
   input: boolean;
   sources: { afterExperience: boolean; moved: string }[];
+  /**
+   * For a failure's message: where the page was scrolled and how long it was when the shift was
+   * reported (a frame or so after it), and when this spec's own steps ran (ms, as `at`).
+   */
+  page: { scrollY: number; height: number; steps: Record<string, number> };
 };
 
 /** Starts recording the page's layout shifts (all of them, input or not) from its first byte. */
@@ -59,6 +64,16 @@ async function recordLayoutShifts(page: Page) {
           value: shift.value,
           at: Math.round(shift.startTime),
           input: shift.hadRecentInput,
+          page: {
+            scrollY: Math.round(window.scrollY),
+            height: document.documentElement.scrollHeight,
+            steps: Object.fromEntries(
+              performance
+                .getEntriesByType('mark')
+                .filter(({ name }) => name.startsWith('spec:'))
+                .map(({ name, startTime }) => [name, Math.round(startTime)]),
+            ),
+          },
           sources: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
             const experience = document.getElementById('experience-heading')?.closest('section');
             const afterExperience = Boolean(
@@ -231,11 +246,15 @@ async function loadScrolledToEnd(page: Page, path: string, { anchoring = true } 
   // below the fold (the first view's CSS lays out only the first view) is counted as moving into
   // sight: a shift of 0.98 at 320×640, the scroll's and not the sections'.
   await afterFrames(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    performance.mark('spec:scrolled-to-end');
+  });
   await afterFrames(page);
   expect(await page.evaluate(() => '__earlyClicks' in window), 'not hydrated yet').toBe(true);
   const top = await connectTop(page);
   if (Number.isNaN(top)) throw new Error(`no Connect heading on ${path}`);
+  await page.evaluate(() => performance.mark('spec:hydrating'));
   hydrate();
   await expect.poll(() => page.evaluate(() => '__earlyClicks' in window)).toBe(false);
   return top;

@@ -31,7 +31,7 @@ import { foundPages, pageFiles, pageKinds, sitemapPages } from './site-build/pag
 import { postsPlugin } from './site-build/posts/posts-plugin.ts';
 import { prerenderPlugin } from './site-build/prerender-plugin.ts';
 import { previewNotFoundPlugin } from './site-build/preview-not-found-plugin.ts';
-import { pagedProjects, projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
+import { projectPagesPlugin } from './site-build/projects/project-pages-plugin.ts';
 import { resumeSectionsPlugin } from './site-build/resume-sections-plugin.ts';
 import { searchPlugin } from './site-build/search/search-plugin.ts';
 import { staticSearchPlugin } from './site-build/search/static-search-plugin.ts';
@@ -59,12 +59,12 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
-  // A page per project of the bundled list, unless the owner said no (docs/product.md § Project pages);
-  // the pages, the cards, the policy and the sitemap know them.
-  const paged = portfolio.caseStudies === false ? [] : pagedProjects(process.cwd(), env.basePath);
-  // With the owner's own posts, drafts left out; fails the build naming the file, line and field
-  // (docs/product.md § Posts). Each post's page in the languages it exists in.
+  // A page per project of the bundled list, unless the owner said no (docs/product.md § Project pages),
+  // which the pages, the cards, the policy and the sitemap know; and the owner's own posts, drafts
+  // left out, each in the languages it exists in; fails the build naming the post's file, line
+  // and field (docs/product.md § Posts).
   const found = foundPages(process.cwd(), env.basePath, tags, portfolio.caseStudies !== false);
+  const { paged } = found;
   const hasPosts = found.posts.length > 0;
   // How many posts Home's Writing shows in every language: own and the feeds' (docs/product.md § Writing).
   const postsShownCount = postsShown(process.cwd(), tags);

@@ -1,6 +1,7 @@
+import type { SitemapPage } from '#src/seo/head-tags.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
-import { postsPagePaths } from './posts/posts-plugin.ts';
-import { pagedProjects } from './projects/project-pages-plugin.ts';
+import { type PostsPagePath, postsPagePaths } from './posts/posts-plugin.ts';
+import { type PagedProject, pagedProjects } from './projects/project-pages-plugin.ts';
 
 /**
  * The kinds of page the build writes, in one ordered list
@@ -35,12 +36,12 @@ export type FoundPages = {
   /** The project pages' folders (`projects/flood-watch/`), each in every language. */
   projects: readonly string[];
   /** The posts' folders (`posts/`, `posts/offline-first/`) and the languages each exists in. */
-  posts: readonly { page: string; languages: SiteLanguages }[];
+  posts: readonly PostsPagePath[];
 };
 
 /**
  * The project pages and the posts a build of the checkout at `root` writes, as
- * `vite.config.ts` finds them: a page per project of the bundled list unless the owner said no
+ * `vite.config.ts` and the bench use them: a page per project of the bundled list unless the owner said no
  * (`caseStudies: false`, docs/product.md § Project pages), the posts' pages (§ Posts).
  * @throws Error from `postsPagePaths` (a post's front matter that is wrong).
  */
@@ -49,11 +50,14 @@ export function foundPages(
   basePath: string,
   languages: SiteLanguages,
   caseStudies: boolean,
-): FoundPages {
+): FoundPages & {
+  /** The projects that get a page, with their slugs (for `projectPagesPlugin`). */
+  paged: PagedProject[];
+} {
+  const paged = caseStudies ? pagedProjects(root, basePath) : [];
   return {
-    projects: caseStudies
-      ? pagedProjects(root, basePath).map(({ slug }) => `projects/${slug}/`)
-      : [],
+    paged,
+    projects: paged.map(({ slug }) => `projects/${slug}/`),
     posts: postsPagePaths(root, languages),
   };
 }
@@ -103,9 +107,7 @@ export function pageFiles(kinds: readonly PageKind[], languages: SiteLanguages):
 }
 
 /** The pages `sitemap.xml` lists, kind by kind: their folders and languages. */
-export function sitemapPages(
-  kinds: readonly PageKind[],
-): { page: string; languages: SiteLanguages }[] {
+export function sitemapPages(kinds: readonly PageKind[]): SitemapPage[] {
   return kinds
     .filter(({ inSitemap }) => inSitemap)
     .flatMap(({ pages }) => pages.map(({ page, languages }) => ({ page, languages })));

@@ -59,6 +59,14 @@ function envFiles(): string[] {
 /** The folder bench worktrees go in: one per base commit, `portfolio-bench-base-{sha}`. */
 const PREFIX = 'portfolio-bench-base-';
 
+/** The worktree of `sha`: `portfolio-bench-base-{sha}` under the system's temporary folder. */
+const worktreeOf = (sha: string) => join(tmpdir(), `${PREFIX}${sha.slice(0, 12)}`);
+
+/** The folder {@link buildBase} builds `sha` into (it need not exist yet). */
+export function baseDist(sha: string): string {
+  return join(worktreeOf(sha), 'dist');
+}
+
 /**
  * Checks `sha` out in a worktree of its own and builds it into its `dist/`, with this
  * checkout's configuration (its `.env` files, copied in; `SITE_URL` the base's own address)
@@ -75,7 +83,7 @@ export async function buildBase(
   siteUrl: string,
   log: (line: string) => void,
 ): Promise<string> {
-  const dir = join(tmpdir(), `${PREFIX}${sha.slice(0, 12)}`);
+  const dir = worktreeOf(sha);
   const ready = join(dir, '.bench-checked-out');
   for (const other of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
     const path = join(tmpdir(), other);
@@ -106,7 +114,7 @@ export async function buildBase(
   for (const file of readdirSync(dir).filter((name) => /^\.env(\..+)?$/.test(name)))
     rmSync(join(dir, file));
   for (const file of files) copyFileSync(file, join(dir, file));
-  const outDir = join(dir, 'dist');
+  const outDir = baseDist(sha);
   const built = join(dir, '.bench-built-with');
   const wanted = JSON.stringify({
     siteUrl,

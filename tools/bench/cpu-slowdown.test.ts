@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BENCHMARK_INDEX_SCRIPT,
   calibratedSlowdown,
   fixedSlowdownFromArgs,
   lighthouseSettingsText,
@@ -29,14 +28,6 @@ describe('calibratedSlowdown', () => {
   it('refuses a benchmarkIndex Lighthouse could not measure', () => {
     for (const index of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
       expect(() => calibratedSlowdown(index)).toThrow(RangeError);
-  });
-});
-
-describe('BENCHMARK_INDEX_SCRIPT', () => {
-  it('is Lighthouse’s benchmark, called, so evaluating it gives a number', () => {
-    expect(BENCHMARK_INDEX_SCRIPT).toMatch(
-      /^\(function computeBenchmarkIndex\(\) \{[\s\S]*\}\)\(\)$/,
-    );
   });
 });
 

@@ -12,7 +12,6 @@
  * CPU calibration does (it slows the host until its benchmark score is the
  * target phone's): the reference phone scores 1,533 / 4 ≈ 383.
  */
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from './budget.ts';
 
 /** The slowdown a host of Lighthouse's reference speed gets: the mobile preset's constant. */
@@ -36,12 +35,6 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   const slowdown = (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.max(1, Math.round(slowdown * 10) / 10);
 }
-
-/**
- * Lighthouse's own CPU benchmark (about 1 s of work in the page), as a string
- * to evaluate in a page: its benchmarkIndex for the host at that moment.
- */
-export const BENCHMARK_INDEX_SCRIPT = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
 /**
  * The slowdown `--cpu-slowdown=N` pins for every run (e.g. 4, Lighthouse's

@@ -69,7 +69,7 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
-import { readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
+import { type OwnerContent, readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
 import {
   foundPages,
   type KindSample,
@@ -87,7 +87,7 @@ import {
   abVerdict,
   pairOrder,
 } from './ab.ts';
-import { baseCommit, buildBase } from './base-build.ts';
+import { baseCommit, baseDist, buildBase } from './base-build.ts';
 import { type Budget, type Format, judgeBudget, median } from './budget.ts';
 import {
   calibratedSlowdown,
@@ -1066,11 +1066,15 @@ async function abRounds(
 /**
  * The pages the A/B part compares: a page of every kind the build writes, in each language it
  * exists in (`kindSamples`, site-build/page-kinds.ts), only the languages of `BENCH_LANGS` and
- * the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set.
+ * the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set. Read at the bench's start, so a
+ * misspelt kind stops it before any load.
+ * @param owner the owner content the build reads (`readOwnerContent`).
  * @throws Error when the filters leave no page.
  */
-function abPages(basePath: string): KindSample[] {
-  const { portfolio, languages } = readOwnerContent();
+function abPages(
+  { portfolio, languages }: Pick<OwnerContent, 'portfolio' | 'languages'>,
+  basePath: string,
+): KindSample[] {
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
   const kinds = pageKinds(tags, foundPages('.', basePath, tags, portfolio.caseStudies !== false));
   const chosen = kindSamples(
@@ -1097,17 +1101,11 @@ async function abStages(
   base: { rev: string; sha: string },
   samples: number[],
 ): Promise<{ runs: AbRuns[]; verdicts: AbVerdict[] }> {
-  const { server, port } = await listen(DIST);
-  server.close();
-  const baseOrigin = `http://127.0.0.1:${port}`;
-  const baseDist = await buildBase(base.sha, baseOrigin, (line) => console.log(line));
-  const served = await listen(baseDist);
+  // Served first, so the base is built for its own address (the server reads files per request).
+  const served = await listen(baseDist(base.sha));
   const urls = { base: `http://127.0.0.1:${served.port}`, candidate: candidateOrigin };
-  if (urls.base !== baseOrigin)
-    console.log(
-      `A/B: the base build is served on ${urls.base}, not the ${baseOrigin} it was built for`,
-    );
   try {
+    await buildBase(base.sha, urls.base, (line) => console.log(line));
     const runs: AbRuns[] = pages.map((page) => ({ page, base: [], candidate: [] }));
     console.log(
       `A/B against ${base.rev} (${base.sha.slice(0, 12)}): ${AB_FIRST_PAIRS} pairs per page`,
@@ -1181,8 +1179,11 @@ async function main(): Promise<number> {
   const startLoad = loadavg()[0] ?? 0;
   const basePath = basePathFromEnv();
   // The languages the build writes pages for (the same owner content it reads).
-  const all = benchPages(readOwnerContent().languages, basePath);
+  const owner = readOwnerContent();
+  const all = benchPages(owner.languages, basePath);
   const pages = LANGS.length ? all.filter(({ lang }) => LANGS.includes(lang)) : all;
+  // The A/B part's pages, a page of every kind: checked now, not after the Lighthouse loads.
+  const abSamples = AB ? abPages(owner, basePath) : [];
   if (pages.length === 0)
     throw new Error(
       `bench: BENCH_LANGS=${LANGS.join(',')} names none of the site's languages (${all.map(({ lang }) => lang).join(', ')})`,
@@ -1226,7 +1227,7 @@ async function main(): Promise<number> {
       samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
     }
     const ab = AB
-      ? await abStages(chromePath, abPages(basePath), `http://127.0.0.1:${port}`, AB, samples)
+      ? await abStages(chromePath, abSamples, `http://127.0.0.1:${port}`, AB, samples)
       : undefined;
 
     // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046).

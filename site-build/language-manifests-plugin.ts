@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 import { webManifest } from './lib/pwa-options.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';

@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import { type HomeResumeSections, homeResumeSections } from '#src/content/resume-sections.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import { markedPaths, unmarked } from './lib/fallback-text.ts';
 import { languageModules } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';

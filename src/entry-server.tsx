@@ -3,8 +3,8 @@ import { Root } from '#src/app/root.tsx';
 import { type Route, routeTitle } from '#src/app/route.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { site as defaultSite } from '#src/content/site.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { DEFAULT_LOCALE, directionOf, type Locale, localeOf } from '#src/i18n/locale.ts';
+import { type Locale, localeOf, translatorFor } from '#src/i18n/catalogues.ts';
+import { DEFAULT_LOCALE, directionOf } from '#src/i18n/locale.ts';
 
 /**
  * Prerenders a route to HTML at build time (`prerenderPlugin` in site-build/prerender-plugin.ts).

@@ -1,8 +1,7 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import type { BuildEnv } from '#src/config/build-env.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 
 /**

@@ -15,8 +15,12 @@ import {
   type Resume,
   toSiteContent,
 } from '#src/content/owner-content.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { LOCALES, type Locale } from '#src/i18n/locale.ts';
+import {
+  catalogueLocale,
+  type Locale,
+  noCatalogueMessage,
+  translatorFor,
+} from '#src/i18n/catalogues.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import {
   isTextField,
@@ -370,15 +374,11 @@ function refuseSiteWide(overlay: unknown, file: string): void {
  * @throws ContentError naming `file` when the site has no catalogue for `lang`.
  */
 export function catalogueOf(lang: string, file: string): Locale {
-  const locale = (LOCALES as readonly string[]).find((known) => known === lang);
+  const locale = catalogueLocale(lang);
   if (!locale) {
-    throw new ContentError(
-      file,
-      '(language)',
-      `the interface has no texts in "${lang}" (it has ${LOCALES.join(', ')}): add src/i18n/messages/${lang}.ts and ${lang}-on-demand.ts (CONTRIBUTING.md, "Adding a language"), or remove the file`,
-    );
+    throw new ContentError(file, '(language)', `${noCatalogueMessage(lang)}, or remove the file`);
   }
-  return locale as Locale;
+  return locale;
 }
 
 /**

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,

@@ -6,8 +6,7 @@ import type { BuildEnv } from '#src/config/build-env.ts';
 import type { Project } from '#src/features/projects/api/project-schema.ts';
 import { parseProjects } from '#src/features/projects/api/project-schema.ts';
 import { projectSlug } from '#src/features/projects/api/project-slug.ts';
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {
   colourModeScript,

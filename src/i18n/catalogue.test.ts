@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, translatorFor } from './catalogues.ts';
+import { CATALOGUES, LOCALES, localeOf, translatorFor } from './catalogues.ts';
 import { resumeDateInWords, resumeDateRange } from './dates.ts';
-import { directionOf, LOCALES, localeOf } from './locale.ts';
+import { directionOf } from './locale.ts';
 import { en } from './messages/en.ts';
 import { enOnDemand } from './messages/en-on-demand.ts';
 import {

@@ -1,22 +1,10 @@
 /**
- * The site's languages (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):
- * the languages core has interface texts for, one catalogue each in
- * `messages/`. A site speaks those of them its owner writes content in
- * (`resume.json`, `resume.{lang}.json`: docs/product.md § Languages).
+ * The site's default language, when the owner's `portfolio.json` names none
+ * (docs/product.md § Languages). Every language core speaks, and the
+ * `Locale` type, are the rows of `CATALOGUES` (./catalogues.ts), which the
+ * browser's code never imports.
  */
-export const LOCALES = ['en', 'fil', 'ar', 'ja'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/**
- * The language a page is in, from its `<html lang>` (`document.documentElement.lang`):
- * one of {@link LOCALES} (a region or script subtag is ignored: `fil-PH` is
- * `fil`), else the default language (also when the attribute is absent).
- */
-export function localeOf(lang: string | null | undefined): Locale {
-  const base = (lang ?? '').toLowerCase().split('-')[0];
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
-}
+export const DEFAULT_LOCALE = 'en';
 
 /** A script's direction, as `<html dir>` takes it. */
 export type Direction = 'ltr' | 'rtl';

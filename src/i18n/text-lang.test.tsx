@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from './catalogues.ts';
+import { type Locale, translatorFor } from './catalogues.ts';
 import { I18nProvider, useTextLangProps } from './i18n-provider.tsx';
-import type { Direction, Locale } from './locale.ts';
+import type { Direction } from './locale.ts';
 
 /** A sentence in `lang` as a page in `locale` (of direction `dir`) shows it. */
 function Sentence({ lang }: { lang?: string }) {

@@ -4,8 +4,7 @@
  * answered" with each language's own accessible names. Pure functions, apart
  * from the measuring, so they can be unit-tested (`pages.test.ts`).
  */
-import { CATALOGUES } from '#src/i18n/catalogues.ts';
-import { LOCALES, type Locale } from '#src/i18n/locale.ts';
+import { CATALOGUES, catalogueLocale, noCatalogueMessage } from '#src/i18n/catalogues.ts';
 import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
 
 /**
@@ -51,13 +50,8 @@ export type BenchLanguage = { lang: string; site: { demoReel: { title: string } 
  * @throws Error when the language has no catalogue, or the key is no plain text there.
  */
 export function catalogueText(lang: string, key: string): string {
-  const locale = (LOCALES as readonly string[]).find((known) => known === lang) as
-    | Locale
-    | undefined;
-  if (!locale)
-    throw new Error(
-      `bench: the interface has no texts in "${lang}" (it has ${LOCALES.join(', ')}): add src/i18n/messages/${lang}.ts (CONTRIBUTING.md, "Adding a language")`,
-    );
+  const locale = catalogueLocale(lang);
+  if (!locale) throw new Error(`bench: ${noCatalogueMessage(lang)}`);
   const { page, onDemand } = CATALOGUES[locale];
   const value =
     (page as Record<string, unknown>)[key] ?? (onDemand as Record<string, unknown>)[key];

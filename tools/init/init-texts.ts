@@ -1,5 +1,5 @@
-import { translatorFor } from '#src/i18n/catalogues.ts';
-import { DEFAULT_LOCALE, localeOf } from '#src/i18n/locale.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
+import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 
 /**
  * What `npm run init` (and the projects refresh) writes where the owner's

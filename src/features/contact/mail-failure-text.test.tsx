@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '#src/i18n/catalogues.ts';
+import { type Locale, translatorFor } from '#src/i18n/catalogues.ts';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
-import type { Locale } from '#src/i18n/locale.ts';
 import type { MailFailure } from './api/mail-result.ts';
 import { MailFailureText } from './mail-failure-text.tsx';
 import { describeFailure } from './outbox/mail-failure.ts';

@@ -8,7 +8,7 @@ import {
   readMailEnv,
   resolveMailSettings,
 } from '#src/features/contact/api/mail-settings.ts';
-import { languagePath, type SiteLanguages } from '#src/seo/language-paths.ts';
+import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { compileHintPlugin } from './site-build/compile-hint-plugin.ts';
 import { crawlFilesPlugin } from './site-build/crawl-files-plugin.ts';
 import { cspPlugin } from './site-build/csp-plugin.ts';
@@ -56,9 +56,10 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   const vcardFile = vcardFileOf(content);
   // The owner's accent and first colour mode (docs/product.md § Colour mode); a notice, once, on the client pass.
   const theme = themePlugin(portfolio.theme, isSsrBuild ? undefined : (line) => console.warn(line));
-  // Each language's path under the base path: '' for the default, 'fil/' … (docs/product.md § Languages).
+  // Every plugin takes `languages`, each with its tag, path under the base path ('' for the default,
+  // 'fil/' …) and direction (docs/product.md § Languages); these two lists are its tags and paths.
   const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
-  const languagePaths = languages.map(({ lang }) => languagePath(lang, tags));
+  const languagePaths = languages.map(({ path }) => path);
   // A page per project of the bundled list, unless the owner said no (docs/product.md § Project pages),
   // which the pages, the cards, the policy and the sitemap know; and the owner's own posts, drafts
   // left out, each in the languages it exists in; fails the build naming the post's file, line
@@ -71,11 +72,6 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
   // Every kind of page the build writes, in one list (site-build/page-kinds.ts).
   const kinds = pageKinds(tags, found);
   const files = pageFiles(kinds, tags);
-  const pageLanguages = languages.map(({ lang, site }, index) => ({
-    lang,
-    path: languagePaths[index] ?? '',
-    ownerName: site.name,
-  }));
   const cvOptions: CvPluginAllOptions = {
     resume,
     site: content,
@@ -83,13 +79,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     publish: portfolio.publish,
     themed: theme.themed,
     lang: tags[0],
-    languages: languages.slice(1).map(({ lang, resume, site, marked }) => ({
-      lang,
-      resume,
-      site,
-      marked,
-      path: languagePath(lang, tags),
-    })),
+    languages: languages.slice(1),
   };
   // Each language's CV printed to PDF by Chromium, before the client build; without a browser,
   // none, said in one line (docs/product.md § CV and contact card).
@@ -136,7 +126,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           projects: paged,
           themed: theme.themed,
           accent: portfolio.theme?.accent,
-          languages: pageLanguages,
+          languages,
           posts: hasPosts,
           searchScript: staticSearch.scriptUrl,
         }),
@@ -146,7 +136,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
           env,
           themed: theme.themed,
           accent: portfolio.theme?.accent,
-          languages: pageLanguages,
+          languages,
           writingLists: postsShownCount > 0,
           searchScript: staticSearch.scriptUrl,
         }),
@@ -155,10 +145,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       !isSsrBuild &&
         searchPlugin({
           env,
-          languages: languages.map((language, index) => ({
-            ...language,
-            path: languagePaths[index] ?? '',
-          })),
+          languages,
           caseStudies: portfolio.caseStudies !== false,
         }),
       // The CSP <meta> once the pages are final, and _headers after the service worker (docs/product.md § Security).

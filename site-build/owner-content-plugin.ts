@@ -1,7 +1,6 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { type Direction, directionOf } from '#src/i18n/locale.ts';
-import { languagePath } from '#src/seo/language-paths.ts';
+import type { Direction } from '#src/i18n/locale.ts';
 import { languageModules, resolvedId } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
 
@@ -55,14 +54,10 @@ export function ownName(lang: string): string {
 }
 
 /** The site's languages for the page (docs/product.md § Languages), the default first. */
-export function pageLanguageLinks(languages: readonly { lang: string }[]): PageLanguageLink[] {
-  const all = languages.map(({ lang }) => lang) as [string, ...string[]];
-  return all.map((lang) => ({
-    lang,
-    name: ownName(lang),
-    path: languagePath(lang, all),
-    dir: directionOf(lang),
-  }));
+export function pageLanguageLinks(
+  languages: readonly Pick<LanguageContent, 'lang' | 'path' | 'dir'>[],
+): PageLanguageLink[] {
+  return languages.map(({ lang, path, dir }) => ({ lang, name: ownName(lang), path, dir }));
 }
 
 /** The export name of a language's page texts in `src/i18n/messages/{lang}.ts`: `fil` → `fil`, `pt-BR` → `ptBR`. */

@@ -21,7 +21,9 @@ import {
   noCatalogueMessage,
   translatorFor,
 } from '#src/i18n/catalogues.ts';
+import { type Direction, directionOf } from '#src/i18n/locale.ts';
 import type { Translator } from '#src/i18n/translator.ts';
+import { languagePath } from '#src/seo/language-paths.ts';
 import {
   isTextField,
   markedPaths,
@@ -156,6 +158,13 @@ function readJson(root: string, file: string): unknown {
 export type LanguageContent = {
   /** BCP 47 tag, e.g. `en`, `fil`: `<html lang>` and, but for the default language, the URL path `{base}{lang}/`. */
   lang: string;
+  /**
+   * Its home under the base path (docs/product.md § Languages): `''` for the default
+   * language, `{lang}/` for another (`languagePath`, src/seo/language-paths.ts).
+   */
+  path: string;
+  /** The direction its script runs, from CLDR (`directionOf`): `<html dir>` of its pages. */
+  dir: Direction;
   resume: Resume;
   portfolio: PortfolioFields;
   site: SiteContent;
@@ -306,11 +315,12 @@ export function languageContentOf(
     );
     const paths = markedPaths(markedSite);
     const base = defaults.portfolio.language ?? 'en';
+    const where = { lang, path: languagePath(lang, [base]), dir: directionOf(lang) };
     if (!paths.length && !markedPaths(marked.resume).length) {
-      return { lang, resume, portfolio: checked, site };
+      return { ...where, resume, portfolio: checked, site };
     }
     return {
-      lang,
+      ...where,
       resume,
       portfolio: checked,
       site: paths.length ? { ...site, fallback: { lang: base, paths } } : site,
@@ -414,7 +424,7 @@ export function readOwnerContent(root = '.'): OwnerContent {
     portfolio,
     site,
     languages: [
-      { lang, resume, portfolio, site },
+      { lang, path: languagePath(lang, [lang]), dir: directionOf(lang), resume, portfolio, site },
       ...others.map((tag) => languageContentOf(tag, { resume, portfolio }, root)),
     ],
   };

@@ -178,7 +178,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       const i18n = translatorFor(localeOf(language.lang));
       const site = {
         i18n,
-        ownerName: language.ownerName,
+        ownerName: language.site.name,
         basePath: env.basePath,
         languagePath: language.path,
         siteUrl: env.siteUrl,
@@ -258,7 +258,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
   ): Array<{ fileName: string; source: string; lang: string; link: string }> {
     const origin = new URL(siteUrl).origin;
     return languages.flatMap((language) => {
-      const title = postsListTitle(translatorFor(localeOf(language.lang)), language.ownerName);
+      const title = postsListTitle(translatorFor(localeOf(language.lang)), language.site.name);
       const entries = posts.map((post): FeedEntry => {
         const file = post.files.get(language.lang) ?? post.original;
         const link = linkOf(post, language.lang);
@@ -295,7 +295,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         lang: language.lang,
         listUrl: `${siteUrl}${language.path}posts/`,
         languageUrl: `${siteUrl}${language.path}`,
-        author: { name: language.ownerName, url: `${siteUrl}${language.path}` },
+        author: { name: language.site.name, url: `${siteUrl}${language.path}` },
         entries,
       };
       const link = feedLinkTags(`${env.basePath}${language.path}`, title);
@@ -343,8 +343,8 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
             title: file.meta.title,
             titleLang: file.lang,
             picture,
-            ownerName: language.ownerName,
-            byline: i18n.t('posts.by', { name: language.ownerName }),
+            ownerName: language.site.name,
+            byline: i18n.t('posts.by', { name: language.site.name }),
             i18n,
             gradient,
           }),

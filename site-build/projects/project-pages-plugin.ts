@@ -16,6 +16,7 @@ import {
   themeCss,
 } from '../cv-plugin.ts';
 import { pictureType } from '../lib/media-types.ts';
+import type { LanguageContent } from '../lib/read-owner-content.ts';
 import { darkHeroGradient } from '../lib/theme.ts';
 import { ownName } from '../owner-content-plugin.ts';
 import { type CaseStudyFile, readCaseStudy } from './case-study-file.ts';
@@ -50,8 +51,13 @@ export const CASE_STUDY_PICTURE_BYTES = 2_000_000;
 /** A project that has a page, and its page's path segment. */
 export type PagedProject = { project: Project; slug: string };
 
-/** One language of the site, as the build reads it. */
-export type PageLanguage = { lang: string; path: string; ownerName: string };
+/**
+ * What the static pages need of one language of the site (`LanguageContent`,
+ * site-build/lib/read-owner-content.ts): its tag, its path and the owner's name in it.
+ */
+export type PageLanguage = Pick<LanguageContent, 'lang' | 'path'> & {
+  site: Pick<LanguageContent['site'], 'name'>;
+};
 
 /**
  * The projects of the bundled list that get a page, each with its slug
@@ -185,7 +191,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
           title: project.title,
           titleLang: defaultLang,
           picture,
-          ownerName: language.ownerName,
+          ownerName: language.site.name,
           i18n: translatorFor(localeOf(language.lang)),
           gradient,
         }),
@@ -227,7 +233,7 @@ export function projectPagesPlugin(options: ProjectPagesOptions): Plugin {
             slug,
             facts: { ...facts, ...study?.facts },
             caseStudy,
-            ownerName: language.ownerName,
+            ownerName: language.site.name,
             i18n: translatorFor(localeOf(language.lang)),
             projectLang: defaultLang,
             basePath: env.basePath,

@@ -23,14 +23,11 @@ import { type SearchProject, searchDocuments } from './search-documents.ts';
  * the sources on each request.
  */
 
-/** One language of the site: its content (`readOwnerContent`) and its path under the base path (`''`, `fil/`). */
-export type SearchLanguage = LanguageContent & { path: string };
-
 /** What {@link searchPlugin} builds from. */
 export type SearchPluginOptions = {
   env: Pick<BuildEnv, 'basePath'>;
   /** Every language, the default first (path `''`). */
-  languages: readonly SearchLanguage[];
+  languages: readonly LanguageContent[];
   /** The project root; default the working directory. */
   root?: string;
   /** Whether projects have pages (`portfolio.json` `caseStudies` is not false); without, a project's result leads to its `url`. */

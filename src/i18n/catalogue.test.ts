@@ -53,6 +53,28 @@ describe('the catalogues (docs/decisions/0021-interface-texts-in-a-typed-catalog
     expect(fil.t('contact.sent', { count: 2 })).toBe('Naipadala ang 2 mensahe');
   });
 
+  it('say each count in words of its own: no two counts read alike, in any language', () => {
+    // A plural form with a fixed number ("1 minutong basahin") is wrong wherever the
+    // language's "one" covers more than 1: Filipino's covers 2, 3, 5, 7, 8, … too.
+    const counted = [
+      ['search.count', 'count'],
+      ['contact.sent', 'count'],
+      ['contact.sendFailed', 'count'],
+      ['outbox.waiting', 'count'],
+      ['outbox.failed', 'count'],
+      ['posts.readingTime', 'minutes'],
+    ] as const;
+    for (const locale of LOCALES) {
+      const { t } = translatorFor(locale);
+      for (const [key, name] of counted) {
+        const texts = Array.from({ length: 12 }, (_, index) =>
+          t(key, { [name]: index + 1 } as never),
+        );
+        expect(new Set(texts).size, `${locale}: ${key}: ${texts.join(' | ')}`).toBe(texts.length);
+      }
+    }
+  });
+
   it('write résumé dates through Intl in the language, "to now" from the catalogue', () => {
     const en_ = translatorFor('en');
     const fil = translatorFor('fil');

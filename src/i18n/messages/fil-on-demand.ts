@@ -1,4 +1,4 @@
-import type { Formatters, OnDemandMessages, RichParts } from '../translator.ts';
+import type { OnDemandMessages, RichParts } from '../translator.ts';
 
 type Count = { count: number };
 type Subject = { subject: string };
@@ -188,8 +188,8 @@ export const filOnDemand = {
   'project.licence': 'Lisensya',
   'project.caseStudy': 'Kuwento ng proyekto',
   'project.by': ({ name }: { name: string }) => `Isang proyekto ni ${name}`,
-  'posts.readingTime': ({ minutes }: { minutes: number }, { plural }: Formatters) =>
-    plural(minutes, { one: '1 minutong basahin', other: `${minutes} minutong basahin` }),
+  // Filipino says the count in one form: "1 minutong basahin", "3 minutong basahin".
+  'posts.readingTime': ({ minutes }: { minutes: number }) => `${minutes} minutong basahin`,
   'posts.contents': 'Nilalaman',
   'posts.footnotes': 'Mga talababa',
   'posts.backToReference': ({ label }: { label: string }) => `Bumalik sa sanggunian ${label}`,

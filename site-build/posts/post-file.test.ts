@@ -70,9 +70,10 @@ describe('readPosts', () => {
     ]);
   });
 
-  it('stops on a duplicate slug, naming both files', () => {
+  it.each([false, true])('stops on a duplicate slug, naming both files (a draft: %s)', (draft) => {
+    // A draft that takes a published post's slug would clash in `npm run dev` and once published.
     const root = posts({
-      'a.md': post('title: A\ndate: 2026-01-01\nslug: same'),
+      'a.md': post(`title: A\ndate: 2026-01-01\nslug: same${draft ? '\ndraft: true' : ''}`),
       'same.md': post('title: B\ndate: 2026-01-02'),
     });
     expect(() => readPosts(root, LANGUAGES, { drafts: false })).toThrow(

@@ -171,7 +171,6 @@ export function readPosts(
   const posts = new Map<string, Post & { files: Map<string, PostFile> }>();
   const bySlug = new Map<string, string>();
   for (const [name, original] of originals) {
-    if (original.meta.draft && !drafts) continue;
     const slug = original.meta.slug ?? name;
     const taken = bySlug.get(slug);
     if (taken)
@@ -179,6 +178,8 @@ export function readPosts(
         `${taken} and ${original.file}: both are the post "${slug}" (a slug names one post; rename a file or change its slug)`,
       );
     bySlug.set(slug, original.file);
+    // A draft's slug is taken too (above): it is one in `npm run dev`, and once published.
+    if (original.meta.draft && !drafts) continue;
     posts.set(name, { slug, original, files: new Map([[defaultLang, original]]) });
   }
   for (const { name, lang, file } of translations) {

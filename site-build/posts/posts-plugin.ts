@@ -41,7 +41,7 @@ import {
   jsonFeed,
   withFeedLinks,
 } from './site-feeds.ts';
-import { writingLists } from './writing-list.ts';
+import { WRITING_LIST_FILE, writingLists } from './writing-list.ts';
 
 /**
  * The posts' pages (docs/product.md § Posts;
@@ -423,6 +423,22 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
           );
         if (path === `${base}@posts/colour-mode.js`)
           return send('text/javascript; charset=utf-8', colourLine());
+        // Home's Writing list, as the build writes it (own posts and the feeds'), not the
+        // feeds' alone that public/ holds.
+        if (options.writingLists !== false && path.endsWith(`/${WRITING_LIST_FILE}`)) {
+          try {
+            const list = writingLists(root, env.basePath, languages).find(
+              ({ fileName }) => `${base}${fileName}` === path,
+            );
+            if (list)
+              return send(
+                'application/json; charset=utf-8',
+                `${JSON.stringify(list.entries, null, 2)}\n`,
+              );
+          } catch (error) {
+            return next(error);
+          }
+        }
         if (!/\/posts(?:\/[^/]+)?\/?$/.test(path)) return next();
         const wanted = `${path.slice(base.length).replace(/\/?$/, '/')}index.html`;
         try {

@@ -90,6 +90,14 @@ test('a post: title, date, contents, highlighted code, footnote, table, picture,
   await expect(body(page).locator('pre code.hljs span[class^="hljs-"]').first()).toBeVisible();
   await expect(body(page).getByRole('table')).toBeVisible();
 
+  // A heading links to its own place, for a reader to copy or share.
+  const heading = body(page).getByRole('heading', { level: 2 }).nth(1);
+  const anchor = await heading.getAttribute('id');
+  expect(anchor).toMatch(/^cs-[\w-]+$/);
+  await heading.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+  await expect(heading).toBeInViewport();
+
   // The footnote: a numbered link to the note, which links back.
   await body(page).locator('sup a').first().click();
   await expect(page).toHaveURL(/#cs-fn-[\w-]+$/);

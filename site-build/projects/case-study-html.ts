@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/common';
-import { Marked } from 'marked';
+import { Marked, type Token } from 'marked';
 import markedFootnote from 'marked-footnote';
 import { markedHighlight } from 'marked-highlight';
 import sanitizeHtml from 'sanitize-html';
@@ -100,6 +100,23 @@ function anchorOf(text: string): string {
  */
 export type FootnoteTexts = { heading: string; backToReference: string };
 
+/** Whether inline `tokens` hold a link, at any depth. */
+function hasLink(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) => token.type === 'link' || ('tokens' in token && hasLink(token.tokens ?? [])),
+  );
+}
+
+/** The text inline `tokens` show, as GitHub names an anchor from it: a link's words, not its URL. */
+function shownText(tokens: readonly Token[]): string {
+  return tokens
+    .map((token) => {
+      if ('tokens' in token && token.tokens) return shownText(token.tokens);
+      return token.type === 'html' ? '' : 'text' in token ? String(token.text) : '';
+    })
+    .join('');
+}
+
 /** A Markdown renderer: GFM, code highlighted, headings anchored, footnotes when given texts. */
 function makeRenderer(footnotes?: FootnoteTexts): Marked {
   const marked = new Marked(
@@ -115,9 +132,14 @@ function makeRenderer(footnotes?: FootnoteTexts): Marked {
     { gfm: true },
     {
       renderer: {
-        heading({ tokens, depth, text }) {
-          const id = `${ANCHOR_PREFIX}${anchorOf(text)}`;
-          return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        heading({ tokens, depth }) {
+          const anchor = anchorOf(shownText(tokens));
+          const inner = this.parser.parseInline(tokens);
+          // The heading links to itself, for a reader to copy or share its place; one that
+          // holds a link already stays as it is (a link inside a link is no HTML). The
+          // sanitiser prefixes the link as it does the README's own (`#a` → `#cs-a`).
+          const linked = hasLink(tokens) ? inner : `<a href="#${escapeHtml(anchor)}">${inner}</a>`;
+          return `<h${depth} id="${escapeHtml(`${ANCHOR_PREFIX}${anchor}`)}">${linked}</h${depth}>\n`;
         },
       },
     },

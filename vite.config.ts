@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -105,6 +106,10 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
     plugins: [
       theme.plugins,
       react(),
+      // react-aria's own texts (a toast's "Dismiss", …) in the site's languages only, English
+      // being its fallback, rather than all 34 of its languages in every visitor's download
+      // (docs/product.md § Performance).
+      !isSsrBuild && optimizeLocales.vite({ locales: [...new Set(['en', ...tags])] }),
       ownerContentPlugin(languages),
       // Home's publications, awards and volunteer work, a lazy chunk per language (docs/product.md § Résumé sections).
       resumeSectionsPlugin(languages),

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DIST } from './global-setup.ts';
 import { expect, test } from './support/test.ts';
 
 // page.route cannot see requests a service worker answers: no worker here.
@@ -110,4 +113,16 @@ test('the dialogs, the toasts and the service worker code are not in the first v
   await expect
     .poll(() => [...requested].sort())
     .toEqual(['contact-dialog', 'nav-drawer', 'service-worker', 'toast-region', 'video-dialog']);
+});
+
+test('react-aria’s own texts ship in the site’s languages and English only, not its 34', () => {
+  const assets = join(E2E_DIST, 'assets');
+  const script = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'))
+    .join('\n');
+  // A toast's dismiss button: English is react-aria's fallback for Filipino, which it has no texts for.
+  expect(script).toContain('dismiss:`Dismiss`');
+  for (const other of ['Schließen', 'Rejeter', 'Descartar', 'Odstranit', 'تجاهل'])
+    expect(script, other).not.toContain(`dismiss:\`${other}\``);
 });

@@ -1,3 +1,4 @@
+// Build only: the prerenderer's entry (docs/decisions/0001-prerender-then-hydrate.md).
 import { renderToString } from 'react-dom/server';
 import { Root } from '#src/app/root.tsx';
 import { type Route, routeTitle } from '#src/app/route.ts';

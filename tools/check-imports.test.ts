@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BROWSER_ENTRIES,
+  buildOnlyReached,
   describeCycles,
   folderCycles,
   folderOf,
   importsAcross,
   importsOf,
   partOf,
+  valueImportsOf,
 } from './check-imports.ts';
 
 describe('folderOf', () => {
@@ -186,5 +189,71 @@ describe('folderCycles', () => {
     expect(() => importsAcross(root ?? '', files)).toThrow(
       /src\/app\/a\.ts: cannot resolve '\.\.\/lib\/missing'/,
     );
+  });
+});
+
+describe('valueImportsOf (what reaches the browser)', () => {
+  it('leaves out the imports TypeScript erases', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { type B, c } from './b';",
+      "import { type D } from './d';",
+      "import './e.css';",
+      "export type { F } from './f';",
+      "export { g } from './g';",
+      "const h = () => import('./h');",
+    ].join('\n');
+    expect(valueImportsOf('x.ts', source)).toEqual(['./b', './e.css', './g', './h']);
+  });
+});
+
+describe('buildOnlyReached (docs/decisions/0012-imports-run-one-way.md)', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+    root = undefined;
+  });
+
+  function scratch(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'build-only-'));
+    root = dir;
+    writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{"moduleResolution":"bundler"}}');
+    writeFileSync(join(dir, 'package.json'), '{"type":"module","imports":{"#src/*":"./src/*"}}');
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), source);
+    }
+    return dir;
+  }
+
+  it('names a build-only module the browser imports for a value, with the chain to it', () => {
+    const dir = scratch({
+      'src/main.tsx': "import { panel } from '#src/features/x/panel';\nexport { panel };",
+      'src/features/x/panel.tsx':
+        "import { LOCALES } from '#src/i18n/catalogues';\nimport type { T } from '#src/i18n/types';\nexport const panel = LOCALES;",
+      'src/i18n/catalogues.ts': '// Build only: every language.\nexport const LOCALES = [];',
+      'src/i18n/types.ts': '// Build only: types alone.\nexport type T = 1;',
+    });
+    expect(buildOnlyReached(dir, ['src/main.tsx'])).toEqual([
+      {
+        file: 'src/i18n/catalogues.ts',
+        reason: 'every language.',
+        chain: ['src/main.tsx', 'src/features/x/panel.tsx', 'src/i18n/catalogues.ts'],
+      },
+    ]);
+  });
+
+  it('counts the build’s own code outside src/ as build only', () => {
+    const dir = scratch({
+      'src/sw.ts': "import { rule } from '../site-build/rule';\nexport { rule };",
+      'site-build/rule.ts': 'export const rule = 1;',
+    });
+    expect(buildOnlyReached(dir, ['src/sw.ts']).map(({ file }) => file)).toEqual([
+      'site-build/rule.ts',
+    ]);
+  });
+
+  it('finds none in the repository: the browser never imports the build', () => {
+    expect(buildOnlyReached('.', BROWSER_ENTRIES)).toEqual([]);
   });
 });

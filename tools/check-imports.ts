@@ -16,6 +16,11 @@
  * other either; a feature's own files still import each other by relative
  * path.
  *
+ * It also fails when the browser's code ({@link BROWSER_ENTRIES} and what they
+ * import for values) reaches a build-only module: one outside `src/`, or one
+ * whose first line says `// Build only: {why}` (the catalogues of every
+ * language, the résumé's mapping, the prerenderer's entry).
+ *
  * Imports are read with Vite's own parser and resolver (oxc, through
  * rolldown): static imports, re-exports, `import type` and `import()` with a
  * string. dependency-cruiser would do this job, but it reads TypeScript only
@@ -23,7 +28,8 @@
  * longer has.
  *
  * Exit 0 with a summary, or 1 listing each cycle with one import per hop,
- * and each relative import into another folder of `src/`.
+ * each relative import into another folder of `src/`, and each build-only
+ * module the browser's code reaches with the chain of imports to it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -99,6 +105,101 @@ export function importsOf(file: string, source: string): string[] {
 }
 
 /**
+ * The module specifiers `source` imports for their values: {@link importsOf} without the
+ * imports TypeScript erases (`import type`, `export type … from`, and an import whose every
+ * name is a type), which never reach the browser.
+ */
+export function valueImportsOf(file: string, source: string): string[] {
+  const { module, errors } = parseSync(file, source);
+  if (errors.length > 0) {
+    throw new Error(`${file}: cannot parse: ${errors[0]?.message ?? 'unknown error'}`);
+  }
+  const erased = (entries: readonly { isType: boolean }[]) =>
+    entries.length > 0 && entries.every((entry) => entry.isType);
+  const specifiers = [
+    ...module.staticImports
+      .filter((item) => !erased(item.entries))
+      .map((item) => item.moduleRequest.value),
+    ...module.staticExports.flatMap((item) =>
+      item.entries.flatMap((entry) =>
+        entry.moduleRequest && !entry.isType ? [entry.moduleRequest.value] : [],
+      ),
+    ),
+  ];
+  for (const { moduleRequest } of module.dynamicImports) {
+    const text = source.slice(moduleRequest.start, moduleRequest.end);
+    const literal = text.match(/^(['"`])([^'"`$]+)\1$/);
+    if (literal?.[2]) specifiers.push(literal[2]);
+  }
+  return specifiers;
+}
+
+/** Vite's resolver, as the build resolves the repository's imports (its `#src/` alias included). */
+function resolverFor(root: string): ResolverFactory {
+  return new ResolverFactory({
+    extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+    conditionNames: ['import', 'default'],
+    tsconfig: { configFile: join(root, 'tsconfig.json'), references: 'auto' },
+  });
+}
+
+/**
+ * What the browser runs first: the page's entry (index.html's script), the service worker,
+ * and the static pages' search script (site-build/search/static-search-plugin.ts).
+ */
+export const BROWSER_ENTRIES = [
+  'src/main.tsx',
+  'src/sw.ts',
+  'src/features/search/static/static-search.ts',
+];
+
+/**
+ * How a module says it must never reach the browser: its first line is
+ * `// Build only: {why}` (docs/decisions/0012-imports-run-one-way.md).
+ */
+const BUILD_ONLY = /^\/\/ Build only: (.+)/;
+
+/** A build-only module the browser's code imports: the module, its reason, and one import chain to it. */
+export type BuildOnlyReach = { file: string; reason: string; chain: string[] };
+
+/**
+ * The build-only modules (first line `// Build only: …`, or outside `src/`) that `entries` reach through imports
+ * of values (type-only ones are erased), with the shortest chain of imports to each: every
+ * one would ship to the browser. Packages are not followed.
+ * @throws Error naming the file when one cannot be parsed, or an import of its own cannot be resolved.
+ */
+export function buildOnlyReached(root: string, entries: readonly string[]): BuildOnlyReach[] {
+  const resolver = resolverFor(root);
+  const cameFrom = new Map<string, string | undefined>(entries.map((entry) => [entry, undefined]));
+  const queue = [...entries];
+  const reached: BuildOnlyReach[] = [];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    const source = readFileSync(join(root, file), 'utf8');
+    const reason = file.startsWith('src/')
+      ? source.match(BUILD_ONLY)?.[1]
+      : 'the build’s and the tools’ code, outside src/';
+    if (reason) {
+      const chain = [file];
+      for (let back = cameFrom.get(file); back; back = cameFrom.get(back)) chain.unshift(back);
+      reached.push({ file, reason, chain });
+    }
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
+    for (const specifier of valueImportsOf(file, source)) {
+      const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
+      if (!found && /^[.#/]/.test(specifier)) {
+        throw new Error(`${file}: cannot resolve '${specifier}': ${error ?? 'not found'}`);
+      }
+      if (!found || found.split(sep).includes('node_modules')) continue;
+      const target = relative(root, found).split(sep).join('/');
+      if (target.startsWith('..') || cameFrom.has(target)) continue;
+      cameFrom.set(target, file);
+      queue.push(target);
+    }
+  }
+  return reached;
+}
+
+/**
  * The imports of `files` (relative paths under `root`) that leave their
  * folder: `edges` between folders, a feature's parts counted apart
  * ({@link partOf}; imports of packages, of a file's own part and of
@@ -113,11 +214,7 @@ export function importsAcross(
   root: string,
   files: string[],
 ): { edges: FolderEdge[]; relative: RelativeCrossing[]; files: FolderEdge[] } {
-  const resolver = new ResolverFactory({
-    extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
-    conditionNames: ['import', 'default'],
-    tsconfig: { configFile: join(root, 'tsconfig.json'), references: 'auto' },
-  });
+  const resolver = resolverFor(root);
   const edges: FolderEdge[] = [];
   const fileEdges: FolderEdge[] = [];
   const crossings: RelativeCrossing[] = [];
@@ -258,14 +355,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (cycles.length > 0) console.error(describeCycles(cycles));
   if (fileCycles.length > 0) console.error(describeCycles(fileCycles, 'files'));
-  if (crossings.length > 0 || cycles.length > 0 || fileCycles.length > 0) {
+  // The browser never downloads the build's own code (docs/decisions/0012-imports-run-one-way.md).
+  const shipped = buildOnlyReached(root, BROWSER_ENTRIES);
+  for (const { file, reason, chain } of shipped) {
     console.error(
-      `\n${cycles.length} folder cycle(s), ${fileCycles.length} file cycle(s), ${crossings.length} relative import(s) into another folder of src/. ` +
-        'Imports run one way, and reach src/ through #src/ (docs/decisions/0012-imports-run-one-way.md).',
+      `the browser's code imports ${file}, build only: ${reason}\n  through ${chain.join(' → ')}`,
+    );
+  }
+  if (crossings.length > 0 || cycles.length > 0 || fileCycles.length > 0 || shipped.length > 0) {
+    console.error(
+      `\n${cycles.length} folder cycle(s), ${fileCycles.length} file cycle(s), ${crossings.length} relative import(s) into another folder of src/, ${shipped.length} build-only module(s) in the browser's code. ` +
+        'Imports run one way, reach src/ through #src/, and never bring the build into the browser (docs/decisions/0012-imports-run-one-way.md).',
     );
     process.exit(1);
   }
   console.log(
-    `No folder cycle among ${folders.size} folders (${edges.length} imports across), no file cycle among ${new Set(files.flatMap((edge) => [edge.from, edge.to])).size} files.`,
+    `No folder cycle among ${folders.size} folders (${edges.length} imports across), no file cycle among ${new Set(files.flatMap((edge) => [edge.from, edge.to])).size} files, no build-only module in the browser's code.`,
   );
 }

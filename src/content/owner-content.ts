@@ -1,3 +1,4 @@
+// Build only: the résumé's mapping runs at build time; the browser gets its result (docs/decisions/0017-owner-content-from-json-resume.md).
 import {
   array,
   boolean,

@@ -1,3 +1,4 @@
+// Build only: every language's texts; a page loads its own language's alone (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
 import { DEFAULT_LOCALE } from './locale.ts';
 import { ar } from './messages/ar.ts';
 import { arOnDemand } from './messages/ar-on-demand.ts';

@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readPdf } from './support/pdf.ts';
+import { copyRepository } from './support/repository-copy.ts';
+import { expect, test } from './support/test.ts';
+import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
+
+/**
+ * Adding a language is its catalogue, its content and one row (CONTRIBUTING.md, "Interface
+ * texts and adding a language"): a copy of the sample gets a throw-away third language, German
+ * (`de`), in exactly those files, and nothing else of it is edited. Built as `npm run build`
+ * does, its pages, CV page, PDF CV and precache have the language.
+ */
+
+const REPO_ROOT = resolve('.');
+
+/** The German texts the throw-away catalogue has; the rest of it is English. */
+const GERMAN = {
+  home: 'Startseite',
+  skipLink: 'Zum Inhalt springen',
+  pdfLink: 'PDF herunterladen',
+  headline: 'Full-Stack-Webentwickler',
+};
+
+/** The files an owner adds, and the one they edit, relative to the repository. */
+const ADDED = ['src/i18n/messages/de.ts', 'src/i18n/messages/de-on-demand.ts', 'resume.de.json'];
+const EDITED = ['src/i18n/catalogues.ts'];
+
+/** Replaces `anchor` in `text` by `anchor` and `addition`; throws when the file has no such line. */
+function after(text: string, anchor: string, addition: string, file: string): string {
+  if (!text.includes(anchor)) throw new Error(`${file} has no line "${anchor}" to add after`);
+  return text.replace(anchor, `${anchor}\n${addition}`);
+}
+
+/** Adds German to the copy at `dir` in exactly the files of {@link ADDED} and {@link EDITED}. */
+function addGerman(dir: string): void {
+  writeFileSync(
+    join(dir, ADDED[0] ?? ''),
+    [
+      "import type { PageMessages } from '../translator.ts';",
+      "import { en } from './en.ts';",
+      '',
+      '/** A throw-away language for a test: English but for these texts. */',
+      'export const de: PageMessages = {',
+      '  ...en,',
+      `  'nav.home': '${GERMAN.home}',`,
+      `  'layout.skipToContent': '${GERMAN.skipLink}',`,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dir, ADDED[1] ?? ''),
+    [
+      "import type { OnDemandMessages } from '../translator.ts';",
+      "import { enOnDemand } from './en-on-demand.ts';",
+      '',
+      'export const deOnDemand: OnDemandMessages = {',
+      '  ...enOnDemand,',
+      `  'cv.pdf': '${GERMAN.pdfLink}',`,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dir, ADDED[2] ?? ''),
+    `${JSON.stringify({ basics: { label: GERMAN.headline } }, null, 2)}\n`,
+  );
+  const file = join(dir, EDITED[0] ?? '');
+  let catalogues = readFileSync(file, 'utf8');
+  catalogues = after(
+    catalogues,
+    "import { arOnDemand } from './messages/ar-on-demand.ts';",
+    "import { de } from './messages/de.ts';\nimport { deOnDemand } from './messages/de-on-demand.ts';",
+    file,
+  );
+  catalogues = after(
+    catalogues,
+    '  ja: { page: ja, onDemand: jaOnDemand },',
+    '  de: { page: de, onDemand: deOnDemand },',
+    file,
+  );
+  writeFileSync(file, catalogues);
+}
+
+let variant: VariantSite | undefined;
+let site = '';
+let copy = '';
+
+test.beforeEach(() => test.slow());
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  copy = copyRepository('add-a-language-');
+  addGerman(copy);
+  variant = await buildVariantSite(copy);
+  site = variant.url;
+});
+
+test.afterAll(async () => {
+  await variant?.close();
+});
+
+test('the copy differs from the repository in the catalogue, the content and the one row alone', () => {
+  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
+  const changed = tracked.filter(
+    (file) => !readFileSync(join(REPO_ROOT, file)).equals(readFileSync(join(copy, file))),
+  );
+  expect(changed).toEqual(EDITED);
+  for (const file of ADDED) {
+    expect(tracked).not.toContain(file);
+    expect(existsSync(join(copy, file)), file).toBe(true);
+  }
+});
+
+test('/de/ is Home in German: its language, the catalogue’s texts, the owner’s German headline', async ({
+  page,
+}) => {
+  await page.goto(`${site}de/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: GERMAN.skipLink })).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: GERMAN.home }),
+  ).toHaveAttribute('href', '/de/');
+  // The headline, beside the place in German words ("Metro Manila, Philippinen").
+  await expect(page.getByText(`${GERMAN.headline} · `).first()).toBeVisible();
+  // It links the other languages, and every other language's Home links it, in its own words.
+  await expect(page.locator('a[hreflang="en"]').first()).toHaveText('English');
+  await expect(page.locator('a[hreflang="fil"]').first()).toHaveText('Filipino');
+  for (const path of ['', 'fil/']) {
+    await page.goto(`${site}${path}`);
+    await expect(page.locator('a[hreflang="de"]').first()).toHaveText('Deutsch');
+    await expect(page.locator('a[hreflang="de"]').first()).toHaveAttribute('href', '/de/');
+  }
+  // "Page not found" speaks it too.
+  await page.goto(`${site}de/no-such-page`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('/de/cv/ is the CV in German, with its PDF', async ({ page, request }) => {
+  await page.goto(`${site}de/cv/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText(GERMAN.headline).first()).toBeVisible();
+  const link = page.getByRole('link', { name: new RegExp(GERMAN.pdfLink) });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/de\/cv\/[\w-]+\.pdf$/);
+  const response = await request.get(new URL(href, site).href);
+  expect(response.status()).toBe(200);
+  const pdf = await readPdf(await response.body());
+  expect(pdf.lang).toBe('de');
+  // Letter: the owner lives in the Philippines, which prints on it (site-build/cv/cv-pdf.ts).
+  expect(pdf.pageSize).toEqual([612, 792]);
+  expect(pdf.text).toContain(GERMAN.headline);
+});
+
+test('the service worker precaches the German pages, and each has its manifest', async ({
+  request,
+}) => {
+  const worker = await (await request.get(`${site}sw.js`)).text();
+  for (const file of ['de/index.html', 'de/404.html', 'de/cv/index.html'])
+    expect(worker, file).toContain(`"${file}"`);
+  const manifest = await (await request.get(`${site}de/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({ lang: 'de', start_url: '/de/' });
+});

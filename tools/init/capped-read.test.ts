@@ -8,8 +8,9 @@ import {
   readCapped,
 } from './capped-read.ts';
 import { createGitHubClient, GitHubError } from './github.ts';
-import { loadReel, planInit } from './init.ts';
+import { planInit } from './init-plan.ts';
 import { InitRefusal } from './plan.ts';
+import { loadReel } from './sources.ts';
 
 /** Bytes past the 5 MB caps: 6 MiB. */
 const OVERSIZE = 6 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPortfolio } from '../../site-build/lib/read-owner-content.ts';
-import { parseInitArgs } from './init.ts';
 import { feedsAfter, withFeeds } from './init-feeds.ts';
+import { parseInitArgs } from './options.ts';
 
 const sample = checkPortfolio(JSON.parse(readFileSync('portfolio.json', 'utf8')));
 

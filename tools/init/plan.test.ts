@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineUpOverlay, mergeOverlay, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import { type GitHubRepo, nextPageUrl } from './github.ts';
 import { repo } from './github-repo.fixture.ts';
-import { checkOptions, isMp4, parseInitArgs } from './init.ts';
+import { checkOptions, parseInitArgs } from './options.ts';
 import { monogram, reelPosterSvg } from './pictures.ts';
 import {
   alignPortfolioOverlay,
@@ -19,6 +19,7 @@ import {
   samePerson,
   splitDefault,
 } from './plan.ts';
+import { isMp4 } from './sources.ts';
 
 const user = {
   login: 'ada',

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { main, parseInitArgs } from './init.ts';
+import { main } from './init.ts';
+import { parseInitArgs } from './options.ts';
 import { planThemeOnly, themeOption } from './theme-option.ts';
 
 describe('--accent and --colour-mode (docs/make-it-yours.md, "Colours")', () => {

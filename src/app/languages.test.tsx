@@ -1,3 +1,4 @@
+import { LANGUAGES } from 'virtual:page-languages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,95 +7,158 @@ import { render as prerender } from '#src/entry-server.tsx';
 import { ContactForm } from '#src/features/contact/contact-form.tsx';
 import { describeFailure } from '#src/features/contact/outbox/mail-failure.ts';
 import { ProjectCard } from '#src/features/projects/components/project-card.tsx';
-import { translatorFor } from '#src/i18n/catalogues.ts';
+import { catalogueLocale, type Locale, translatorFor } from '#src/i18n/catalogues.ts';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
 import { sampleProject } from '#src/testing/sample-project.ts';
 import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /**
- * The Filipino page (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md):
- * the main components rendered in `fil` say the Filipino catalogue's texts,
- * and the English page stays as it is. Copy this file for a new language.
+ * What a reader of a language sees where the interface speaks it, written by a speaker of it
+ * rather than copied from its catalogue, so a wrong or untranslated text fails here
+ * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). One row per language the
+ * site is built in besides the default; a new language adds its row.
  */
-const fil = translatorFor('fil');
-const inFilipino = (ui: React.ReactNode) =>
-  render(<I18nProvider translator={fil}>{ui}</I18nProvider>);
+type Expected = {
+  headings: { projects: string; experience: string; connect: string; courses: string };
+  openNavigation: string;
+  mainNavigation: string;
+  coursesSearch: string;
+  /** jsdom joins "I-play" and the hidden " ang demo reel" without the space a browser keeps. */
+  play: RegExp;
+  like: string;
+  skipLink: string;
+  avatarAlt: (name: string) => string;
+  loadingProjects: string;
+  notFound: string;
+  /** The link "Page not found" leads home with. */
+  home: string;
+  send: string;
+  fields: { name: string; subject: string };
+  tooShort: { name: string; subject: string };
+  badEmail: string;
+  unreachable: string;
+  rejected: (quote: string) => string;
+};
 
-// Role queries over the whole page are slow in jsdom on a busy machine.
-describe('the interface in Filipino', { timeout: 30_000 }, () => {
-  it('names the home page’s sections, controls and landmarks in Filipino', () => {
-    // The projects stay loading: this test is about the page's own texts.
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
-    inFilipino(<HomePage />);
-    for (const heading of [
-      'Mga Tampok na Proyekto Ngayon',
-      'Mga Nakaraang Karanasan',
-      'Makipag-ugnayan',
-    ]) {
-      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-    }
-    expect(screen.getAllByRole('heading', { name: 'Mga Kursong Natapos' })).not.toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Buksan ang nabigasyon' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pangunahin' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Maghanap sa inyong library' })).toBeVisible();
-    // jsdom joins "I-play" and the hidden " ang demo reel" without the space a browser keeps.
-    expect(screen.getByRole('button', { name: /^I-play ?ang demo reel$/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'I-like' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lumaktaw sa nilalaman' })).toBeInTheDocument();
-    expect(screen.getByAltText(`Larawan ni ${site.name}`)).toBeInTheDocument();
-    expect(screen.getByText('Nilo-load ang mga proyekto…')).toBeInTheDocument();
-    expect(screen.queryByText('Featured Projects Today')).not.toBeInTheDocument();
-  });
+const EXPECTED: Partial<Record<Locale, Expected>> = {
+  fil: {
+    headings: {
+      projects: 'Mga Tampok na Proyekto Ngayon',
+      experience: 'Mga Nakaraang Karanasan',
+      connect: 'Makipag-ugnayan',
+      courses: 'Mga Kursong Natapos',
+    },
+    openNavigation: 'Buksan ang nabigasyon',
+    mainNavigation: 'Pangunahin',
+    coursesSearch: 'Maghanap sa inyong library',
+    play: /^I-play ?ang demo reel$/,
+    like: 'I-like',
+    skipLink: 'Lumaktaw sa nilalaman',
+    avatarAlt: (name) => `Larawan ni ${name}`,
+    loadingProjects: 'Nilo-load ang mga proyekto…',
+    notFound: 'Hindi makita ang page',
+    home: 'Home',
+    send: 'Ipadala',
+    fields: { name: 'Pangalan', subject: 'Paksa' },
+    tooShort: {
+      name: 'Dapat hindi bababa sa 3 character ang pangalan',
+      subject: 'Dapat hindi bababa sa 3 character ang paksa',
+    },
+    badEmail: 'Hindi wastong email address',
+    unreachable: 'Hindi maabot ang mail service.',
+    rejected: (quote) =>
+      `Tinanggihan ng mail service ang mensahe (error 400). Ang sabi nito: “${quote}”`,
+  },
+};
 
-  it('prerenders a page per language in one process, English unchanged', () => {
-    const filipino = prerender('home', 'fil');
-    const english = prerender('home');
-    expect(filipino).toContain('Mga Tampok na Proyekto Ngayon');
-    expect(filipino).not.toContain('Featured Projects Today');
-    expect(english).toContain('Featured Projects Today');
-    expect(english).not.toContain('Mga Tampok');
-    expect(prerender('not-found', 'fil')).toContain('Hindi makita ang page');
-    // The same process, English again: no language left behind by the last render.
-    expect(prerender('home', 'en')).toBe(english);
-  });
+/** The languages the site is built in besides the default (the build's language module). */
+const BUILT = LANGUAGES.slice(1).map(({ lang }) => lang);
 
-  it('"Page not found" in Filipino', () => {
-    inFilipino(<NotFoundPage />);
-    expect(screen.getByRole('heading', { name: 'Hindi makita ang page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-  });
-
-  it('labels the contact form and says its validation messages in Filipino', async () => {
-    const user = userEvent.setup();
-    inFilipino(<ContactForm onCancel={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Ipadala' }));
-    expect(screen.getByRole('textbox', { name: 'Pangalan' })).toHaveAccessibleDescription(
-      'Dapat hindi bababa sa 3 character ang pangalan',
-    );
-    expect(screen.getByRole('textbox', { name: 'Paksa' })).toHaveAccessibleDescription(
-      'Dapat hindi bababa sa 3 character ang paksa',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not an address');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Hindi wastong email address',
-    );
-  });
-
-  it('says why a send failed in Filipino, quoting the mail API as it answered', () => {
-    expect(describeFailure({ status: 0, text: 'Network Error' }, fil)).toBe(
-      'Hindi maabot ang mail service.',
-    );
-    expect(describeFailure({ status: 400, text: 'The template ID is invalid' }, fil)).toBe(
-      'Tinanggihan ng mail service ang mensahe (error 400). Ang sabi nito: “The template ID is invalid”',
-    );
-  });
-
-  it('marks text from the projects list as English on a Filipino page only', () => {
-    const { unmount } = inFilipino(<ProjectCard project={sampleProject} />);
-    expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('lang', 'en');
-    unmount();
-    render(<ProjectCard project={sampleProject} />);
-    expect(screen.getByRole('link', { name: 'A' })).not.toHaveAttribute('lang');
-  });
+it('has a row of expectations for every language the site is built in', () => {
+  const missing = BUILT.filter((lang) => !EXPECTED[catalogueLocale(lang) ?? ('' as Locale)]);
+  expect(missing, 'add a row to EXPECTED in src/app/languages.test.tsx').toEqual([]);
 });
+
+for (const lang of BUILT) {
+  const locale = catalogueLocale(lang);
+  const expected = locale && EXPECTED[locale];
+  if (!locale || !expected) continue;
+  const i18n = translatorFor(locale);
+  const inLanguage = (ui: React.ReactNode) =>
+    render(<I18nProvider translator={i18n}>{ui}</I18nProvider>);
+
+  // Role queries over the whole page are slow in jsdom on a busy machine.
+  describe(`the interface in ${lang}`, { timeout: 30_000 }, () => {
+    it('names the home page’s sections, controls and landmarks in the language', () => {
+      // The projects stay loading: this test is about the page's own texts.
+      vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+      inLanguage(<HomePage />);
+      const { projects, experience, connect, courses } = expected.headings;
+      for (const heading of [projects, experience, connect]) {
+        expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      }
+      expect(screen.getAllByRole('heading', { name: courses })).not.toHaveLength(0);
+      expect(screen.getByRole('button', { name: expected.openNavigation })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: expected.mainNavigation })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: expected.coursesSearch })).toBeVisible();
+      expect(screen.getByRole('button', { name: expected.play })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: expected.like })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: expected.skipLink })).toBeInTheDocument();
+      expect(screen.getByAltText(expected.avatarAlt(site.name))).toBeInTheDocument();
+      expect(screen.getByText(expected.loadingProjects)).toBeInTheDocument();
+      expect(screen.queryByText('Featured Projects Today')).not.toBeInTheDocument();
+    });
+
+    it('prerenders a page per language in one process, English unchanged', () => {
+      const translated = prerender('home', locale);
+      const english = prerender('home');
+      expect(translated).toContain(expected.headings.projects);
+      expect(translated).not.toContain('Featured Projects Today');
+      expect(english).toContain('Featured Projects Today');
+      expect(english).not.toContain(expected.headings.projects);
+      expect(prerender('not-found', locale)).toContain(expected.notFound);
+      // The same process, English again: no language left behind by the last render.
+      expect(prerender('home', 'en')).toBe(english);
+    });
+
+    it('"Page not found" in the language', () => {
+      inLanguage(<NotFoundPage />);
+      expect(screen.getByRole('heading', { name: expected.notFound })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: expected.home })).toBeInTheDocument();
+    });
+
+    it('labels the contact form and says its validation messages in the language', async () => {
+      const user = userEvent.setup();
+      inLanguage(<ContactForm onCancel={() => {}} />);
+      await user.click(screen.getByRole('button', { name: expected.send }));
+      expect(
+        screen.getByRole('textbox', { name: expected.fields.name }),
+      ).toHaveAccessibleDescription(expected.tooShort.name);
+      expect(
+        screen.getByRole('textbox', { name: expected.fields.subject }),
+      ).toHaveAccessibleDescription(expected.tooShort.subject);
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not an address');
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        expected.badEmail,
+      );
+    });
+
+    it('says why a send failed in the language, quoting the mail API as it answered', () => {
+      expect(describeFailure({ status: 0, text: 'Network Error' }, i18n)).toBe(
+        expected.unreachable,
+      );
+      expect(describeFailure({ status: 400, text: 'The template ID is invalid' }, i18n)).toBe(
+        expected.rejected('The template ID is invalid'),
+      );
+    });
+
+    it('marks text from the projects list as English on this language’s page only', () => {
+      const { unmount } = inLanguage(<ProjectCard project={sampleProject} />);
+      expect(screen.getByRole('link', { name: 'A' })).toHaveAttribute('lang', 'en');
+      unmount();
+      render(<ProjectCard project={sampleProject} />);
+      expect(screen.getByRole('link', { name: 'A' })).not.toHaveAttribute('lang');
+    });
+  });
+}

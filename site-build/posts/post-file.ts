@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   array,
@@ -38,6 +38,18 @@ import { DAY, lineOf, splitFrontMatter } from '../projects/case-study-file.ts';
 export const POSTS_DIR = 'content/posts';
 
 /** A post's slug: lower-case ASCII words joined by single hyphens (`offline-first`). */
+/**
+ * The biggest cover picture, in bytes, as for a case study's pictures: a bigger one is left
+ * out of the post's page, its share picture, the feeds and Home's Writing (docs/product.md § Posts).
+ */
+export const COVER_BYTES = 2_000_000;
+
+/** A cover the build shows: a file of `root/public/` of at most {@link COVER_BYTES}. */
+export function coverFits(root: string, src: string): boolean {
+  const path = join(root, 'public', src);
+  return existsSync(path) && statSync(path).size <= COVER_BYTES;
+}
+
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A picture path under `public/`: no scheme, no `..`. */

@@ -35,10 +35,18 @@ describe('postsPlugin in npm run dev (docs/product.md § Writing)', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  /** What the dev server answers for `url`: its type and body, or `next` when it passes it on. */
+  /** The lines the plugin logged. */
+  let lines: string[] = [];
+
+  /**
+   * What the dev server answers for `url`: its type and body, or `next` when it passes it
+   * on. @throws the error it passes on.
+   */
   async function answer(url: string): Promise<{ type: string; body: string } | 'next'> {
     let handler: Handler | undefined;
+    lines = [];
     const plugin = postsPlugin({
+      warn: (line) => lines.push(line),
       env: { basePath: '/base/', siteUrl: '' } as BuildEnv,
       languages: [
         { lang: 'en', path: '', site: { name: 'Jamie' } },
@@ -83,5 +91,40 @@ describe('postsPlugin in npm run dev (docs/product.md § Writing)', () => {
   it('passes on another language’s list and other files', async () => {
     expect(await answer('/base/de/data/posts.json')).toBe('next');
     expect(await answer('/base/data/projects.json')).toBe('next');
+  });
+
+  describe('a post’s cover (docs/product.md § Posts)', () => {
+    const withCover = (bytes: Buffer | undefined) => {
+      mkdirSync(join(root, 'public/images/posts/own'), { recursive: true });
+      if (bytes) writeFileSync(join(root, 'public/images/posts/own/cover.png'), bytes);
+      writeFileSync(
+        join(root, 'content/posts/own.md'),
+        '---\ntitle: Own post\ndate: 2026-02-01\ncover: { src: images/posts/own/cover.png, alt: A cover }\n---\nText.\n',
+      );
+    };
+
+    it('leaves out a cover over the cap, in one line naming the post and the file', async () => {
+      withCover(Buffer.alloc(2_000_001, 1));
+      const sent = await answer('/base/posts/own/');
+      if (sent === 'next') throw new Error('the post was passed on');
+      expect(sent.body).toContain('<h1');
+      expect(sent.body).not.toContain('class="cover"');
+      expect(lines).toEqual([
+        'content/posts/own.md: its cover, public/images/posts/own/cover.png, left out: not a picture of at most 2000000 bytes',
+      ]);
+      // Home's Writing shows its row without it.
+      const list = await answer('/base/data/posts.json');
+      if (list === 'next') throw new Error('the list was passed on');
+      const [own] = JSON.parse(list.body) as WritingEntry[];
+      expect(own).toMatchObject({ url: '/base/posts/own/' });
+      expect(own?.image).toBeUndefined();
+    });
+
+    it('stops on a cover that is not there, naming the post’s file and the field', async () => {
+      withCover(undefined);
+      await expect(answer('/base/posts/own/')).rejects.toThrow(
+        'content/posts/own.md: field "cover" names public/images/posts/own/cover.png, which is not there',
+      );
+    });
   });
 });

@@ -23,7 +23,7 @@ import {
   projectShareHtml,
   type ShareJob,
 } from '../projects/share-pictures.ts';
-import { type Post, type PostFile, readPosts } from './post-file.ts';
+import { COVER_BYTES, type Post, type PostFile, readPosts } from './post-file.ts';
 import {
   type PostLink,
   postPage,
@@ -57,9 +57,6 @@ import { WRITING_LIST_FILE, writingLists } from './writing-list.ts';
 /** The posts pages' own stylesheets, after the theme tokens and base styles. */
 const PROJECT_CSS = 'site-build/projects/project-page.css';
 const POST_CSS = 'site-build/posts/post-page.css';
-
-/** Biggest cover picture, in bytes, as for a case study's pictures. */
-const COVER_BYTES = 2_000_000;
 
 /** One page a posts build writes, as the policy and the sitemap know it. */
 export type PostsPagePath = {
@@ -139,7 +136,11 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
     };
   }
 
-  /** Each cover's and body picture's size, reading the files; a missing cover stops the build. */
+  /**
+   * Each cover's and body picture's size, reading the files. A cover over {@link COVER_BYTES}
+   * or that is no picture is left out, said in one line, as a case study's pictures are; a
+   * cover that is not there stops the build, naming the post's file and the field.
+   */
   async function readSizes(posts: readonly Post[]): Promise<Map<string, PictureSize>> {
     const files = posts.flatMap((post) => [...post.files.values()]);
     const sizes = await pictureSizes(root, files);
@@ -147,22 +148,32 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       const cover = file.meta.cover;
       if (!cover) continue;
       const path = join(root, 'public', cover.src);
+      if (!existsSync(path))
+        throw new Error(
+          `${file.file}: field "cover" names public/${cover.src}, which is not there`,
+        );
       let size: PictureSize | undefined;
       try {
-        if (existsSync(path) && statSync(path).size <= COVER_BYTES) {
+        if (statSync(path).size <= COVER_BYTES) {
           const { width, height } = await sharp(path).metadata();
           if (width && height) size = { width, height };
         }
       } catch {
         // Not a picture: said below.
       }
-      if (!size)
-        throw new Error(
-          `${file.file}: field "cover" names public/${cover.src}, which is not a picture of at most ${COVER_BYTES} bytes`,
+      if (size) sizes.set(cover.src, size);
+      else
+        warn(
+          `${file.file}: its cover, public/${cover.src}, left out: not a picture of at most ${COVER_BYTES} bytes`,
         );
-      sizes.set(cover.src, size);
     }
     return sizes;
+  }
+
+  /** A post's cover in `file`'s language (or its original's), when the build shows it ({@link readSizes}). */
+  function shownCover(post: Post, file: PostFile, sizes: ReadonlyMap<string, PictureSize>) {
+    const cover = file.meta.cover ?? post.original.meta.cover;
+    return cover && sizes.has(cover.src) ? cover : undefined;
   }
 
   function pages(
@@ -214,7 +225,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
           },
         );
         for (const note of notes) warn(`${file.file}: ${note}`);
-        const cover = file.meta.cover ?? post.original.meta.cover;
+        const cover = shownCover(post, file, sizes);
         const size = cover && sizes.get(cover.src);
         const share = `${language.path}posts/${post.slug}/${PROJECT_SHARE_FILE}`;
         const written = tags.filter((lang) => post.files.has(lang)) as unknown as SiteLanguages;
@@ -274,7 +285,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
           },
         );
         const share = `${pathOf(file.lang)}posts/${post.slug}/${PROJECT_SHARE_FILE}`;
-        const cover = file.meta.cover ?? post.original.meta.cover;
+        const cover = shownCover(post, file, sizes);
         const image = shared.has(share)
           ? `${siteUrl}${share}`
           : cover && `${origin}${env.basePath}${cover.src}`;
@@ -317,7 +328,10 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
   }
 
   /** Each post page's share picture: its title over the gradient, with its cover when it has one. */
-  async function shareJobs(posts: readonly Post[]): Promise<ShareJob[]> {
+  async function shareJobs(
+    posts: readonly Post[],
+    sizes: ReadonlyMap<string, PictureSize>,
+  ): Promise<ShareJob[]> {
     const gradient = darkHeroGradient(
       readFileSync(join(root, 'src/styles/theme.css'), 'utf8'),
       options.accent,
@@ -327,7 +341,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       for (const language of languages) {
         const file = post.files.get(language.lang);
         if (!file) continue;
-        const cover = file.meta.cover ?? post.original.meta.cover;
+        const cover = shownCover(post, file, sizes);
         const picture = cover
           ? `data:image/png;base64,${(
               await sharp(join(root, 'public', cover.src))
@@ -385,7 +399,7 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       const drawn =
         options.sharePictures === false
           ? { files: new Map<string, Buffer>() }
-          : await drawSharePictures(await shareJobs(posts));
+          : await drawSharePictures(await shareJobs(posts, sizes));
       if ('reason' in drawn) warn(`Posts' share pictures left out: ${drawn.reason}.`);
       const shared = 'files' in drawn ? drawn.files : new Map<string, Buffer>();
       for (const [fileName, source] of shared) this.emitFile({ type: 'asset', fileName, source });

@@ -40,6 +40,8 @@ describe('writingLists (docs/product.md § Writing)', () => {
       'reports',
       'title: Reports\ndate: 2026-08-19\ncover: { src: images/posts/r.webp, alt: A chart }\n',
     );
+    mkdirSync(join(root, 'public/images/posts'), { recursive: true });
+    writeFileSync(join(root, 'public/images/posts/r.webp'), 'a picture');
     post('later', 'title: Later\ndate: 2026-11-20\ndraft: true\n');
     const [en, fil] = writingLists(root, '/portfolio/', LANGUAGES);
     expect(en?.fileName).toBe('data/posts.json');

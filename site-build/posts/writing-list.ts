@@ -6,7 +6,7 @@ import {
   POST_TEXT_LIMITS,
   parsePosts,
 } from '#src/features/writing/api/post-schema.ts';
-import { type Post, readPosts } from './post-file.ts';
+import { coverFits, type Post, readPosts } from './post-file.ts';
 
 /**
  * Home's Writing list in each language (docs/product.md § Writing): the
@@ -76,25 +76,28 @@ export function feedEntries(root: string, basePath: string): WritingEntry[] {
  * The owner's own posts as `language`'s list shows them: the translation, else
  * the post in its own language (with its `lang`) and its own language's page.
  * @param pathOf each language's path under the base path.
+ * @param coverShown whether a cover's picture (under `public/`) is shown: else the row has none.
  */
 export function ownEntries(
   posts: readonly Post[],
   lang: string,
   basePath: string,
   pathOf: (lang: string) => string,
+  coverShown: (src: string) => boolean = () => true,
 ): WritingEntry[] {
   return posts
     .filter((post) => !post.original.meta.draft)
     .map((post) => {
       const file = post.files.get(lang) ?? post.original;
       const cover = file.meta.cover ?? post.original.meta.cover;
+      const image = cover && coverShown(cover.src) ? `${basePath}${cover.src}` : undefined;
       return {
         url: `${basePath}${pathOf(file.lang)}posts/${post.slug}/`,
         title: cut(file.meta.title, POST_TEXT_LIMITS.title),
         date: `${post.original.meta.date}T00:00:00.000Z`,
         summary: cut(file.meta.summary ?? '', POST_TEXT_LIMITS.summary),
         lang: file.lang,
-        ...(cover ? { image: `${basePath}${cover.src}` } : {}),
+        ...(image ? { image } : {}),
       };
     });
 }
@@ -131,6 +134,9 @@ export function writingLists(
   return languages.map(({ lang, path }) => ({
     lang,
     fileName: `${path}${WRITING_LIST_FILE}`,
-    entries: mergeEntries(ownEntries(posts, lang, basePath, pathOf), feed),
+    entries: mergeEntries(
+      ownEntries(posts, lang, basePath, pathOf, (src) => coverFits(root, src)),
+      feed,
+    ),
   }));
 }

@@ -14,6 +14,21 @@ import {
   valueImportsOf,
 } from './check-imports.ts';
 
+/**
+ * A scratch repository of `files` (path → source) with the repository's `#src/` alias, in a
+ * new temporary folder named `{prefix}…`; the caller removes it.
+ */
+function scratchRepository(prefix: string, files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{"moduleResolution":"bundler"}}');
+  writeFileSync(join(dir, 'package.json'), '{"type":"module","imports":{"#src/*":"./src/*"}}');
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), source);
+  }
+  return dir;
+}
+
 describe('folderOf', () => {
   it.each([
     ['vite.config.ts', undefined],
@@ -76,18 +91,8 @@ describe('folderCycles', () => {
     root = undefined;
   });
 
-  /** A scratch repository of `files` (path → source) with the repository's `#src/` alias. */
   function scratch(files: Record<string, string>): string[] {
-    root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
-    writeFileSync(
-      join(root, 'tsconfig.json'),
-      '{"compilerOptions":{"moduleResolution":"bundler"}}',
-    );
-    writeFileSync(join(root, 'package.json'), '{"type":"module","imports":{"#src/*":"./src/*"}}');
-    for (const [file, source] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), source);
-    }
+    root = scratchRepository('folder-cycles-', files);
     return Object.keys(files);
   }
 
@@ -215,15 +220,8 @@ describe('buildOnlyReached (docs/decisions/0012-imports-run-one-way.md)', () => 
   });
 
   function scratch(files: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), 'build-only-'));
-    root = dir;
-    writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{"moduleResolution":"bundler"}}');
-    writeFileSync(join(dir, 'package.json'), '{"type":"module","imports":{"#src/*":"./src/*"}}');
-    for (const [file, source] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), source);
-    }
-    return dir;
+    root = scratchRepository('build-only-', files);
+    return root;
   }
 
   it('names a build-only module the browser imports for a value, with the chain to it', () => {

@@ -144,6 +144,27 @@ function resolverFor(root: string): ResolverFactory {
 }
 
 /**
+ * The repository's file that `file` imports as `specifier` (a path relative to `root`,
+ * `/`-separated), or undefined for a package or a module outside the repository.
+ * @throws Error naming `file` when an import of its own (relative, `#src/`) cannot be
+ *   resolved: a file of the repository that cannot be found would hide its imports.
+ */
+function resolvedFile(
+  resolver: ResolverFactory,
+  root: string,
+  file: string,
+  specifier: string,
+): string | undefined {
+  const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
+  if (!found && /^[.#/]/.test(specifier)) {
+    throw new Error(`${file}: cannot resolve '${specifier}': ${error ?? 'not found'}`);
+  }
+  if (!found || found.split(sep).includes('node_modules')) return undefined;
+  const target = relative(root, found).split(sep).join('/');
+  return target.startsWith('..') ? undefined : target;
+}
+
+/**
  * What the browser runs first: the page's entry (index.html's script), the service worker,
  * and the static pages' search script (site-build/search/static-search-plugin.ts).
  */
@@ -185,13 +206,8 @@ export function buildOnlyReached(root: string, entries: readonly string[]): Buil
     }
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     for (const specifier of valueImportsOf(file, source)) {
-      const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
-      if (!found && /^[.#/]/.test(specifier)) {
-        throw new Error(`${file}: cannot resolve '${specifier}': ${error ?? 'not found'}`);
-      }
-      if (!found || found.split(sep).includes('node_modules')) continue;
-      const target = relative(root, found).split(sep).join('/');
-      if (target.startsWith('..') || cameFrom.has(target)) continue;
+      const target = resolvedFile(resolver, root, file, specifier);
+      if (!target || cameFrom.has(target)) continue;
       cameFrom.set(target, file);
       queue.push(target);
     }
@@ -223,14 +239,8 @@ export function importsAcross(
     const fromFolder = folderOf(file);
     const source = readFileSync(join(root, file), 'utf8');
     for (const specifier of importsOf(file, source)) {
-      const { path: found, error } = resolver.sync(dirname(join(root, file)), specifier);
-      // A file of the repository that cannot be found would hide its imports from the check.
-      if (!found && /^[.#/]/.test(specifier)) {
-        throw new Error(`${file}: cannot resolve '${specifier}': ${error ?? 'not found'}`);
-      }
-      if (!found || found.split(sep).includes('node_modules')) continue;
-      const target = relative(root, found).split(sep).join('/');
-      if (target.startsWith('..')) continue;
+      const target = resolvedFile(resolver, root, file, specifier);
+      if (!target) continue;
       const toFolder = folderOf(target);
       if (
         toFolder &&

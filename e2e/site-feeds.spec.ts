@@ -1,3 +1,4 @@
+import { extractFromJson } from '@extractus/feed-extractor';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parseJsonFeed } from 'feedsmith';
 import { readPosts } from '../site-build/posts/post-file.ts';
@@ -8,8 +9,9 @@ import { expect, test } from './support/test.ts';
  * docs/product.md § Posts, "The site's feeds": an Atom 1.0 and a JSON Feed 1.1 per language, with
  * every published post's whole body (absolute URLs), ids that are the posts' pages (never their
  * titles), and links to both from every page. Parsed here with outside parsers:
- * @rowanmanning/feed-parser for Atom, feedsmith's JSON Feed parser (the build writes with
- * feedsmith's generators, a different path), then each required element is checked.
+ * @rowanmanning/feed-parser for Atom; feedsmith's JSON Feed parser (the build writes with
+ * feedsmith's generators, a different path) and @extractus/feed-extractor, a reader apart
+ * from the library the build writes with, for JSON Feed; then each required element is checked.
  */
 
 const LANGUAGES = [
@@ -102,6 +104,18 @@ for (const { lang, path } of LANGUAGES) {
       expect(item.language).toMatch(/^(en|fil)$/);
     }
     for (const draft of DRAFTS) expect(text).not.toContain(`posts/${draft.slug}/`);
+
+    // A second reader, apart from the library the build writes with, reads the same posts.
+    const read = extractFromJson(text, { descriptionMaxLen: 0 });
+    expect(read.title).toBe(feed.title);
+    expect(read.link).toBe(`${SITE_URL}${path}posts/`);
+    const expected = PUBLISHED.map((post) => postUrl(post.slug, lang));
+    expect((read.entries ?? []).map((entry) => entry.id)).toEqual(expected);
+    expect((read.entries ?? []).map((entry) => entry.link)).toEqual(expected);
+    for (const entry of read.entries ?? []) {
+      expect(entry.title?.length ?? 0).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(entry.published ?? ''))).toBe(false);
+    }
   });
 }
 

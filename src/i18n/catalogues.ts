@@ -22,7 +22,7 @@ export type Catalogue = { page: PageMessages; onDemand: OnDemandMessages };
  * The languages core speaks, one row each: tag → its catalogue
  * (`src/i18n/messages/{tag}.ts` and `{tag}-on-demand.ts`), in the order the
  * build lists them. The one hand-kept list of languages
- * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md): {@link LOCALES},
+ * (docs/decisions/0047-one-list-of-languages.md): {@link LOCALES},
  * the {@link Locale} type and what the build accepts as a content language
  * come from it; a language's direction and its PDF's paper come from CLDR
  * (`directionOf`, site-build/cv/cv-pdf.ts), and a page's language module

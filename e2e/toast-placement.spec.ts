@@ -67,6 +67,24 @@ test('on a phone, the drawer opened while a toast shows covers the whole screen'
   await expectFullScreenUnderToast(page, toast, drawerParts(drawer));
 });
 
+test('a toast gives its band to the open dialogs alone, never to the whole page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await showLikeToast(page);
+  // A variable on the root element would restyle every element of the page with each toast.
+  const rootStyle = () => page.evaluate(() => document.documentElement.getAttribute('style') ?? '');
+  expect(await rootStyle()).not.toContain('--toast');
+  // The drawer opened while it shows gets the band as it is added to the page.
+  await openDrawer(page);
+  const band = () =>
+    page
+      .locator('[data-modal-overlay]')
+      .evaluate((overlay) => getComputedStyle(overlay).getPropertyValue('--toast-band'));
+  expect(await band()).toMatch(/^calc\(\d+px \+ 0\.5rem \+ max\(/);
+  expect(await rootStyle()).not.toContain('--toast');
+});
+
 test('on a phone, a toast coming while the drawer is open leaves it full size', async ({
   page,
 }) => {

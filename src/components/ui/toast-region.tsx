@@ -15,7 +15,7 @@ import styles from './toast-region.module.css';
 export type ToastRegionProps = { queue: ToastQueue<Content> };
 
 /**
- * Keeps two CSS variables on the root element while toasts show (removed
+ * Keeps two CSS variables on every modal overlay while toasts show (removed
  * with the last toast): `--toast-room`, the toast stack's height in px plus
  * a 0.5rem gap, and `--toast-band`, that plus the stack's distance from the
  * screen's bottom edge while a modal dialog is open
@@ -25,27 +25,47 @@ export type ToastRegionProps = { queue: ToastQueue<Content> };
  * navigation drawer, the video dialog) keep their full size under the toasts
  * and pad their content by `--toast-band` (`nav-drawer.module.css`,
  * `video-dialog.module.css`). So a toast never covers a dialog's content
- * (docs/product.md § Toasts).
+ * (docs/product.md § Toasts). On the overlays, not the root element: a
+ * variable there would restyle the whole page with every toast (about 3 ms of
+ * a tap's main thread here), where only what lies in an overlay reads it.
+ * An overlay that opens while toasts show gets them as it is added to the
+ * page (a mutation observer on `body`, where overlays are portalled).
  * A ref callback for the region element.
  * @returns the cleanup React runs when the region leaves the page.
  */
 function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
   if (!region) return;
-  const root = document.documentElement.style;
+  const band = { room: '', band: '' };
+  const overlays = () => document.querySelectorAll<HTMLElement>(MODAL_OVERLAY);
+  const apply = () => {
+    for (const { style } of overlays()) {
+      style.setProperty('--toast-room', band.room);
+      style.setProperty('--toast-band', band.band);
+    }
+  };
   const measure = () => {
     const room = `${Math.ceil(region.offsetHeight)}px + 0.5rem`;
-    root.setProperty('--toast-room', `calc(${room})`);
-    root.setProperty('--toast-band', `calc(${room} + ${MODAL_TOAST_EDGE})`);
+    band.room = `calc(${room})`;
+    band.band = `calc(${room} + ${MODAL_TOAST_EDGE})`;
+    apply();
   };
   measure();
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-  observer?.observe(region);
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+  resizes?.observe(region);
+  const opened = typeof MutationObserver === 'function' ? new MutationObserver(apply) : null;
+  opened?.observe(document.body, { childList: true });
   return () => {
-    observer?.disconnect();
-    root.removeProperty('--toast-room');
-    root.removeProperty('--toast-band');
+    resizes?.disconnect();
+    opened?.disconnect();
+    for (const { style } of overlays()) {
+      style.removeProperty('--toast-room');
+      style.removeProperty('--toast-band');
+    }
   };
 }
+
+/** The overlay under every modal (`DismissableOverlay`), which reads the toasts' band. */
+const MODAL_OVERLAY = '[data-modal-overlay]';
 
 /** The toast stack's distance from the bottom edge while a modal dialog is open (toast-region.module.css). */
 const MODAL_TOAST_EDGE = 'max(1rem, env(safe-area-inset-bottom))';

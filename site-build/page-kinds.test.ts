@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindSamples, pageFiles, pageKinds, sitemapPages } from './page-kinds.ts';
+import { kindSamples, pageFiles, pageKinds, sitemapPages, staticPageKinds } from './page-kinds.ts';
 
 describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () => {
   const kinds = pageKinds(['en', 'fil'], {
@@ -28,6 +28,21 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
       'fil/posts/index.html',
       'posts/offline-first/index.html',
     ]);
+  });
+
+  it('names the static page kinds, held to the static pages’ budget, with their files', () => {
+    expect(staticPageKinds(kinds, ['en', 'fil'])).toEqual([
+      {
+        name: 'Project page',
+        files: ['projects/flood-watch/index.html', 'fil/projects/flood-watch/index.html'],
+      },
+      {
+        name: 'Posts page',
+        files: ['posts/index.html', 'fil/posts/index.html', 'posts/offline-first/index.html'],
+      },
+    ]);
+    // A kind without pages (no posts yet) has none.
+    expect(staticPageKinds(pageKinds(['en']), ['en'])).toEqual([]);
   });
 
   it('tells crawlers of every page but the 404, with the languages each exists in', () => {

@@ -28,6 +28,13 @@ export type PageKind = {
   name: string;
   /** Listed in `sitemap.xml` (not the 404: it is no page of its own). */
   inSitemap: boolean;
+  /**
+   * A static page kind's name in the bench's site-wide sizes ("Project page"), whose pages
+   * are held to Home's document budget with two scripts at most (tools/bench/site-bytes.ts,
+   * docs/product.md § Performance); absent for Home, the CV page and the 404, which have
+   * budgets of their own.
+   */
+  staticPage?: string;
   pages: KindPage[];
 };
 
@@ -80,10 +87,16 @@ export function pageKinds(
     { name: 'home', inSitemap: true, pages: [everywhere('')] },
     { name: 'cv', inSitemap: true, pages: [everywhere('cv/')] },
     { name: 'not-found', inSitemap: false, pages: [everywhere('', '404.html')] },
-    { name: 'project', inSitemap: true, pages: projects.map((page) => everywhere(page)) },
+    {
+      name: 'project',
+      inSitemap: true,
+      staticPage: 'Project page',
+      pages: projects.map((page) => everywhere(page)),
+    },
     {
       name: 'posts',
       inSitemap: true,
+      staticPage: 'Posts page',
       pages: posts.map(({ page, languages: those }) => ({
         page,
         file: `${page}index.html`,
@@ -103,6 +116,22 @@ export function pageFiles(kinds: readonly PageKind[], languages: SiteLanguages):
     pages.flatMap(({ file, languages: those }) =>
       those.map((lang) => `${languagePath(lang, languages)}${file}`),
     ),
+  );
+}
+
+/**
+ * The static page kinds the build writes pages of, each with its name and its pages' files
+ * under the output folder ({@link pageFiles}), for the bench's site-wide sizes.
+ * @param languages every language of the site, the default first.
+ */
+export function staticPageKinds(
+  kinds: readonly PageKind[],
+  languages: SiteLanguages,
+): { name: string; files: string[] }[] {
+  return kinds.flatMap((kind) =>
+    kind.staticPage && kind.pages.length
+      ? [{ name: kind.staticPage, files: pageFiles([kind], languages) }]
+      : [],
   );
 }
 

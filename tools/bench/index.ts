@@ -69,12 +69,14 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { loadEnv } from 'vite';
 import { normaliseBasePath } from '#src/config/build-env.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
-import { type OwnerContent, readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
+import { readOwnerContent } from '../../site-build/lib/read-owner-content.ts';
 import {
   foundPages,
   type KindSample,
   kindSamples,
+  type PageKind,
   pageKinds,
+  staticPageKinds,
 } from '../../site-build/page-kinds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/browser.ts';
 import { buildSite } from '../lib/build-site.ts';
@@ -105,7 +107,7 @@ import {
 import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
-import { siteBytesSection } from './site-bytes.ts';
+import { type StaticPageKind, siteBytesSection } from './site-bytes.ts';
 import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
 import {
   pageMainThreads,
@@ -647,6 +649,7 @@ function report(
   taps: { measured: LanguageTaps[]; judgedSlowdown: number },
   machine: string[],
   ab: { lines: string[]; fails: string[] },
+  staticKinds: readonly StaticPageKind[],
 ): { text: string; over: string[] } {
   const over: string[] = [];
   const tapPart =
@@ -660,8 +663,8 @@ function report(
   const measured = pages.filter(({ runs }) => runs.length > 0);
   // Only a FAIL fails the bench: a median over its budget without a verdict is INCONCLUSIVE.
   const verdicts = verdictPart(measured);
-  // The precache and the project pages, from the build (tools/bench/site-bytes.ts).
-  const bytes = siteBytesSection(DIST);
+  // The precache and the static page kinds' pages, from the build (tools/bench/site-bytes.ts).
+  const bytes = siteBytesSection(DIST, staticKinds);
   over.push(...verdicts.fails, ...ab.fails, ...tapPart.over, ...bytes.over);
   const lines = [
     '# Benchmark results',
@@ -1068,15 +1071,10 @@ async function abRounds(
  * exists in (`kindSamples`, site-build/page-kinds.ts), only the languages of `BENCH_LANGS` and
  * the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set. Read at the bench's start, so a
  * misspelt kind stops it before any load.
- * @param owner the owner content the build reads (`readOwnerContent`).
+ * @param kinds the build's page kinds (`pageKinds` of the owner content the build reads).
  * @throws Error when the filters leave no page.
  */
-function abPages(
-  { portfolio, languages }: Pick<OwnerContent, 'portfolio' | 'languages'>,
-  basePath: string,
-): KindSample[] {
-  const tags = languages.map(({ lang }) => lang) as unknown as SiteLanguages;
-  const kinds = pageKinds(tags, foundPages('.', basePath, tags, portfolio.caseStudies !== false));
+function abPages(kinds: readonly PageKind[], tags: SiteLanguages, basePath: string): KindSample[] {
   const chosen = kindSamples(
     kinds.filter(({ name }) => !KINDS.length || KINDS.includes(name)),
     tags,
@@ -1182,8 +1180,15 @@ async function main(): Promise<number> {
   const owner = readOwnerContent();
   const all = benchPages(owner.languages, basePath);
   const pages = LANGS.length ? all.filter(({ lang }) => LANGS.includes(lang)) : all;
-  // The A/B part's pages, a page of every kind: checked now, not after the Lighthouse loads.
-  const abSamples = AB ? abPages(owner, basePath) : [];
+  // Every kind of page the build writes (site-build/page-kinds.ts): the A/B part's pages, a
+  // page of every kind, checked now rather than after the Lighthouse loads; the static kinds'
+  // sizes.
+  const tags = owner.languages.map(({ lang }) => lang) as unknown as SiteLanguages;
+  const kinds = pageKinds(
+    tags,
+    foundPages('.', basePath, tags, owner.portfolio.caseStudies !== false),
+  );
+  const abSamples = AB ? abPages(kinds, tags, basePath) : [];
   if (pages.length === 0)
     throw new Error(
       `bench: BENCH_LANGS=${LANGS.join(',')} names none of the site's languages (${all.map(({ lang }) => lang).join(', ')})`,
@@ -1267,6 +1272,7 @@ async function main(): Promise<number> {
       { measured: taps, judgedSlowdown },
       machine,
       abPart(AB, ab),
+      staticPageKinds(kinds, tags),
     );
     console.log(`\n${text}`);
     mkdirSync('bench', { recursive: true });

@@ -42,7 +42,16 @@ describe('site-bytes (docs/product.md § Performance)', () => {
       'posts/index.html': page(2),
       'fil/posts/hello/index.html': page(2, 'post '.repeat(20)),
     });
-    const [precache, largest, scripts, posts, postScripts] = siteBytes(root);
+    // The kinds as site-build/page-kinds.ts lists them: each with its pages' files.
+    const kinds = [
+      {
+        name: 'Project page',
+        files: ['projects/a/index.html', 'projects/b/index.html', 'fil/projects/a/index.html'],
+      },
+      { name: 'Posts page', files: ['posts/index.html', 'fil/posts/hello/index.html'] },
+      { name: 'No pages yet', files: [] },
+    ];
+    const [precache, largest, scripts, posts, postScripts, ...none] = siteBytes(root, kinds);
     const expected = gzipSync('home').length + gzipSync(big).length;
     expect(precache).toMatchObject({ value: `${(expected / 1000).toFixed(1)} KB`, ok: true });
     expect(precache?.label).toMatch(/^Precache \(2 files, /);
@@ -53,7 +62,9 @@ describe('site-bytes (docs/product.md § Performance)', () => {
     // The posts list and a post page are a kind of their own.
     expect(posts?.label).toBe('Posts page, largest of 2 (fil/posts/hello/index.html; gzip)');
     expect(postScripts).toMatchObject({ value: '2', ok: true });
-    expect(siteBytesSection(root).over).toEqual([
+    // A kind without pages has no line.
+    expect(none).toEqual([]);
+    expect(siteBytesSection(root, kinds).over).toEqual([
       `Project page, scripts loaded (most of any): 3 (budget ≤ ${SITE_BYTES_BUDGETS.staticPageScripts})`,
     ]);
   });
@@ -62,13 +73,18 @@ describe('site-bytes (docs/product.md § Performance)', () => {
     // Random bytes do not compress: gzip keeps them at their size.
     const noise = randomBytes(SITE_BYTES_BUDGETS.precacheGzip + 10_000);
     const root = dist({ 'sw.js': 'p([{url:"big.bin",revision:"1"}])', 'big.bin': noise });
-    const { over } = siteBytesSection(root);
+    const { over } = siteBytesSection(root, []);
     expect(over).toHaveLength(1);
     expect(over[0]).toMatch(/^Precache \(1 files, .*\): [\d.]+ KB \(budget ≤ 1000\.0 KB\)$/);
   });
 
   it('fails loudly on a precache entry that is not in the build', () => {
     const root = dist({ 'sw.js': 'p([{url:"gone.html",revision:"1"}])' });
-    expect(() => siteBytes(root)).toThrow(/gone\.html/);
+    expect(() => siteBytes(root, [])).toThrow(/gone\.html/);
+    // And on a page of a kind that is not there.
+    const built = dist({ 'sw.js': 'p([{url:"index.html",revision:"1"}])', 'index.html': 'home' });
+    expect(() => siteBytes(built, [{ name: 'Post', files: ['posts/x/index.html'] }])).toThrow(
+      /posts\/x\/index\.html/,
+    );
   });
 });

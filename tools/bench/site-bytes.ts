@@ -17,23 +17,23 @@
  *   docs/decisions/0041-posts-as-a-page-kind.md, docs/product.md § Search).
  *   JSON-LD and JSON data (the search's texts) are not scripts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets of the lines below, in bytes (KB = 1000 bytes). */
 export const SITE_BYTES_BUDGETS = {
   precacheGzip: 1_000_000,
-  /** Each static page kind's largest page (STATIC_PAGE_KINDS). */
+  /** Each static page kind's largest page (`staticPage` of site-build/page-kinds.ts). */
   staticPageGzip: 7_500,
   staticPageScripts: 2,
 } as const;
 
-/** The build's static page kinds, each found by its path under `dist/` in every language. */
-export const STATIC_PAGE_KINDS = [
-  { name: 'Project page', path: /(^|\/)projects\/[^/]+\/index\.html$/ },
-  { name: 'Posts page', path: /(^|\/)posts\/([^/]+\/)?index\.html$/ },
-] as const;
+/**
+ * A static page kind and its pages' files under `dist/`, in every language: `staticPageKinds`
+ * of site-build/page-kinds.ts, the one list of page kinds.
+ */
+export type StaticPageKind = { name: string; files: readonly string[] };
 
 /** The precache list the build injected into `sw.js`: each entry's URL under the base path. */
 export function precacheUrls(serviceWorker: string): string[] {
@@ -47,22 +47,16 @@ export function precacheUrls(serviceWorker: string): string[] {
 /** One line of the section: what, how much, the budget, and whether it is met. */
 export type SiteBytesLine = { label: string; value: string; budget: string; ok: boolean };
 
-function files(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
- * Measures `dist`: the precache (files, raw and gzip bytes) and, for each of
- * {@link STATIC_PAGE_KINDS} the build wrote, its largest page (gzip bytes) and
- * the most scripts one of its pages loads.
- * @throws Error when `dist/sw.js` has no precache list or names a file that is not there.
+ * Measures `dist`: the precache (files, raw and gzip bytes) and, for each static page kind
+ * of `kinds` with pages, its largest page (gzip bytes) and the most scripts one of its pages
+ * loads.
+ * @throws Error when `dist/sw.js` has no precache list or names a file that is not there, or
+ *   a kind's page is not in the build.
  */
-export function siteBytes(dist: string): SiteBytesLine[] {
+export function siteBytes(dist: string, kinds: readonly StaticPageKind[]): SiteBytesLine[] {
   const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
   let raw = 0;
   let gzip = 0;
@@ -71,10 +65,8 @@ export function siteBytes(dist: string): SiteBytesLine[] {
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
   }
-  const all = files(dist).map((path) => relative(dist, path));
-  const kinds = STATIC_PAGE_KINDS.flatMap(({ name, path: pattern }): SiteBytesLine[] => {
-    const pages = all
-      .filter((path) => pattern.test(path))
+  const kindLines = kinds.flatMap(({ name, files: pageFiles }): SiteBytesLine[] => {
+    const pages = pageFiles
       .map((path) => {
         const html = readFileSync(join(dist, path));
         return {
@@ -110,13 +102,16 @@ export function siteBytes(dist: string): SiteBytesLine[] {
       budget: `≤ ${kb(SITE_BYTES_BUDGETS.precacheGzip)}`,
       ok: gzip <= SITE_BYTES_BUDGETS.precacheGzip,
     },
-    ...kinds,
+    ...kindLines,
   ];
 }
 
 /** The report's section: a table of {@link siteBytes}, and a line per missed budget. */
-export function siteBytesSection(dist: string): { lines: string[]; over: string[] } {
-  const measured = siteBytes(dist);
+export function siteBytesSection(
+  dist: string,
+  kinds: readonly StaticPageKind[],
+): { lines: string[]; over: string[] } {
+  const measured = siteBytes(dist, kinds);
   return {
     lines: [
       '## Site-wide bytes (from the build; docs/product.md § Performance)',

@@ -1235,8 +1235,10 @@ async function main(): Promise<number> {
       ? await abStages(chromePath, abSamples, `http://127.0.0.1:${port}`, AB, samples)
       : undefined;
 
-    // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046).
-    const judgedSlowdown = FIXED_SLOWDOWN ?? threadTimeSlowdown(median(samples));
+    // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046);
+    // a bench of the build's sizes alone (no Lighthouse, taps or A/B) has no calibration, nor needs one.
+    const judgedSlowdown =
+      FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN);
     const taps: LanguageTaps[] = TAP_RUNS
       ? await measureTaps(
           measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),

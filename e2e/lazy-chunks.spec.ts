@@ -126,3 +126,34 @@ test('react-aria’s own texts ship in the site’s languages and English only, 
   for (const other of ['Schließen', 'Rejeter', 'Descartar', 'Odstranit', 'تجاهل'])
     expect(script, other).not.toContain(`dismiss:\`${other}\``);
 });
+
+test('react-aria’s buttons keep their touch rule, and react-aria adds no <style> to the page', async ({
+  page,
+}) => {
+  // react-aria would add its pressables' rule at the top of <head> as its first button mounts,
+  // and the browser would restyle and lay out the whole page in that tap.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send me a message' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('[data-react-aria-pressable]').first()).toBeVisible();
+  // Its rule for them came with its code, in a sheet of the site's own (aria-locale.css).
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href)
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .filter((text) => text.includes('[data-react-aria-pressable]')),
+  );
+  expect(rules.join()).toMatch(/touch-action: pan-x pan-y pinch-zoom/);
+  // The one <style> of that id is the page's own first-screen CSS, where it was from the start.
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => ({
+      id: style.id,
+      first: style === document.head.querySelector('style'),
+      long: style.textContent.length > 1000,
+    })),
+  );
+  expect(styles.filter(({ id }) => id === 'react-aria-pressable-style')).toEqual([
+    { id: 'react-aria-pressable-style', first: true, long: true },
+  ]);
+});

@@ -2,6 +2,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  ARIA_PRESSABLE_STYLE_ID,
   HIDE_BELOW_FIRST_SCREEN,
   hrefInJsString,
   placeEntryCss,
@@ -63,7 +64,8 @@ describe('placeEntryCss', () => {
     css: 'body{margin:0}.card_SyQ{display:flex}',
   };
   const html = `<head>${entry.link}<script>pre()</script></head><body><!--app-html--></body>`;
-  const inlined = (page: string) => page.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+  const inlined = (page: string) =>
+    page.match(/<style id=react-aria-pressable-style>([\s\S]*?)<\/style>/)?.[1] ?? '';
 
   it('ends Home’s inlined CSS with the rule that keeps what is below the first screen out of layout', () => {
     const markup =
@@ -71,6 +73,12 @@ describe('placeEntryCss', () => {
     const css = inlined(placeEntryCss(html, entry, '/assets/styles-1.css', 'home', markup));
     expect(css.startsWith('body{margin:0}')).toBe(true);
     expect(css.endsWith(HIDE_BELOW_FIRST_SCREEN)).toBe(true);
+  });
+
+  it('gives the <style> the id react-aria looks for before it adds its own at the top of <head>', () => {
+    const page = placeEntryCss(html, entry, '/assets/styles-1.css', 'home', '<main></main>');
+    expect(page).toContain(`<style id=${ARIA_PRESSABLE_STYLE_ID}>`);
+    expect(ARIA_PRESSABLE_STYLE_ID).toBe('react-aria-pressable-style');
   });
 
   it('leaves it out of a page without the projects section', () => {

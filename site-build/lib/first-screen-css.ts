@@ -164,6 +164,17 @@ export function hrefInJsString(url: string): string {
 }
 
 /**
+ * The id react-aria's `usePress` gives the `<style>` it adds at the top of `<head>` when its
+ * first pressable mounts, unless an element of that id is there. Added there, before the page's
+ * other sheets, it has the browser restyle and lay out the whole page in the tap that mounts
+ * it (a dialog's or a toast's first button; a trace of the Like tap showed it). The first-screen
+ * `<style>` carries the id, so react-aria adds nothing; its rule is in
+ * src/components/ui/aria-locale.module.css. `first-screen-css.test.ts` checks the installed
+ * react-aria still looks for this id.
+ */
+export const ARIA_PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+
+/**
  * Puts a route's first-screen CSS into a `<style>` and has the whole entry
  * stylesheet follow without holding the first paint on a phone
  * (docs/product.md § Performance; {@link FIRST_SCREEN_CSS}):
@@ -214,7 +225,7 @@ export function placeEntryCss(
     (markup.includes(`id="${FIRST_SCREEN_END}"`) ? HIDE_BELOW_FIRST_SCREEN : '');
   const late = escapeHtml(lateHref);
   const tags =
-    `<style>${css}</style>` +
+    `<style id=${ARIA_PRESSABLE_STYLE_ID}>${css}</style>` +
     `<noscript><link rel="stylesheet" href="${late}"></noscript>` +
     `<link rel="stylesheet" href="${escapeHtml(entry.href)}" disabled>`;
   const lateInJs = hrefInJsString(lateHref);

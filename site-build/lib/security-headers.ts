@@ -121,16 +121,14 @@ export function hashInlineCode(pages: string[]): InlineHashes {
 /**
  * `<style>` elements react-aria (3.53, through react-aria-components 1.22)
  * inserts at run time, with fixed text, allowed by their hashes:
- * - `usePress`: the `touch-action` rule of every pressable (the buttons of
- *   the dialogs and toasts), once per page;
- * - `usePreventScroll`: `overscroll-behavior` while a modal is open, on iOS
- *   Safari only.
+ * `usePreventScroll`'s `overscroll-behavior` while a modal is open, on iOS
+ * Safari only. (`usePress` inserts none: the page's first-screen `<style>`
+ * carries the id it looks for, `ARIA_PRESSABLE_STYLE_ID` of first-screen-css.ts.)
  * `security-headers.test.ts` checks that the installed react-aria still
- * writes exactly these texts, and the end-to-end suite fails on any
- * `securitypolicyviolation`, so an upgrade that changes them cannot slip by.
+ * writes exactly this text, and the end-to-end suite fails on any
+ * `securitypolicyviolation`, so an upgrade that changes it cannot slip by.
  */
 export const LIBRARY_STYLES = [
-  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ] as const;
 

@@ -15,21 +15,21 @@ describe('caseStudyHtml: what a README renders to (docs/product.md § Project pa
   it('puts the top heading level at h2, under the page’s h1, keeping the levels’ distances', () => {
     const html = render('# Flood Watch\n\n## Why\n\n###### Deep');
     expect(html).toContain(
-      '<h2 id="cs-flood-watch"><a href="#cs-flood-watch">Flood Watch</a></h2>',
+      '<h2 id="cs-flood-watch"><a href="#cs-flood-watch" class="self-link">Flood Watch</a></h2>',
     );
-    expect(html).toContain('<h3 id="cs-why"><a href="#cs-why">Why</a></h3>');
-    expect(html).toContain('<h6 id="cs-deep"><a href="#cs-deep">Deep</a></h6>');
+    expect(html).toContain('<h3 id="cs-why"><a href="#cs-why" class="self-link">Why</a></h3>');
+    expect(html).toContain('<h6 id="cs-deep"><a href="#cs-deep" class="self-link">Deep</a></h6>');
     expect(html).not.toContain('<h1');
     const sections = render('## Why\n\n### How\n\n<h2>Raw</h2>');
     expect(sections).toMatch(
-      /^<h2 id="cs-why"><a href="#cs-why">Why<\/a><\/h2>\n<h3 id="cs-how"><a href="#cs-how">How<\/a><\/h3>\n<h2>Raw<\/h2>/,
+      /^<h2 id="cs-why"><a href="#cs-why" class="self-link">Why<\/a><\/h2>\n<h3 id="cs-how"><a href="#cs-how" class="self-link">How<\/a><\/h3>\n<h2>Raw<\/h2>/,
     );
     expect(render('#### Only\n\n##### Below')).toMatch(
-      /^<h2 id="cs-only"><a href="#cs-only">Only<\/a><\/h2>\n<h3 /,
+      /^<h2 id="cs-only"><a href="#cs-only" class="self-link">Only<\/a><\/h2>\n<h3 /,
     );
     // A heading inside a comment is no heading: the levels come from what is shown.
     expect(render('<!-- <h1>old</h1> -->\n\n## A')).toMatch(
-      /^\s*<h2 id="cs-a"><a href="#cs-a">A<\/a><\/h2>/,
+      /^\s*<h2 id="cs-a"><a href="#cs-a" class="self-link">A<\/a><\/h2>/,
     );
   });
 
@@ -37,18 +37,28 @@ describe('caseStudyHtml: what a README renders to (docs/product.md § Project pa
     const html = render(
       '## Install it!\n\n## Install it!\n\nSee [install](#install-it) and [again](#install-it-1).\n\n<h3 id="project">Raw</h3>',
     );
-    expect(html).toContain('<h2 id="cs-install-it"><a href="#cs-install-it">Install it!</a></h2>');
     expect(html).toContain(
-      '<h2 id="cs-install-it-1"><a href="#cs-install-it-1">Install it!</a></h2>',
+      '<h2 id="cs-install-it"><a href="#cs-install-it" class="self-link">Install it!</a></h2>',
+    );
+    expect(html).toContain(
+      '<h2 id="cs-install-it-1"><a href="#cs-install-it-1" class="self-link">Install it!</a></h2>',
     );
     expect(html).toContain('<a href="#cs-install-it">install</a>');
     expect(html).toContain('<a href="#cs-install-it-1">again</a>');
     // An id of the page's own (the skip link's target) never comes from a README.
     expect(html).toContain('<h3>Raw</h3>');
-    // A heading that holds a link keeps it, and is no link itself (no link inside a link).
+    // A heading that holds a link keeps it, and is no link itself (no link inside a link):
+    // Markdown's, a README's own anchor, a footnote's reference.
     expect(render('## See [the docs](https://example.com/docs)')).toContain(
       '<h2 id="cs-see-the-docs">See <a href="https://example.com/docs" rel="noopener noreferrer">the docs</a></h2>',
     );
+    expect(render('## <a name="install"></a>Install')).not.toContain('self-link');
+    const noted = caseStudyHtml('## Title[^1]\n\n[^1]: A note.', places, {
+      heading: 'Footnotes',
+      backToReference: 'Back to reference {0}',
+    }).html;
+    expect(noted).toMatch(/<h2 id="cs-title">Title<sup>/);
+    expect(noted).not.toContain('self-link');
   });
 
   it('shows Markdown nested too deep to parse as plain text, with a note, never throwing', () => {

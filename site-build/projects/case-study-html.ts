@@ -100,12 +100,8 @@ function anchorOf(text: string): string {
  */
 export type FootnoteTexts = { heading: string; backToReference: string };
 
-/** Whether inline `tokens` hold a link, at any depth. */
-function hasLink(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token) => token.type === 'link' || ('tokens' in token && hasLink(token.tokens ?? [])),
-  );
-}
+/** The class of a heading's link to its own anchor (project-page.css styles it as the heading). */
+export const SELF_LINK = 'self-link';
 
 /** The text inline `tokens` show, as GitHub names an anchor from it: a link's words, not its URL. */
 function shownText(tokens: readonly Token[]): string {
@@ -136,9 +132,12 @@ function makeRenderer(footnotes?: FootnoteTexts): Marked {
           const anchor = anchorOf(shownText(tokens));
           const inner = this.parser.parseInline(tokens);
           // The heading links to itself, for a reader to copy or share its place; one that
-          // holds a link already stays as it is (a link inside a link is no HTML). The
-          // sanitiser prefixes the link as it does the README's own (`#a` → `#cs-a`).
-          const linked = hasLink(tokens) ? inner : `<a href="#${escapeHtml(anchor)}">${inner}</a>`;
+          // holds a link already (Markdown's, a footnote's, a README's own `<a name>`) stays as
+          // it is (a link inside a link is no HTML). The sanitiser prefixes the link as it does
+          // the README's own (`#a` → `#cs-a`).
+          const linked = /<a[\s>]/i.test(inner)
+            ? inner
+            : `<a class="${SELF_LINK}" href="#${escapeHtml(anchor)}">${inner}</a>`;
           return `<h${depth} id="${escapeHtml(`${ANCHOR_PREFIX}${anchor}`)}">${linked}</h${depth}>\n`;
         },
       },
@@ -342,7 +341,7 @@ export function caseStudyHtml(
       'section',
     ],
     allowedAttributes: {
-      a: ['href', 'title', 'rel', 'id', 'aria-label'],
+      a: ['href', 'title', 'rel', 'id', 'aria-label', 'class'],
       li: ['id'],
       section: ['class'],
       img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
@@ -357,6 +356,7 @@ export function caseStudyHtml(
       ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
     },
     allowedClasses: {
+      a: [SELF_LINK],
       code: ['hljs', 'language-*'],
       span: ['hljs-*', 'language-*'],
       section: ['footnotes'],
@@ -388,6 +388,8 @@ export function caseStudyHtml(
             ...anchorId(attribs.id),
             ...(attribs.title ? { title: attribs.title } : {}),
             ...(attribs['aria-label'] ? { 'aria-label': attribs['aria-label'] } : {}),
+            // A heading's link to itself keeps its class (allowedClasses keeps no other).
+            ...(attribs.class ? { class: attribs.class } : {}),
             ...(/^https?:/.test(href) ? { rel: 'noopener noreferrer' } : {}),
           },
         };

@@ -273,7 +273,7 @@ describe('planCaseStudies (docs/product.md § Project pages)', () => {
       linkBase: study.facts.readme,
     });
     expect(html).not.toMatch(/<script|<iframe|<svg|javascript:|onerror|onload|style=|alert\(/);
-    expect(html).toContain('<h2 id="cs-evil"><a href="#cs-evil">Evil</a></h2>');
+    expect(html).toContain('<h2 id="cs-evil"><a href="#cs-evil" class="self-link">Evil</a></h2>');
   });
 });
 

@@ -37,19 +37,22 @@ import { DAY, lineOf, splitFrontMatter } from '../projects/case-study-file.ts';
 /** The folder of the posts under the project root. */
 export const POSTS_DIR = 'content/posts';
 
-/** A post's slug: lower-case ASCII words joined by single hyphens (`offline-first`). */
 /**
  * The biggest cover picture, in bytes, as for a case study's pictures: a bigger one is left
  * out of the post's page, its share picture, the feeds and Home's Writing (docs/product.md § Posts).
  */
 export const COVER_BYTES = 2_000_000;
 
-/** A cover the build shows: a file of `root/public/` of at most {@link COVER_BYTES}. */
+/**
+ * Whether `src` is a file of `root/public/` of at most {@link COVER_BYTES}: the size check of
+ * a cover the build shows (which must also be a picture sharp reads: posts-plugin.ts).
+ */
 export function coverFits(root: string, src: string): boolean {
   const path = join(root, 'public', src);
   return existsSync(path) && statSync(path).size <= COVER_BYTES;
 }
 
+/** A post's slug: lower-case ASCII words joined by single hyphens (`offline-first`). */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A picture path under `public/`: no scheme, no `..`. */

@@ -120,6 +120,18 @@ describe('postsPlugin in npm run dev (docs/product.md § Writing)', () => {
       expect(own?.image).toBeUndefined();
     });
 
+    it('leaves out a small cover that is no picture, from the page and Home’s Writing alike', async () => {
+      withCover(Buffer.from('not a picture'));
+      const sent = await answer('/base/posts/own/');
+      if (sent === 'next') throw new Error('the post was passed on');
+      expect(sent.body).not.toContain('class="cover"');
+      expect(lines).toHaveLength(1);
+      const list = await answer('/base/data/posts.json');
+      if (list === 'next') throw new Error('the list was passed on');
+      const [own] = JSON.parse(list.body) as WritingEntry[];
+      expect(own?.image).toBeUndefined();
+    });
+
     it('stops on a cover that is not there, naming the post’s file and the field', async () => {
       withCover(undefined);
       await expect(answer('/base/posts/own/')).rejects.toThrow(

@@ -375,17 +375,20 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       if (!options.warn) log = (line) => config.logger.warn(`⚠ ${line}`);
     },
     async generateBundle(_options, bundle) {
-      // Home's Writing list in every language: own posts and the feeds' merged (./writing-list.ts).
+      const posts = readPosts(root, tags, { drafts: false });
+      const sizes = await readSizes(posts);
+      // Home's Writing list in every language: own posts and the feeds' merged (./writing-list.ts),
+      // each with its cover when its page shows it.
       if (options.writingLists !== false)
-        for (const { fileName, entries } of writingLists(root, env.basePath, languages))
+        for (const { fileName, entries } of writingLists(root, env.basePath, languages, (src) =>
+          sizes.has(src),
+        ))
           this.emitFile({
             type: 'asset',
             fileName,
             source: `${JSON.stringify(entries, null, 2)}\n`,
           });
-      const posts = readPosts(root, tags, { drafts: false });
       if (!posts.length) return;
-      const sizes = await readSizes(posts);
       const entry = entryStylesheet(bundle);
       if (entry === undefined)
         this.error('posts: no entry stylesheet in the bundle to take the theme from');
@@ -441,7 +444,8 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         // feeds' alone that public/ holds.
         if (options.writingLists !== false && path.endsWith(`/${WRITING_LIST_FILE}`)) {
           try {
-            const list = writingLists(root, env.basePath, languages).find(
+            const sizes = await readSizes(readPosts(root, tags, { drafts: false }));
+            const list = writingLists(root, env.basePath, languages, (src) => sizes.has(src)).find(
               ({ fileName }) => `${base}${fileName}` === path,
             );
             if (list)

@@ -120,12 +120,16 @@ export function mergeEntries(
 /**
  * Every language's list, read from `root` (see the module comment).
  * @param languages the default language first.
+ * @param coverShown whether a post's cover (a path under `public/`) is shown: the posts
+ *   plugin passes the covers its pages show (a picture of at most 2 MB that sharp reads);
+ *   default, a file of at most that size ({@link coverFits}).
  * @throws Error from `readPosts` (a post's front matter, named by file, line and field).
  */
 export function writingLists(
   root: string,
   basePath: string,
   languages: readonly WritingLanguage[],
+  coverShown: (src: string) => boolean = (src) => coverFits(root, src),
 ): { lang: string; fileName: string; entries: WritingEntry[] }[] {
   const tags = languages.map(({ lang }) => lang);
   const posts = readPosts(root, tags, { drafts: false });
@@ -134,9 +138,6 @@ export function writingLists(
   return languages.map(({ lang, path }) => ({
     lang,
     fileName: `${path}${WRITING_LIST_FILE}`,
-    entries: mergeEntries(
-      ownEntries(posts, lang, basePath, pathOf, (src) => coverFits(root, src)),
-      feed,
-    ),
+    entries: mergeEntries(ownEntries(posts, lang, basePath, pathOf, coverShown), feed),
   }));
 }

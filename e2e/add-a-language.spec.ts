@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ownName } from '../site-build/owner-content-plugin.ts';
 import { readPdf } from './support/pdf.ts';
 import { copyRepository } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
@@ -8,10 +9,15 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * Adding a language is its catalogue, its content and one row (CONTRIBUTING.md, "Interface
- * texts and adding a language"): a copy of the sample gets a throw-away third language, German
- * (`de`), in exactly those files, and nothing else of it is edited. Built as `npm run build`
- * does, its pages, CV page, PDF CV and precache have the language.
+ * texts and adding a language"): a copy of the sample gets a throw-away third language, Swiss
+ * German (`de-CH`, a tag with a region, so the row is the whole tag), in exactly those files,
+ * and nothing else of it is edited. Built as `npm run build` does, its pages, CV page, PDF CV
+ * and precache have the language.
  */
+
+/** The throw-away language's tag, and its name in its own words (as the language link says it). */
+const TAG = 'de-CH';
+const OWN_NAME = ownName(TAG);
 
 const REPO_ROOT = resolve('.');
 
@@ -24,7 +30,11 @@ const GERMAN = {
 };
 
 /** The files an owner adds, and the one they edit, relative to the repository. */
-const ADDED = ['src/i18n/messages/de.ts', 'src/i18n/messages/de-on-demand.ts', 'resume.de.json'];
+const ADDED = [
+  `src/i18n/messages/${TAG}.ts`,
+  `src/i18n/messages/${TAG}-on-demand.ts`,
+  `resume.${TAG}.json`,
+];
 const EDITED = ['src/i18n/catalogues.ts'];
 
 /** Replaces `anchor` in `text` by `anchor` and `addition`; throws when the file has no such line. */
@@ -42,7 +52,7 @@ function addGerman(dir: string): void {
       "import { en } from './en.ts';",
       '',
       '/** A throw-away language for a test: English but for these texts. */',
-      'export const de: PageMessages = {',
+      'export const deCH: PageMessages = {',
       '  ...en,',
       `  'nav.home': '${GERMAN.home}',`,
       `  'layout.skipToContent': '${GERMAN.skipLink}',`,
@@ -56,7 +66,7 @@ function addGerman(dir: string): void {
       "import type { OnDemandMessages } from '../translator.ts';",
       "import { enOnDemand } from './en-on-demand.ts';",
       '',
-      'export const deOnDemand: OnDemandMessages = {',
+      'export const deCHOnDemand: OnDemandMessages = {',
       '  ...enOnDemand,',
       `  'cv.pdf': '${GERMAN.pdfLink}',`,
       '};',
@@ -72,13 +82,13 @@ function addGerman(dir: string): void {
   catalogues = after(
     catalogues,
     "import { arOnDemand } from './messages/ar-on-demand.ts';",
-    "import { de } from './messages/de.ts';\nimport { deOnDemand } from './messages/de-on-demand.ts';",
+    "import { deCH } from './messages/de-CH.ts';\nimport { deCHOnDemand } from './messages/de-CH-on-demand.ts';",
     file,
   );
   catalogues = after(
     catalogues,
     '  ja: { page: ja, onDemand: jaOnDemand },',
-    '  de: { page: de, onDemand: deOnDemand },',
+    "  'de-CH': { page: deCH, onDemand: deCHOnDemand },",
     file,
   );
   writeFileSync(file, catalogues);
@@ -119,16 +129,16 @@ test('the copy differs from the repository in the catalogue, the content and the
   }
 });
 
-test('/de/ is Home in German: its language, the catalogue’s texts, the owner’s German headline', async ({
+test(`/${TAG}/ is Home in the language: its tag, the catalogue’s texts, the owner’s headline in it`, async ({
   page,
 }) => {
-  await page.goto(`${site}de/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto(`${site}${TAG}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', TAG);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: GERMAN.skipLink })).toHaveCount(1);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: GERMAN.home }),
-  ).toHaveAttribute('href', '/de/');
+  ).toHaveAttribute('href', `/${TAG}/`);
   // The headline, beside the place in German words ("Metro Manila, Philippinen").
   await expect(page.getByText(`${GERMAN.headline} · `).first()).toBeVisible();
   // It links the other languages, and every other language's Home links it, in its own words.
@@ -136,36 +146,38 @@ test('/de/ is Home in German: its language, the catalogue’s texts, the owner�
   await expect(page.locator('a[hreflang="fil"]').first()).toHaveText('Filipino');
   for (const path of ['', 'fil/']) {
     await page.goto(`${site}${path}`);
-    await expect(page.locator('a[hreflang="de"]').first()).toHaveText('Deutsch');
-    await expect(page.locator('a[hreflang="de"]').first()).toHaveAttribute('href', '/de/');
+    const link = page.locator(`a[hreflang="${TAG}"]`).first();
+    await expect(link).toHaveText(OWN_NAME);
+    await expect(link).toHaveAttribute('href', `/${TAG}/`);
   }
   // "Page not found" speaks it too.
-  await page.goto(`${site}de/no-such-page`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto(`${site}${TAG}/no-such-page`);
+  await expect(page.locator('html')).toHaveAttribute('lang', TAG);
 });
 
-test('/de/cv/ is the CV in German, with its PDF', async ({ page, request }) => {
-  await page.goto(`${site}de/cv/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+test(`/${TAG}/cv/ is the CV in the language, with its PDF`, async ({ page, request }) => {
+  await page.goto(`${site}${TAG}/cv/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', TAG);
   await expect(page.getByText(GERMAN.headline).first()).toBeVisible();
   const link = page.getByRole('link', { name: new RegExp(GERMAN.pdfLink) });
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/de\/cv\/[\w-]+\.pdf$/);
+  expect(href).toMatch(new RegExp(`^/${TAG}/cv/[\\w-]+\\.pdf$`));
   const response = await request.get(new URL(href, site).href);
   expect(response.status()).toBe(200);
   const pdf = await readPdf(await response.body());
-  expect(pdf.lang).toBe('de');
-  // Letter: the owner lives in the Philippines, which prints on it (site-build/cv/cv-pdf.ts).
-  expect(pdf.pageSize).toEqual([612, 792]);
+  expect(pdf.lang).toBe(TAG);
+  // A4: the tag's own region, Switzerland, comes before the owner's country (the Philippines,
+  // Letter) in choosing the paper (site-build/cv/cv-pdf.ts).
+  expect(pdf.pageSize).toEqual([595, 842]);
   expect(pdf.text).toContain(GERMAN.headline);
 });
 
-test('the service worker precaches the German pages, and each has its manifest', async ({
+test('the service worker precaches the new language’s pages, and it has its manifest', async ({
   request,
 }) => {
   const worker = await (await request.get(`${site}sw.js`)).text();
-  for (const file of ['de/index.html', 'de/404.html', 'de/cv/index.html'])
+  for (const file of [`${TAG}/index.html`, `${TAG}/404.html`, `${TAG}/cv/index.html`])
     expect(worker, file).toContain(`"${file}"`);
-  const manifest = await (await request.get(`${site}de/manifest.webmanifest`)).json();
-  expect(manifest).toMatchObject({ lang: 'de', start_url: '/de/' });
+  const manifest = await (await request.get(`${site}${TAG}/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({ lang: TAG, start_url: `/${TAG}/` });
 });

@@ -64,12 +64,13 @@ export function noCatalogueMessage(lang: string): string {
 }
 
 /**
- * The language a page is in, from its `<html lang>`: one of {@link LOCALES}
- * (a region or script subtag is ignored: `fil-PH` is `fil`), else the
- * default language (also when the attribute is absent or empty).
+ * The language a page is in, from its `<html lang>`: one of {@link LOCALES}, the whole tag
+ * when it is a row (`pt-BR`), else its language alone (`fil-PH` is `fil`), else the default
+ * language (also when the attribute is absent or empty).
  */
 export function localeOf(lang: string | null | undefined): Locale {
-  return catalogueLocale((lang ?? '').toLowerCase().split('-')[0] ?? '') ?? DEFAULT;
+  const tag = lang ?? '';
+  return catalogueLocale(tag) ?? catalogueLocale(tag.toLowerCase().split('-')[0] ?? '') ?? DEFAULT;
 }
 
 /** A translator with all of one of the site's languages' texts (build time and tests). */

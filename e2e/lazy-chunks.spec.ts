@@ -137,7 +137,7 @@ test('react-aria’s buttons keep their touch rule, and react-aria adds no <styl
   const dialog = page.getByRole('dialog', { name: 'Send me a message' });
   await expect(dialog).toBeVisible();
   await expect(page.locator('[data-react-aria-pressable]').first()).toBeVisible();
-  // Its rule for them came with its code, in a sheet of the site's own (aria-locale.css).
+  // Its rule for them came with the dialog's own stylesheet (dismissable-overlay.module.css).
   const rules = await page.evaluate(() =>
     [...document.styleSheets]
       .filter((sheet) => sheet.href)

@@ -168,9 +168,9 @@ export function hrefInJsString(url: string): string {
  * first pressable mounts, unless an element of that id is there. Added there, before the page's
  * other sheets, it has the browser restyle and lay out the whole page in the tap that mounts
  * it (a dialog's or a toast's first button; a trace of the Like tap showed it). The first-screen
- * `<style>` carries the id, so react-aria adds nothing; its rule is in
- * src/components/ui/aria-locale.module.css. `first-screen-css.test.ts` checks the installed
- * react-aria still looks for this id.
+ * `<style>` carries the id, so react-aria adds nothing; its rule is in the overlays' and the
+ * toasts' styles (src/components/ui/dismissable-overlay.module.css, toast-region.module.css).
+ * `security-headers.test.ts` checks the installed react-aria still looks for this id.
  */
 export const ARIA_PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
 

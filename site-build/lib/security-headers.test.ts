@@ -220,10 +220,12 @@ describe('LIBRARY_STYLES', () => {
     );
     expect(/STYLE_ID = '([^']+)'/.exec(source)?.[1]).toBe(ARIA_PRESSABLE_STYLE_ID);
     expect(source).toMatch(/getElementById\(\$\w+\$var\$STYLE_ID\)\) return;/);
-    // Its rule comes with react-aria's code instead (src/components/ui/aria-locale.css).
-    expect(readFileSync('src/components/ui/aria-locale.css', 'utf8')).toContain(
-      injectedStyle('interactions/usePress.mjs').replace(/^@layer \{\n|\n\}$/g, ''),
-    );
+    // Its rule comes with the styles of the parts that hold react-aria's buttons instead.
+    const rule = injectedStyle('interactions/usePress.mjs')
+      .replace(/^@layer \{\n|\n\}$/g, '')
+      .replace('[data-react-aria-pressable]', ':global([data-react-aria-pressable])');
+    for (const file of ['dismissable-overlay.module.css', 'toast-region.module.css'])
+      expect(readFileSync(`src/components/ui/${file}`, 'utf8'), file).toContain(rule);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
-// react-aria's pressables' rule, which it would otherwise insert at the top of <head>.
-import './aria-locale.css';
 
 /**
  * Gives react-aria-components' own texts and formats (a dialog's hidden

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { site } from '#src/content/site.ts';
+import { pageSite } from '#src/content/page-site.tsx';
 import {
   alternateLinkTags,
   homeHeadTags,
@@ -9,6 +9,9 @@ import {
   robotsTxt,
   sitemapXml,
 } from './head-tags.ts';
+
+/** The sample's content, as the tests' setup sets it (src/testing/setup-tests.ts). */
+const site = pageSite();
 
 const withUrl = { siteUrl: 'https://jamie.example/portfolio/', basePath: '/portfolio/' };
 const withoutUrl = { siteUrl: '', basePath: '/portfolio/' };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#src/content/site.ts';
+import { pageSite } from '#src/content/page-site.tsx';
 import { filterCourses } from './filter-courses.ts';
+
+/** The sample's content, as the tests' setup sets it (src/testing/setup-tests.ts). */
+const site = pageSite();
 
 const titles = (query: string) => filterCourses(site.courses, query).map((course) => course.title);
 

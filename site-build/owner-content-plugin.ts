@@ -87,7 +87,7 @@ export function pageLanguageChunkId(lang: string): string {
  *   (`src/i18n/messages/{lang}.ts`). Each is a chunk of its own, which the
  *   prerendered page preloads, so a page downloads only its own language.
  *
- * It also replaces `src/content/site.ts` with the default language's
+ * It also replaces `src/app/site.ts` with the default language's
  * content (`export const site = {…}`), for the prerenderer, the dev server and
  * the unit tests; the mapping from `resume.json` and `portfolio.json` runs
  * once, at build time, and the browser never downloads the résumé nor the
@@ -101,7 +101,7 @@ export function pageLanguageChunkId(lang: string): string {
  * silently empty page.
  */
 export function ownerContentPlugin(languages: readonly LanguageContent[]): Plugin {
-  const siteModule = normalizePath(`${process.cwd()}/src/content/site.ts`);
+  const siteModule = normalizePath(`${process.cwd()}/src/app/site.ts`);
   const [main] = languages;
   if (!main) throw new Error('owner content: no language');
   let build = false;

@@ -37,12 +37,12 @@ const { HOSTILE, hostile } = await vi.hoisted(async () => {
 });
 
 // The page's content module, as the owner-content plugin would give it for that résumé.
-vi.mock('#src/content/site.ts', async () => {
+vi.mock('#src/app/site.ts', async () => {
   const { toSiteContent } = await import('#src/content/owner-content.ts');
   return { site: toSiteContent(hostile.resume, hostile.portfolio) };
 });
 
-const { site } = await import('#src/content/site.ts');
+const { site } = await import('#src/app/site.ts');
 
 const ENV = {
   basePath: '/',

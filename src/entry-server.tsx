@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { Root } from '#src/app/root.tsx';
 import { type Route, routeTitle } from '#src/app/route.ts';
+import { site as defaultSite } from '#src/app/site.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { site as defaultSite } from '#src/content/site.ts';
 import { type Locale, localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import { DEFAULT_LOCALE, directionOf } from '#src/i18n/locale.ts';
 

@@ -186,7 +186,7 @@ export async function writeIcons(name: string, publicDir = 'public'): Promise<vo
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Loaded here, not at the top: npm run init imports writeIcons while the content files may not map yet.
-  const { site } = await import('#src/content/site.ts');
+  const { site } = await import('#src/app/site.ts');
   await writeIcons(site.name);
   console.log('wrote public/favicon.svg and public/icons/*.png');
 }

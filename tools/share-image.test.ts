@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '#src/content/site.ts';
+import { site } from '#src/app/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { deriveAccent } from '../site-build/lib/theme.ts';
 import { quantize, shareImageHtml } from './share-image.ts';

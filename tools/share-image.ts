@@ -4,7 +4,7 @@
  * gradient of the dark colour mode (in the owner's accent when `portfolio.json` has one), the avatar, the owner's name,
  * headline, location and bio from the content module. Dev-only (it drives
  * Chromium through tools/lib/rasterize.ts): run it after editing
- * `src/content/site.ts` or the theme, and commit the PNG. The PNG is cut
+ * `src/app/site.ts` or the theme, and commit the PNG. The PNG is cut
  * down to a 256-colour palette by sharp ({@link quantize}; about 90 KB
  * instead of 340 KB; the gradient spans fewer colours than that, so nothing
  * bands), with no program outside `npm ci`.

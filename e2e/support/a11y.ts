@@ -131,7 +131,7 @@ async function runAxe(
  * that axe thinks overlapped (measured here against the dialog's own
  * background), and "video-caption"
  * (axe cannot hear whether a video has sound) for a video tied to its text
- * alternative: the sample reel is silent (src/content/site.test.ts), and a
+ * alternative: the sample reel is silent (src/app/site.test.ts), and a
  * reel with speech gets its captions track from the content module.
  */
 function isKnownUndecided(rule: string, node: AxeNode): boolean {

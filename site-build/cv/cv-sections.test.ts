@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '#src/app/site.ts';
 import type { Resume } from '#src/content/owner-content.ts';
-import { site } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import filOverlay from '../../resume.fil.json';
 import resume from '../../resume.json';

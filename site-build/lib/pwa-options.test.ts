@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { site } from '#src/app/site.ts';
 import { readBuildEnv } from '#src/config/build-env.ts';
-import { site } from '#src/content/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { DARK_BACKGROUND, fixedRevisions, pwaOptions, webManifest } from './pwa-options.ts';
 

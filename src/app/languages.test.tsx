@@ -2,7 +2,7 @@ import { LANGUAGES } from 'virtual:page-languages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '#src/content/site.ts';
+import { site } from '#src/app/site.ts';
 import { render as prerender } from '#src/entry-server.tsx';
 import { ContactForm } from '#src/features/contact/contact-form.tsx';
 import { describeFailure } from '#src/features/contact/outbox/mail-failure.ts';

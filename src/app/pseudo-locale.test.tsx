@@ -1,7 +1,7 @@
 import { LANGUAGES } from 'virtual:page-languages';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '#src/content/site.ts';
+import { site } from '#src/app/site.ts';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#src/content/site.ts';
+import { site } from '#src/app/site.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { routeFor, routeTitle } from './route.ts';
 

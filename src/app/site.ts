@@ -1,7 +1,7 @@
+import type { SiteContent } from '#src/content/content-schema.ts';
+import { type PortfolioFields, type Resume, toSiteContent } from '#src/content/owner-content.ts';
 import portfolio from '../../portfolio.json';
 import resume from '../../resume.json';
-import type { SiteContent } from './content-schema.ts';
-import { type PortfolioFields, type Resume, toSiteContent } from './owner-content.ts';
 
 /**
  * The owner's content as the page shows it, mapped from `resume.json` and

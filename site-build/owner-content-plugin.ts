@@ -1,26 +1,23 @@
 import { normalizePath, type Plugin } from 'vite';
-import type { SiteContent } from '#src/content/content-schema.ts';
+import { type SiteContent, shippedSections } from '#src/app/site-content.ts';
 import type { Direction } from '#src/i18n/locale.ts';
 import { languageModules, resolvedId } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
 
 /**
  * The owner's content as the browser's bundle gets it: without the fields no
- * component renders (the home-screen name, which only the manifest and the
- * HTML template use at build time, and each job's status, tags, date range
- * and description, which the CV page shows and the experience cards do not;
- * docs/product.md § Experience). About 330 bytes gzip of the entry chunk
- * with the sample (docs/product.md § Performance: first-view bytes). Its
- * `fallback` keeps the paths of shipped fields only, and is left out when none is.
+ * component renders: the home-screen name, which only the manifest and the
+ * HTML template use at build time, and what each section's face leaves out of
+ * what ships (`shipped`, src/app/site-content.ts; each job's status, tags,
+ * date range and description, which the CV page shows and the experience
+ * cards do not, docs/product.md § Experience). About 330 bytes gzip of the
+ * entry chunk with the sample (docs/product.md § Performance: first-view
+ * bytes). Its `fallback` keeps the paths of shipped fields only, and is left
+ * out when none is.
  */
 export function browserContent(content: SiteContent): Record<string, unknown> {
   const { shortName: _shortName, fallback, ...page } = content;
-  const shipped: Record<string, unknown> = {
-    ...page,
-    experience: content.experience.map(
-      ({ status: _status, tags: _tags, date: _date, description: _description, ...job }) => job,
-    ),
-  };
+  const shipped = shippedSections(page);
   // The fallen-back texts' paths, of the fields shipped only (docs/product.md § Languages).
   const paths = fallback?.paths.filter((path) => valueAt(shipped, path) !== undefined) ?? [];
   return paths.length ? { ...shipped, fallback: { ...fallback, paths } } : shipped;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // Hydrates the prerendered page: a DOM, and the page's language and content as the page's tests set them.
+import type { PortfolioFields } from '#src/app/site-content.ts';
 import '#src/testing/setup-tests.ts';
 import { readFileSync } from 'node:fs';
 import { act, createElement } from 'react';
@@ -7,7 +8,7 @@ import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '#src/app/root.tsx';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import type { PortfolioFields, Resume } from '#src/content/owner-content.ts';
+import type { Resume } from '#src/content/owner-content.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 import { cvPage } from './cv/cv-page.ts';
 import { compactMarkup, fillPage, prerenderPlugin } from './prerender-plugin.ts';
@@ -38,7 +39,7 @@ const { HOSTILE, hostile } = await vi.hoisted(async () => {
 
 // The page's content module, as the owner-content plugin would give it for that résumé.
 vi.mock('#src/app/site.ts', async () => {
-  const { toSiteContent } = await import('#src/content/owner-content.ts');
+  const { toSiteContent } = await import('#src/app/site-content.ts');
   return { site: toSiteContent(hostile.resume, hostile.portfolio) };
 });
 

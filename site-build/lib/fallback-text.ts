@@ -1,3 +1,4 @@
+import { SECTION_TEXT_FIELDS } from '#src/app/site-content.ts';
 import { type Direction, textLangAttributes } from '#src/i18n/locale.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 
@@ -64,15 +65,8 @@ export const OWNER_TEXT_FIELDS = {
     'interests.*.keywords.*',
     'references.*.reference',
   ],
-  portfolio: [
-    'experience.*.role',
-    'experience.*.output',
-    'experience.*.alt',
-    'demoReel.title',
-    'demoReel.caption',
-    'demoReel.description',
-    'availability.kinds.*',
-  ],
+  /** Each section's, from its build face (src/app/sections.ts). */
+  portfolio: SECTION_TEXT_FIELDS,
 } as const;
 
 /** Whether the dotted `path` (`work.2.position`) is one of `fields` (`work.*.position`). */

@@ -1,4 +1,5 @@
-import { ContentError } from '#src/content/owner-content.ts';
+import { sectionLists } from '#src/app/site-content.ts';
+import { ContentError, type Resume } from '#src/content/owner-content.ts';
 
 /**
  * Merges a translation overlay onto a JSON document (docs/make-it-yours.md,
@@ -124,31 +125,16 @@ export const RESUME_LISTS: readonly ListIdentity[] = [
 ];
 
 /**
- * `portfolio.{lang}.json`'s lists: an `experience` entry names its job and a
- * `courses` entry its certificate as resume.json's do (`experience[i]` goes
- * with `work[i]`), and `availability.kinds` is keyed by portfolio.json's kinds.
+ * `portfolio.{lang}.json`'s lists, each section's from its build face
+ * (src/app/sections.ts): an `experience` entry names its job and a `courses`
+ * entry its certificate as resume.json's do (`experience[i]` goes with
+ * `work[i]`), and `availability.kinds` is keyed by portfolio.json's kinds.
  */
-export function portfolioLists(resume: {
-  work?: readonly unknown[];
-  certificates?: readonly unknown[];
-}): ListIdentity[] {
-  return [
-    {
-      path: ['experience'],
-      item: 'job',
-      fields: ['name', 'startDate'],
-      namesOf: { file: RESUME_FILE, items: resume.work ?? [] },
-      strip: true,
-    },
-    {
-      path: ['courses'],
-      item: 'certificate',
-      fields: ['name', 'date'],
-      namesOf: { file: RESUME_FILE, items: resume.certificates ?? [] },
-      strip: true,
-    },
-    { path: ['availability', 'kinds'], item: 'kind of work', fields: [], keyed: true },
-  ];
+export function portfolioLists(resume: Resume): ListIdentity[] {
+  return sectionLists(resume).map(({ namesOf, ...list }) => ({
+    ...list,
+    ...(namesOf && { namesOf: { file: RESUME_FILE, items: namesOf } }),
+  }));
 }
 
 /** A list item's name as a comparable key: its naming fields' values (a string item: itself). */

@@ -3,18 +3,19 @@
  * `portfolio.json` (src/content/owner-content.ts says what each holds), for
  * the build, `npm run init` and `npm run refresh-projects`. Node only.
  */
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsonResume from '@jsonresume/schema';
 import { assert, StructError } from 'superstruct';
-import { SiteContent } from '#src/content/content-schema.ts';
 import {
-  ContentError,
-  LANGUAGE_TAG,
   PortfolioFields,
-  type Resume,
+  picturesByField,
+  SiteContent,
   toSiteContent,
-} from '#src/content/owner-content.ts';
+  withMarkedSections,
+} from '#src/app/site-content.ts';
+import { ContentError, LANGUAGE_TAG, type Resume } from '#src/content/owner-content.ts';
 import {
   catalogueLocale,
   type Locale,
@@ -86,22 +87,6 @@ export function checkPortfolio(document: unknown, file = PORTFOLIO_FILE): Portfo
     }
     throw error;
   }
-}
-
-/** Every picture the page shows, as paths in `public/`, with the field that names it. */
-function picturesByField(site: SiteContent): [field: string, path: string][] {
-  return [
-    ['avatar', site.avatar],
-    ['demoReel.poster', site.demoReel.poster],
-    ...site.experience.map((job, index): [string, string] => [
-      `experience[${index}].thumbnail`,
-      job.thumbnail,
-    ]),
-    ...site.courses.map((course, index): [string, string] => [
-      `courses[${index}].thumbnail`,
-      course.thumbnail,
-    ]),
-  ];
 }
 
 /**
@@ -309,9 +294,10 @@ export function languageContentOf(
       ),
     };
     const markedSite = toSiteContent(marked.resume, marked.portfolio, i18n);
-    const site = withMarkedAvailability(
+    const site = withMarkedSections(
       siteContentOf(resume, checked, root, given?.isPicture, i18n),
       markedSite,
+      markedRuns,
     );
     const paths = markedPaths(markedSite);
     const base = defaults.portfolio.language ?? 'en';
@@ -329,27 +315,6 @@ export function languageContentOf(
   } catch (error) {
     throw inLanguageFiles(error, lang);
   }
-}
-
-/**
- * `site` with its availability line in runs where kinds of work fell back inside it
- * ({@link markedRuns}; the page marks them, docs/product.md § Languages), from `markedSite`,
- * the same content mapped from the marked documents.
- */
-function withMarkedAvailability(site: SiteContent, markedSite: SiteContent): SiteContent {
-  const { availability } = site;
-  const marked = markedSite.availability;
-  if (!availability || !marked || typeof marked.summary !== 'string') return site;
-  const summary = markedRuns(marked.summary);
-  const fromThen = marked.summaryFromThen;
-  return {
-    ...site,
-    availability: {
-      ...availability,
-      summary,
-      ...(typeof fromThen === 'string' && { summaryFromThen: markedRuns(fromThen) }),
-    },
-  };
 }
 
 /** The dotted paths among `paths` that are text written in a language (`OWNER_TEXT_FIELDS`). */

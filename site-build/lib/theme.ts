@@ -6,8 +6,10 @@
  * only: the browser gets plain colours, never this code nor colorjs.io
  * (docs/decisions/0037-accent-derived-at-build-time.md).
  */
+
 import Color from 'colorjs.io';
-import { ContentError, type PortfolioFields } from '#src/content/owner-content.ts';
+import type { PortfolioFields } from '#src/app/site-content.ts';
+import { ContentError } from '#src/content/owner-content.ts';
 
 /** `portfolio.json` `theme`, as checked by `PortfolioFields`. */
 export type Theme = NonNullable<PortfolioFields['theme']>;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { SiteContent } from '#src/content/content-schema.ts';
+import { SiteContent } from '#src/app/site-content.ts';
 import { site } from './site.ts';
 
 describe('the sample content (docs/product.md § Experience, § Courses)', () => {

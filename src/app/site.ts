@@ -1,5 +1,6 @@
+import { type PortfolioFields, toSiteContent } from '#src/app/site-content.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
-import { type PortfolioFields, type Resume, toSiteContent } from '#src/content/owner-content.ts';
+import type { Resume } from '#src/content/owner-content.ts';
 import portfolio from '../../portfolio.json';
 import resume from '../../resume.json';
 

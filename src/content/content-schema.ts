@@ -1,26 +1,24 @@
 import {
   array,
-  enums,
   type Infer,
   nonempty,
-  number,
   object,
   optional,
   pattern,
   refine,
   size,
   string,
-  tuple,
   union,
 } from 'superstruct';
 
 /**
- * The shape of the owner's content (docs/product.md § Configuration: one typed
- * content module under `src/content/`, checked at build time).
- *
- * `vite.config.ts` asserts `site` against {@link SiteContent} before every
- * build, so a typo in a URL or a missing field stops the build with the
- * field's path instead of shipping a broken page.
+ * The shape of the owner's content every section shares (docs/product.md §
+ * Configuration: one typed content module, checked at build time): the
+ * owner's identity, and the field types sections build on. Each section's
+ * field is its face's (src/content/section-face.ts); the whole schema is
+ * composed in src/app/site-content.ts, which the build checks the mapped
+ * content against, so a typo in a URL or a missing field stops the build with
+ * the field's path instead of shipping a broken page.
  */
 
 /** An absolute http(s) URL: the only kind of link the page renders. */
@@ -46,7 +44,7 @@ const Text = nonempty(string());
  * A text, or its runs: the same text cut where its language changes, an odd number of them,
  * at least three (the odd ones in another language; see `availability.summary`).
  */
-const TextRuns = union([
+export const TextRuns = union([
   Text,
   refine(array(string()), 'TextRuns', (runs) => runs.length >= 3 && runs.length % 2 === 1),
 ]);
@@ -58,36 +56,12 @@ export const ProfileLink = object({
   url: HttpUrl,
 });
 
-/** One past job (docs/product.md § Experience). */
-export const Experience = object({
-  id: number(),
-  title: Text,
-  status: Text,
-  description: Text,
-  /** The year shown on the card, e.g. 2023. */
-  year: number(),
-  /** The date range in words, e.g. "March 2023 to December 2023". */
-  date: Text,
-  url: HttpUrl,
-  tags: object({ location: Text, role: Text, output: Text }),
-  thumbnail: PublicPath,
-  /** Alt text of the thumbnail. */
-  alt: Text,
-});
-export type Experience = Infer<typeof Experience>;
-
-/** One course of the Courses Taken panel (docs/product.md § Courses). */
-export const Course = object({
-  id: number(),
-  title: Text,
-  /** "Course - {author}" (docs/product.md § Courses), in the page's language (catalogue's `courses.description`). */
-  description: Text,
-  thumbnail: PublicPath,
-});
-export type Course = Infer<typeof Course>;
-
-/** Everything the owner edits to make the site theirs. */
-export const SiteContent = object({
+/**
+ * The page's content every section shares: the owner's identity (docs/product.md
+ * § Profile) and which texts fell back to the default language. Each section
+ * adds its own field ({@link SectionContents}).
+ */
+export const SiteIdentity = object({
   /** The owner's full name: page title, header heading, manifest name. */
   name: Text,
   /** Short name for the home-screen icon (12 characters or fewer). */
@@ -104,72 +78,6 @@ export const SiteContent = object({
    * network page and the code-hosting profile in the sample ("LinkedIn", "GitHub"); none: no links.
    */
   profiles: array(ProfileLink),
-  /** docs/product.md § Experience: three entries in the sample content; none hides the section. */
-  experience: array(Experience),
-  /** docs/product.md § Courses: ten entries in the sample content; none hides the panel. */
-  courses: array(Course),
-  /**
-   * The owner's availability (docs/product.md § Availability), mapped from
-   * `portfolio.json` `availability`; absent: no line, no `seeks`, nothing in the card.
-   */
-  availability: optional(
-    object({
-      status: enums(['open-to-work', 'open-to-offers', 'not-looking']),
-      /**
-       * The line in the page's language, e.g. "Open to contract work from March 2027"; as runs
-       * when kinds of work in it fell back to the default language (odd runs: those kinds, which
-       * the page marks with `fallback.lang`; site-build/lib/fallback-text.ts `markedRuns`). As
-       * plain text: `joinedRuns` (./fallback-lang.ts).
-       */
-      summary: TextRuns,
-      /** The kinds of work as the owner wrote them; empty: any. */
-      kinds: array(Text),
-      /** `YYYY-MM` or `YYYY-MM-DD`, only while it is still to come at build time. */
-      from: optional(Text),
-      /** When `from` begins in the owner's zone (ms since the epoch); with `from`. */
-      startsAt: optional(number()),
-      /** The line from `startsAt` on, saying nothing about "from": the page shows it then. */
-      summaryFromThen: optional(TextRuns),
-      /** An IANA time zone name, e.g. `Asia/Manila`: the clock after the line. */
-      timeZone: Text,
-      /** An https URL: the line's "Book a call" link (not when `not-looking`). */
-      bookingUrl: optional(HttpUrl),
-      /**
-       * `timeZone`'s UTC offsets for three calendar years from the build's
-       * (`OffsetTable`, src/features/profile/owner-clock.ts), so the page
-       * tells the time without `Intl`; absent when the page's language does not
-       * write times `HH:MM` in Latin digits.
-       */
-      clock: optional(object({ offsets: array(tuple([number(), number()])), until: number() })),
-    }),
-  ),
-  demoReel: object({
-    title: Text,
-    /** The small caption of the footer strip (docs/product.md § Demo reel). */
-    caption: Text,
-    /** Poster image shown before the video plays. */
-    poster: PublicPath,
-    /**
-     * What the reel shows, in words: the text alternative of the video
-     * (WCAG 1.2.1 for a reel without sound), shown under the video dialog's
-     * title and tied to the video with `aria-describedby` (docs/product.md § Demo reel).
-     */
-    description: Text,
-    /**
-     * Captions (a WebVTT file in `public/`) for a reel with speech or other
-     * meaningful sound (WCAG 1.2.2); shown by default. Leave it out for a
-     * silent reel such as the bundled sample.
-     */
-    captions: optional(
-      object({
-        src: PublicPath,
-        /** BCP 47 language of the captions, e.g. "en". */
-        lang: Text,
-        /** The name the video's caption menu shows, e.g. "English". */
-        label: Text,
-      }),
-    ),
-  }),
   /**
    * Texts of this language's page that its translation leaves out, so they are
    * in the default language (docs/product.md § Languages): that language's tag
@@ -179,4 +87,17 @@ export const SiteContent = object({
    */
   fallback: optional(object({ lang: Text, paths: array(string()) })),
 });
-export type SiteContent = Infer<typeof SiteContent>;
+export type SiteIdentity = Infer<typeof SiteIdentity>;
+
+/**
+ * Each Home section's field of the page's content, declared by the section's
+ * build face (`declare module` in `src/features/<name>/<name>.content.ts`),
+ * so this kernel names no section; `src/app/sections.ts` lists the faces and
+ * fails the type check when this and the list disagree
+ * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each section's face adds its field by declaration merging.
+export interface SectionContents {}
+
+/** Everything the page shows of the owner, in the page's language: the identity and each section's field. */
+export type SiteContent = SiteIdentity & SectionContents;

@@ -16,8 +16,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
-import { Availability, availabilitySummary, fromStartsAt, offsetTable } from './availability.ts';
-import { PublicPath, type SiteContent } from './content-schema.ts';
+import { PublicPath, type SiteIdentity } from './content-schema.ts';
 
 /**
  * The owner's content comes from two files at the repository's root
@@ -26,30 +25,20 @@ import { PublicPath, type SiteContent } from './content-schema.ts';
  * - `resume.json`: a JSON Resume document (https://jsonresume.org/schema),
  *   the file JSON Resume's own tools read and write. Name, headline, bio,
  *   location, profile links, work, certificates, education and skills.
- * - `portfolio.json`: what a résumé has no field for ({@link PortfolioFields}):
- *   pictures, the home-screen name, each job's status and tags, the demo
- *   reel, and the GitHub user whose repositories are the projects.
+ * - `portfolio.json`: what a résumé has no field for: pictures, the
+ *   home-screen name, the GitHub user whose repositories are the projects
+ *   ({@link OwnerFields}), and each Home section's own field (each job's
+ *   status and tags, the demo reel, …), declared by the section's build face.
  *
- * {@link toSiteContent} maps the two onto the page's {@link SiteContent}. It
- * runs at build time: the browser receives the mapped object as a literal
- * (`ownerContentPlugin` in site-build/owner-content-plugin.ts), never the résumé.
+ * This module holds the kernel every section shares: the résumé's type, the
+ * owner's identity ({@link toIdentity}), dates and places in words.
+ * `toSiteContent` (src/app/site-content.ts) maps the two files onto the
+ * page's content over the list of sections. It runs at build time: the
+ * browser receives the mapped object as a literal (`ownerContentPlugin` in
+ * site-build/owner-content-plugin.ts), never the résumé.
  */
 
 const Text = nonempty(string());
-
-/** What `portfolio.json` adds to one `resume.json` `work` entry, matched by position in the list. */
-export const JobExtras = object({
-  /** Shown in the data only, e.g. "CONTRACTUAL", "JOB ORDER" (docs/product.md § Experience). */
-  status: Text,
-  /** The job's role tag, e.g. "maintenance". */
-  role: Text,
-  /** What the job produced, e.g. "web applications". */
-  output: Text,
-  /** The card's picture, a WebP in `public/` (640×360 px). */
-  thumbnail: PublicPath,
-  /** Alt text of the picture. */
-  alt: Text,
-});
 
 /**
  * Which of the résumé's private fields the site publishes, in `{base}resume.json`
@@ -70,8 +59,13 @@ export type PublishChoices = Infer<typeof PublishChoices>;
  */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
-/** The site's own fields, `portfolio.json` (see the module comment). */
-export const PortfolioFields = object({
+/**
+ * The fields of `portfolio.json` every page shares (see the module comment):
+ * the site's settings and the owner's pictures. Each Home section adds its own
+ * field through its build face (`src/content/section-face.ts`); the whole
+ * file's schema, `PortfolioFields`, is composed in `src/app/site-content.ts`.
+ */
+export const OwnerFields = {
   /**
    * The default language's tag (BCP 47, e.g. "en"), served at the base path;
    * absent: English. Every other language comes from `resume.{lang}.json`
@@ -116,18 +110,6 @@ export const PortfolioFields = object({
       colourMode: optional(enums(['dark', 'light', 'system'])),
     }),
   ),
-  /** One entry per `resume.json` `work` entry, in the same order. */
-  experience: array(JobExtras),
-  /** One entry per `resume.json` `certificates` entry, in the same order: its 80×80 px thumbnail. */
-  courses: array(object({ thumbnail: PublicPath })),
-  demoReel: object({
-    title: Text,
-    caption: Text,
-    poster: PublicPath,
-    description: Text,
-    captions: optional(object({ src: PublicPath, lang: Text, label: Text })),
-  }),
-
   // Writing from the owner's feeds (docs/product.md § Writing)
   /**
    * The owner's feeds (RSS 2.0, Atom 1.0 or JSON Feed URLs, http(s)), as
@@ -135,14 +117,7 @@ export const PortfolioFields = object({
    * into `public/data/posts.json`. Absent: the posts list is hand-written (the sample's).
    */
   feeds: optional(size(array(pattern(Text, /^https?:\/\/\S+$/i)), 0, 10)),
-
-  /**
-   * Availability and booking (docs/product.md § Availability): status, kinds of
-   * work, from when, time zone and an optional https booking URL; absent: nothing shown.
-   */
-  availability: optional(Availability),
-});
-export type PortfolioFields = Infer<typeof PortfolioFields>;
+};
 
 /** A JSON Resume date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (the schema's `iso8601`). */
 type ResumeDate = string;
@@ -238,7 +213,7 @@ export class ContentError extends Error {
 }
 
 /** The default language's texts: the language `resume.json` is written in. */
-const english = createTranslator('en', en, enOnDemand);
+export const english = createTranslator('en', en, enOnDemand);
 
 /** A JSON Resume date in words: `2023-02` → "February 2023", `2023` → "2023" (`resumeDateInWords`). */
 export function dateInWords(date: ResumeDate, i18n: Translator = english): string {
@@ -283,7 +258,11 @@ export function locationInWords(
   return [location.city, location.region, country].filter(Boolean).join(i18n.t('place.separator'));
 }
 
-function need<T>(value: T | undefined | null, path: string, what: string): T {
+/**
+ * `value`, when the résumé gives it.
+ * @throws ContentError naming `resume.json`, the field's `path` and `what` it is for, when it is missing or empty.
+ */
+export function need<T>(value: T | undefined | null, path: string, what: string): T {
   if (value === undefined || value === null || value === '') {
     throw new ContentError('resume.json', path, `missing: ${what}`);
   }
@@ -291,56 +270,20 @@ function need<T>(value: T | undefined | null, path: string, what: string): T {
 }
 
 /**
- * Maps the résumé and the site's own fields onto the page's content.
- *
- * - profile: `basics.name`, `label` (headline), `summary` (bio), `location`
- *   in words, `profiles` (each a link named by its `network`);
- * - experience from `work`: title = `position`, year = the start year,
- *   date = the range in words, `url`, description = `summary`, location
- *   tag = `location`; status, role, output and picture from `portfolio.json`;
- * - courses from `certificates`: title = `name`, description "Course - {issuer}".
- *
- * Texts the mapping writes itself (the date ranges, "Course - {issuer}") are
- * in `i18n`'s language: the default language's for `resume.json`.
- *
- * Both inputs must already have passed their schemas (`resume.json` JSON
- * Resume's, `portfolio.json` {@link PortfolioFields}). `now` picks the years
- * of the availability clock's offset table and tells whether the
- * availability's `from` has come (then it is left out: nothing says "from"
- * a past date): the build's own date.
- * @throws ContentError naming the field (e.g. `resume.json: work[1].position: missing: …`)
- *   when a field the page shows is missing, or when `portfolio.json` lists a
- *   different number of jobs or courses than the résumé.
+ * Maps the résumé and the site's own fields onto the owner's identity on the
+ * page: `basics.name`, `label` (headline), `summary` (bio), `location` in
+ * words in `i18n`'s language, `profiles` (each a link named by its
+ * `network`), the short name and the portrait. Each section's field comes
+ * from its face (`toSiteContent`, src/app/site-content.ts).
+ * @throws ContentError naming the field (e.g. `resume.json: basics.label: missing: …`)
+ *   when a field the page shows is missing.
  */
-export function toSiteContent(
+export function toIdentity(
   resume: Resume,
-  own: PortfolioFields,
+  own: { shortName: string; avatar: string },
   i18n: Translator = english,
-  now = new Date(),
-): SiteContent {
+): SiteIdentity {
   const basics = need(resume.basics, 'basics', 'the owner’s name, headline and summary');
-  const clock =
-    own.availability && offsetTable(own.availability.timeZone, i18n.locale, now.getUTCFullYear());
-  // A `from` still to come, and when it comes (docs/product.md § Availability); a past one is dropped.
-  const from = own.availability?.from;
-  const startsAt = from && fromStartsAt(from, own.availability?.timeZone ?? 'UTC');
-  const comingFrom = startsAt && startsAt > now.getTime() ? { from, startsAt } : undefined;
-  const work = resume.work ?? [];
-  const certificates = resume.certificates ?? [];
-  if (own.experience.length !== work.length) {
-    throw new ContentError(
-      'portfolio.json',
-      'experience',
-      `has ${own.experience.length} entries but resume.json has ${work.length} in work: give each job its status, role, output, thumbnail and alt, in the same order`,
-    );
-  }
-  if (own.courses.length !== certificates.length) {
-    throw new ContentError(
-      'portfolio.json',
-      'courses',
-      `has ${own.courses.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
-    );
-  }
   const location = locationInWords(basics.location, i18n);
   const profiles = (basics.profiles ?? []).map((profile, index) => ({
     site: need(profile.network, `basics.profiles[${index}].network`, 'the site’s name'),
@@ -354,52 +297,5 @@ export function toSiteContent(
     ...(location && { location }),
     avatar: own.avatar,
     profiles,
-    experience: work.map((job, index) => {
-      const at = `work[${index}]`;
-      const extras = own.experience[index];
-      const startDate = need(job.startDate, `${at}.startDate`, 'the start date');
-      return {
-        id: index + 1,
-        title: need(job.position, `${at}.position`, 'the job title'),
-        status: extras.status,
-        description: need(job.summary, `${at}.summary`, 'what the job was'),
-        year: Number(startDate.slice(0, 4)),
-        date: dateRangeInWords(startDate, job.endDate, i18n),
-        url: need(job.url, `${at}.url`, 'a link to the employer or the work'),
-        tags: {
-          location: need(job.location, `${at}.location`, 'where the job was'),
-          role: extras.role,
-          output: extras.output,
-        },
-        thumbnail: extras.thumbnail,
-        alt: extras.alt,
-      };
-    }),
-    courses: certificates.map((certificate, index) => ({
-      id: index + 1,
-      title: need(certificate.name, `certificates[${index}].name`, 'the course’s name'),
-      description: i18n.t('courses.description', {
-        issuer: need(certificate.issuer, `certificates[${index}].issuer`, 'who gave it'),
-      }),
-      thumbnail: own.courses[index].thumbnail,
-    })),
-    ...(own.availability && {
-      availability: {
-        status: own.availability.status,
-        summary: availabilitySummary({ ...own.availability, from: comingFrom?.from }, i18n),
-        kinds: own.availability.kinds ?? [],
-        ...(comingFrom && {
-          ...comingFrom,
-          summaryFromThen: availabilitySummary({ ...own.availability, from: undefined }, i18n),
-        }),
-        timeZone: own.availability.timeZone,
-        ...(own.availability.bookingUrl &&
-          own.availability.status !== 'not-looking' && {
-            bookingUrl: own.availability.bookingUrl,
-          }),
-        ...(clock && { clock }),
-      },
-    }),
-    demoReel: own.demoReel,
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortfolioFields } from '#src/content/owner-content.ts';
+import type { PortfolioFields } from '#src/app/site-content.ts';
 import { checkPortfolio, PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { InitRefusal } from './plan.ts';
 

@@ -5,9 +5,10 @@
  * init.ts only calls in: a feed that cannot be read refuses the whole run,
  * and nothing changes.
  */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortfolioFields } from '#src/content/owner-content.ts';
+import type { PortfolioFields } from '#src/app/site-content.ts';
 import { PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { currentPortfolio } from './current-portfolio.ts';
 import { checkFeedUrls, FeedError, planPosts } from './feeds.ts';

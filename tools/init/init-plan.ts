@@ -3,18 +3,14 @@
  * remove, fetched, checked and drawn before any is written
  * (docs/product.md § Make it yours).
  */
+
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, StructError } from 'superstruct';
-import { SiteContent } from '#src/content/content-schema.ts';
-import {
-  ContentError,
-  type PortfolioFields,
-  type Resume,
-  toSiteContent,
-} from '#src/content/owner-content.ts';
+import { type PortfolioFields, SiteContent, toSiteContent } from '#src/app/site-content.ts';
+import { ContentError, type Resume } from '#src/content/owner-content.ts';
 import { shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import {

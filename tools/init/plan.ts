@@ -4,8 +4,10 @@
  * fields, the projects list and the pictures to draw. Pure functions of
  * their input, so the same input gives the same files (init is idempotent).
  */
+
 import { createHash } from 'node:crypto';
-import { LANGUAGE_TAG, type PortfolioFields, type Resume } from '#src/content/owner-content.ts';
+import type { PortfolioFields } from '#src/app/site-content.ts';
+import { LANGUAGE_TAG, type Resume } from '#src/content/owner-content.ts';
 import { slug } from '#src/lib/slug.ts';
 import { alignOverlay, portfolioLists, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';

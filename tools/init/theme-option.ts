@@ -3,7 +3,8 @@
  * `--accent COLOUR` and `--colour-mode dark|light|system`, checked as the
  * build checks `portfolio.json` `theme` (site-build/lib/theme.ts).
  */
-import { ContentError, type PortfolioFields } from '#src/content/owner-content.ts';
+import type { PortfolioFields } from '#src/app/site-content.ts';
+import { ContentError } from '#src/content/owner-content.ts';
 import { PORTFOLIO_FILE } from '../../site-build/lib/read-owner-content.ts';
 import { deriveAccent, type Theme } from '../../site-build/lib/theme.ts';
 import { currentPortfolio } from './current-portfolio.ts';

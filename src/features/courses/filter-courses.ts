@@ -1,4 +1,4 @@
-import type { Course } from '#src/content/content-schema.ts';
+import type { Course } from './courses.content.ts';
 
 /**
  * The Courses Taken filter (docs/product.md § Courses): a course matches when its title

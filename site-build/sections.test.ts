@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import type { Resume } from '#src/content/owner-content.ts';
+
+/**
+ * A section is its folder and one row in src/app/sections.ts
+ * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md): a throw-away
+ * "testimonials" face, added as one row, reaches portfolio.json's schema, the
+ * page's content, its check, the pictures, what ships and the overlay's lists,
+ * with nothing else edited.
+ */
+vi.mock('#src/app/sections.ts', async (importOriginal) => {
+  const { SECTIONS } = await importOriginal<typeof import('#src/app/sections.ts')>();
+  const { testimonialsSection } = await import('./testimonials-section.fixture.ts');
+  return { SECTIONS: [...SECTIONS, testimonialsSection] };
+});
+
+const {
+  PortfolioFields,
+  picturesByField,
+  SECTION_TEXT_FIELDS,
+  sectionLists,
+  shippedSections,
+  SiteContent,
+  toSiteContent,
+} = await import('#src/app/site-content.ts');
+const { checkPortfolio } = await import('./lib/read-owner-content.ts');
+
+const resume = {
+  ...(JSON.parse(readFileSync('resume.json', 'utf8')) as Resume),
+  references: [{ name: 'Ana Reyes', reference: 'Ships on time.' }],
+};
+const portfolio = {
+  ...JSON.parse(readFileSync('portfolio.json', 'utf8')),
+  testimonials: [{ quote: 'Ships on time.', by: 'A client', picture: 'images/ana.webp' }],
+};
+
+describe('the list of sections (src/app/sections.ts)', () => {
+  it("adds a listed section's field to portfolio.json's schema, and refuses the file without it", () => {
+    expect(checkPortfolio(portfolio)).toMatchObject({ testimonials: portfolio.testimonials });
+    const { testimonials: _left, ...without } = portfolio;
+    expect(() => checkPortfolio(without)).toThrow(/portfolio\.json: testimonials: /);
+    expect(Object.keys(PortfolioFields.schema)).toContain('testimonials');
+  });
+
+  it("maps the section's field onto the page's content, after the others, and checks it", () => {
+    const site = toSiteContent(resume, checkPortfolio(portfolio));
+    const keys = Object.keys(site);
+    expect(keys.at(-1)).toBe('testimonials');
+    expect(keys).toEqual(expect.arrayContaining(['name', 'experience', 'courses', 'demoReel']));
+    expect((site as unknown as Record<string, unknown>).testimonials).toEqual([
+      { quote: 'Ships on time.', by: 'A client, Ana Reyes', picture: 'images/ana.webp' },
+    ]);
+    expect(SiteContent.is(site)).toBe(true);
+    expect(SiteContent.is({ ...site, testimonials: [{ quote: '' }] })).toBe(false);
+  });
+
+  it("names the section's pictures, ships what its face says, and gives the overlay its texts and lists", () => {
+    const site = toSiteContent(resume, checkPortfolio(portfolio));
+    expect(picturesByField(site)).toContainEqual(['testimonials[0].picture', 'images/ana.webp']);
+    expect(picturesByField(site)[0]).toEqual(['avatar', site.avatar]);
+    const shipped = shippedSections(site as unknown as Record<string, unknown>);
+    expect(shipped.testimonials).toEqual([{ quote: 'Ships on time.', by: 'A client, Ana Reyes' }]);
+    expect(shipped.experience).not.toEqual(site.experience);
+    expect(SECTION_TEXT_FIELDS).toEqual(
+      expect.arrayContaining(['testimonials.*.quote', 'experience.*.role', 'demoReel.title']),
+    );
+    expect(sectionLists(resume)).toContainEqual({
+      path: ['testimonials'],
+      item: 'testimonial',
+      fields: ['name'],
+      namesOf: resume.references,
+      strip: true,
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// Build only: the sections' faces map the owner's files at build time; the page gets their content (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+import { coursesSection } from '#src/features/courses/courses.content.ts';
+import { demoReelSection } from '#src/features/demo-reel/demo-reel.content.ts';
+import { experienceSection } from '#src/features/experience/experience.content.ts';
+import { availabilitySection } from '#src/features/profile/availability.content.ts';
+
+/**
+ * The one list of the sections that take a field of the owner's content: each
+ * row is a section's build face (`src/features/<name>/<name>.content.ts`,
+ * `defineSection`), and everything the build does with the owner's content
+ * loops over this list without naming a section (src/app/site-content.ts):
+ * `portfolio.json`'s schema, the mapping onto the page's content and its check,
+ * the pictures the page needs, what the browser gets, and what a language's
+ * translation overlay lines up and may leave out
+ * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+ *
+ * The order is the order of the fields in the page's content object; where a
+ * section shows on the page is up to the page that places it
+ * (src/app/home-page.tsx). Adding a section: its folder with its face, and one
+ * row here (CONTRIBUTING.md, "Add a feature folder").
+ */
+export const SECTIONS = [
+  experienceSection,
+  coursesSection,
+  availabilitySection,
+  demoReelSection,
+] as const;

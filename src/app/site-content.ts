@@ -1,0 +1,167 @@
+// Build only: the owner's files are mapped at build time; the browser gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+import { type Infer, object } from 'superstruct';
+import { type SiteContent as PageContent, SiteIdentity } from '#src/content/content-schema.ts';
+import { english, OwnerFields, type Resume, toIdentity } from '#src/content/owner-content.ts';
+import type { AnyStruct, SectionFace, SectionList } from '#src/content/section-face.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { SECTIONS } from './sections.ts';
+
+/**
+ * The owner's content composed from the kernel (src/content/owner-content.ts,
+ * src/content/content-schema.ts) and the list of sections (./sections.ts):
+ * nothing here names a section (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+ */
+
+type Face = (typeof SECTIONS)[number];
+type Part = 'portfolio' | 'content';
+type ByKey<P extends Part> = { [F in Face as F['key']]: F[P] };
+
+/** Each section's struct for `part`, under its key. */
+/** The list, as the loops below see it: every face's content as `any` shape. */
+const faces: readonly SectionFace<string, AnyStruct, AnyStruct>[] = SECTIONS;
+
+function byKey<P extends Part>(part: P): ByKey<P> {
+  return Object.fromEntries(SECTIONS.map((face) => [face.key, face[part]])) as ByKey<P>;
+}
+
+/**
+ * `portfolio.json`'s schema (docs/product.md § Configuration): the fields
+ * every page shares ({@link OwnerFields}) and each section's own field.
+ */
+export const PortfolioFields = object({ ...OwnerFields, ...byKey('portfolio') });
+export type PortfolioFields = Infer<typeof PortfolioFields>;
+
+/**
+ * The page's content's schema: the owner's identity and each section's
+ * field, checked after mapping so a broken field stops the build with its
+ * path instead of shipping a broken page.
+ */
+export const SiteContent = object({ ...SiteIdentity.schema, ...byKey('content') });
+/** The page's content (src/content/content-schema.ts `SiteContent`). */
+export type SiteContent = PageContent;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * A section in the list and the fields its face declares on the page's content
+ * (`SectionContents`) must agree: false here means a face is listed without its
+ * `declare module` block, or declares a field its row does not give.
+ */
+const listMatchesDeclarations: Same<Infer<typeof SiteContent>, PageContent> = true;
+void listMatchesDeclarations;
+
+/**
+ * Maps the résumé and `portfolio.json` onto the page's content: the owner's
+ * identity (`toIdentity`), then each section's field in the list's order,
+ * left out when its face gives none. Texts the mapping writes itself (dates
+ * in words, "Course - {issuer}") are in `i18n`'s language: the default
+ * language's for `resume.json`.
+ *
+ * Both inputs must already have passed their schemas (`resume.json` JSON
+ * Resume's, `portfolio.json` {@link PortfolioFields}). `now` is the build's
+ * date (a section may drop what has passed by then).
+ * @throws ContentError naming the file and field (e.g. `resume.json:
+ *   work[1].position: missing: …`) when a field the page shows is missing, or
+ *   when `portfolio.json` lists a different number of items than the résumé.
+ */
+export function toSiteContent(
+  resume: Resume,
+  own: PortfolioFields,
+  i18n: Translator = english,
+  now = new Date(),
+): SiteContent {
+  const content: Record<string, unknown> = { ...toIdentity(resume, own, i18n) };
+  for (const face of faces) {
+    const value = face.toContent({ resume, own: own[face.key as Face['key']], i18n, now });
+    if (value !== undefined) content[face.key] = value;
+  }
+  return content as unknown as SiteContent;
+}
+
+/** The section's field of `site`, if any. */
+function sectionValue(site: SiteContent, key: string): unknown {
+  return (site as unknown as Record<string, unknown>)[key];
+}
+
+/**
+ * Every picture the page shows, with the field that names it, as paths in
+ * `public/`: the portrait, then each section's (`experience[0].thumbnail`, `demoReel.poster`).
+ */
+export function picturesByField(site: SiteContent): [field: string, path: string][] {
+  const pictures: [string, string][] = [['avatar', site.avatar]];
+  for (const face of faces) {
+    const value = sectionValue(site, face.key);
+    if (value === undefined || !face.pictures) continue;
+    for (const [field, path] of face.pictures(value)) pictures.push([`${face.key}${field}`, path]);
+  }
+  return pictures;
+}
+
+/**
+ * What of the page's content the browser's bundle gets of each section: its
+ * face's `shipped`, else all of it; the identity and any other field as they are.
+ * `site-build/owner-content-plugin.ts` leaves out what only the build reads.
+ */
+export function shippedSections(site: Record<string, unknown>): Record<string, unknown> {
+  const shipped = { ...site };
+  for (const face of faces) {
+    const value = shipped[face.key];
+    if (value !== undefined && face.shipped) shipped[face.key] = face.shipped(value);
+  }
+  return shipped;
+}
+
+/**
+ * The sections' `portfolio.json` fields that are text written in a language,
+ * as dotted paths with `*` for any item (`experience.*.role`): the ones a
+ * translation overlay translates (site-build/lib/fallback-text.ts).
+ */
+export const SECTION_TEXT_FIELDS: readonly string[] = faces.flatMap((face) =>
+  (face.textFields ?? []).map((field) => `${face.key}.${field}`),
+);
+
+/** A section's list inside `portfolio.json`, its path from the file's root. */
+export type PortfolioList = Omit<SectionList, 'namesOf'> & {
+  /** The résumé's items that name these, by position, when the list's own items lack them. */
+  namesOf?: readonly unknown[];
+};
+
+/**
+ * The lists inside `portfolio.json` that a language's overlay lines up item
+ * by item, from each section's face, with the items of `resume`'s lists that
+ * name theirs (`experience[i]` goes with `work[i]`).
+ */
+export function sectionLists(resume: Resume): PortfolioList[] {
+  return faces.flatMap((face) =>
+    (face.lists ?? []).map(({ namesOf, ...list }): PortfolioList => {
+      const names = namesOf && resume[namesOf];
+      return {
+        ...list,
+        path: [face.key, ...list.path],
+        ...(namesOf && { namesOf: Array.isArray(names) ? names : [] }),
+      };
+    }),
+  );
+}
+
+/**
+ * `site` with each section's content re-made from `marked`, the same content
+ * mapped from documents whose fallen-back texts are marked, where the section
+ * needs more than `fallback.paths` to show them (its face's `withMarked`).
+ */
+export function withMarkedSections(
+  site: SiteContent,
+  marked: SiteContent,
+  markedRuns: (text: string) => string | string[],
+): SiteContent {
+  const result: Record<string, unknown> = { ...(site as unknown as Record<string, unknown>) };
+  for (const face of faces) {
+    if (!face.withMarked) continue;
+    const value = face.withMarked(
+      sectionValue(site, face.key),
+      sectionValue(marked, face.key),
+      markedRuns,
+    );
+    if (value !== undefined) result[face.key] = value;
+  }
+  return result as unknown as SiteContent;
+}

@@ -1,0 +1,103 @@
+import type { Infer, Struct } from 'superstruct';
+import type { Translator } from '#src/i18n/translator.ts';
+import type { Resume } from './owner-content.ts';
+
+/**
+ * A Home section's build face: everything the build knows of one section,
+ * kept in the section's own folder as `<name>.content.ts` beside its
+ * component, and listed once in `src/app/sections.ts`, which the content
+ * reader, the browser's content and the translation overlays loop over
+ * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md). The kernel every
+ * section shares stays in `src/content/`: the résumé's type, the owner's
+ * identity, dates and places.
+ *
+ * A face file is build only (its first line says so, and `npm run
+ * test:imports` fails when the browser's code imports it for a value): the
+ * page gets the section's content, never its mapping.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any shape; each face keeps its own exact type.
+export type AnyStruct = Struct<any, any>;
+
+/** What a section's mapping reads: the checked résumé, its own field of `portfolio.json`, the language and the build's date. */
+export type SectionInput<Own> = {
+  /** The résumé, already checked against the JSON Resume schema. */
+  resume: Resume;
+  /** The section's field of `portfolio.json` (`portfolio[key]`), already checked by its `portfolio` struct. */
+  own: Own;
+  /** The page's language: texts the mapping writes itself (dates in words) are in it. */
+  i18n: Translator;
+  /** The build's date (a section that says "from" a date drops one that has passed). */
+  now: Date;
+};
+
+/**
+ * A list inside a section's `portfolio.json` field whose items a language's
+ * translation overlay (`portfolio.{lang}.json`) lines up one by one
+ * (site-build/lib/overlay.ts `ListIdentity`, docs/make-it-yours.md "Another language").
+ */
+export type SectionList = {
+  /** Where the list is inside the section's field: `[]` for the field itself, `['kinds']` for `availability.kinds`. */
+  path: string[];
+  /** What one item is, in the overlay's messages ("job"). */
+  item: string;
+  /** The fields that name an item (`['name', 'startDate']`); none: a string item names itself. */
+  fields: string[];
+  /** The résumé's list whose items name these, by position (`experience[i]` goes with `work[i]`). */
+  namesOf?: keyof Resume;
+  /** The naming fields are the résumé's, so they are left out of the merged item. */
+  strip?: boolean;
+  /** Items are keyed by the default language's item, not by their naming fields. */
+  keyed?: boolean;
+};
+
+/**
+ * One section's build face. `Own` is its `portfolio.json` field's struct
+ * (wrap it in `optional()` when the owner may leave the section out), `Page`
+ * the struct of what the page gets under the same key (`optional()` too when
+ * the section may be absent: `toContent` then returns `undefined`).
+ */
+export type SectionFace<Key extends string, Own extends AnyStruct, Page extends AnyStruct> = {
+  /** The section's field, the same in `portfolio.json` and in the page's content (`experience`). */
+  key: Key;
+  /** Its field of `portfolio.json`: what the owner writes beside the résumé. */
+  portfolio: Own;
+  /** What the page's content holds for it, checked after mapping. */
+  content: Page;
+  /**
+   * Maps the résumé and the section's own field onto its content.
+   * @throws ContentError (src/content/owner-content.ts) naming the file and field a page needs.
+   */
+  toContent(input: SectionInput<Infer<Own>>): Infer<Page>;
+  /** The pictures it shows, each a path in `public/` with its field inside the section (`[0].thumbnail`, `.poster`). */
+  pictures?(content: Infer<Page>): [field: string, path: string][];
+  /** What of its content the browser's bundle gets; absent: all of it (site-build/owner-content-plugin.ts). */
+  shipped?(content: Infer<Page>): unknown;
+  /** Its `portfolio.json` fields that are text written in a language, relative, `*` for any item (`*.role`, `title`). */
+  textFields?: readonly string[];
+  /** Its lists that a translation overlay lines up item by item. */
+  lists?: readonly SectionList[];
+  /**
+   * Its content for a language whose overlay leaves texts out, from `marked`, the same
+   * content mapped from documents whose fallen-back texts are marked
+   * (site-build/lib/fallback-text.ts); `markedRuns` cuts a marked text into runs.
+   * Absent: only `fallback.paths` names them (enough for whole texts).
+   */
+  withMarked?(
+    content: Infer<Page>,
+    marked: Infer<Page>,
+    markedRuns: (text: string) => string | string[],
+  ): Infer<Page>;
+};
+
+/**
+ * Declares a section's build face, keeping its exact types for the list
+ * (`src/app/sections.ts`) to compose `portfolio.json`'s schema and the
+ * page's content from.
+ */
+export function defineSection<
+  const Key extends string,
+  Own extends AnyStruct,
+  Page extends AnyStruct,
+>(face: SectionFace<Key, Own, Page>): SectionFace<Key, Own, Page> {
+  return face;
+}

@@ -1,0 +1,66 @@
+// Build only: the courses are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+import { array, type Infer, nonempty, number, object, string } from 'superstruct';
+import { PublicPath } from '#src/content/content-schema.ts';
+import { ContentError, need } from '#src/content/owner-content.ts';
+import { defineSection } from '#src/content/section-face.ts';
+
+const Text = nonempty(string());
+
+/** One course of the Courses Taken panel (docs/product.md § Courses). */
+export const Course = object({
+  id: number(),
+  title: Text,
+  /** "Course - {author}" (docs/product.md § Courses), in the page's language (catalogue's `courses.description`). */
+  description: Text,
+  thumbnail: PublicPath,
+});
+export type Course = Infer<typeof Course>;
+
+declare module '#src/content/content-schema.ts' {
+  interface SectionContents {
+    /** docs/product.md § Courses: ten entries in the sample content; none hides the panel. */
+    courses: Course[];
+  }
+}
+
+/**
+ * The Courses Taken panel's build face (docs/product.md § Courses), from
+ * `resume.json` `certificates` and `portfolio.json` `courses` (each its
+ * 80×80 px thumbnail), in the same order: title = `name`, description
+ * "Course - {issuer}" in the page's language.
+ * @throws ContentError naming the field, or when the two files list a
+ *   different number of courses.
+ */
+export const coursesSection = defineSection({
+  key: 'courses',
+  portfolio: array(object({ thumbnail: PublicPath })),
+  content: array(Course),
+  toContent: ({ resume, own, i18n }) => {
+    const certificates = resume.certificates ?? [];
+    if (own.length !== certificates.length) {
+      throw new ContentError(
+        'portfolio.json',
+        'courses',
+        `has ${own.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
+      );
+    }
+    return certificates.map((certificate, index) => ({
+      id: index + 1,
+      title: need(certificate.name, `certificates[${index}].name`, 'the course’s name'),
+      description: i18n.t('courses.description', {
+        issuer: need(certificate.issuer, `certificates[${index}].issuer`, 'who gave it'),
+      }),
+      thumbnail: own[index].thumbnail,
+    }));
+  },
+  pictures: (courses) => courses.map((course, index) => [`[${index}].thumbnail`, course.thumbnail]),
+  lists: [
+    {
+      path: [],
+      item: 'certificate',
+      fields: ['name', 'date'],
+      namesOf: 'certificates',
+      strip: true,
+    },
+  ],
+});

@@ -3,7 +3,7 @@ import jsonResume from '@jsonresume/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { type PortfolioFields, toSiteContent } from '#src/app/site-content.ts';
 import type { BuildEnv } from '#src/config/build-env.ts';
-import { fromStartsAt, isTimeZone } from '#src/content/availability.ts';
+import { fromStartsAt, isTimeZone } from '#src/features/profile/availability.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { personJsonLd } from '#src/seo/head-tags.ts';
 import { publishedResume } from './cv/published-resume.ts';

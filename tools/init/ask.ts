@@ -2,7 +2,7 @@
  * `npm run init` on a terminal without flags: the questions it asks, and a
  * spinner per network step (@clack/prompts).
  */
-import { isFromDate, isHttpsUrl, isTimeZone } from '#src/content/availability.ts';
+import { isFromDate, isHttpsUrl, isTimeZone } from '#src/features/profile/availability.ts';
 import { checkFeedUrls } from './feeds.ts';
 import { logText } from './log-text.ts';
 import { checkOptions, type InitOptions } from './options.ts';

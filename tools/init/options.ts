@@ -9,7 +9,7 @@ import {
   isFromDate,
   isHttpsUrl,
   isTimeZone,
-} from '#src/content/availability.ts';
+} from '#src/features/profile/availability.ts';
 import type { Theme } from '../../site-build/lib/theme.ts';
 import { MAX_REEL_BYTES, megabytes } from './capped-read.ts';
 import { FEED_USAGE, feedOption } from './init-feeds.ts';
@@ -135,7 +135,7 @@ export type AvailabilityAnswers = {
 
 /**
  * The availability block from its flags (docs/make-it-yours.md, "Availability"),
- * checked as the build checks `portfolio.json` (src/content/availability.ts).
+ * checked as the build checks `portfolio.json` (src/features/profile/availability.ts).
  * @throws InitRefusal naming the flag: an unknown time zone, a non-https
  *   booking URL, a bad date, a missing time zone, or two statuses at once.
  */

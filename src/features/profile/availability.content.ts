@@ -10,15 +10,15 @@ import {
   string,
   tuple,
 } from 'superstruct';
+import { HttpUrl, TextRuns } from '#src/content/content-schema.ts';
+import { defineSection } from '#src/content/section-face.ts';
 import {
   AVAILABILITY_STATUSES,
   Availability,
   availabilitySummary,
   fromStartsAt,
   offsetTable,
-} from '#src/content/availability.ts';
-import { HttpUrl, TextRuns } from '#src/content/content-schema.ts';
-import { defineSection } from '#src/content/section-face.ts';
+} from './availability.ts';
 
 const Text = nonempty(string());
 

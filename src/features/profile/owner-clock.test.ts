@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetTable } from '#src/content/availability.ts';
+import { offsetTable } from './availability.ts';
 import {
   localTime,
   offsetLabel,

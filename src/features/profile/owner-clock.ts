@@ -13,7 +13,7 @@
 
 /**
  * A time zone's UTC offsets over a span of time, written by the build
- * (`offsetTable` in src/content/availability.ts): `offsets` holds
+ * (`offsetTable` in src/features/profile/availability.ts): `offsets` holds
  * `[since, minutes]` pairs in time order, `since` in ms since the epoch (the
  * first is the span's start) and `minutes` east of UTC from then on
  * (`480` for UTC+8, `-210` for UTC-3:30); `until` (ms since the epoch) is

@@ -2,6 +2,7 @@ import { AppShell } from '#src/components/layout/app-shell.tsx';
 import { LanguageLinks, useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { ThemeSwitch } from '#src/components/layout/theme-switch.tsx';
 import { HydrationBoundary } from '#src/components/ui/hydration-boundary.tsx';
+import type { SiteContent } from '#src/content/content-schema.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { ConnectSection } from '#src/features/contact/connect-section.tsx';
 import { CoursesPanel } from '#src/features/courses/courses-panel.tsx';
@@ -19,7 +20,9 @@ import styles from './home-page.module.css';
  * The Courses Taken panel, under the navigation in the sidebar and in the
  * drawer; none when the résumé lists no certificates.
  */
-const coursesPanel = (className: string) => <CoursesPanel className={className} />;
+const coursesPanel = (courses: SiteContent['courses']) => (className: string) => (
+  <CoursesPanel courses={courses} className={className} />
+);
 
 /** The drawer's footer buttons: "Search", then "Install app" where the browser can install. */
 function DrawerActions({ className }: { className: string }) {
@@ -39,6 +42,7 @@ function DrawerActions({ className }: { className: string }) {
  * demo reel strip. Features meet only here. The header (and its "Search" and
  * "Install app" buttons and colour-mode switch, wide screens only: the drawer has them
  * on narrow ones, passed in as a slot; the page's one search dialog and its keys) hydrates first; each section below it in its own boundary.
+ * Each section gets its field of the page's content from here, as a prop.
  */
 export function HomePage() {
   const site = useSite();
@@ -46,10 +50,11 @@ export function HomePage() {
   return (
     <AppShell
       drawerAction={DrawerActions}
-      footer={<DemoReelStrip />}
-      navPanel={site.courses.length ? coursesPanel : undefined}
+      footer={<DemoReelStrip reel={site.demoReel} />}
+      navPanel={site.courses.length ? coursesPanel(site.courses) : undefined}
     >
       <ProfileHeader
+        availability={site.availability}
         actions={
           <>
             <SearchButton
@@ -73,7 +78,7 @@ export function HomePage() {
       )}
       {site.experience.length > 0 && (
         <HydrationBoundary>
-          <ExperienceSection />
+          <ExperienceSection experience={site.experience} />
         </HydrationBoundary>
       )}
       <ResumeSectionsSlot before="connect-heading" />

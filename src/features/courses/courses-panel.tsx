@@ -1,15 +1,19 @@
 import { useId, useRef } from 'react';
 import { BookIcon, SearchIcon } from '#src/components/ui/icons.tsx';
 import { asset } from '#src/config/env.ts';
-import { useSite } from '#src/content/page-site.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 import { useTextTypedBeforeHydration } from '#src/lib/use-text-typed-before-hydration.ts';
+import type { Course } from './courses.content.ts';
 import styles from './courses-panel.module.css';
 import { useCoursesSearchStore } from './courses-search-store.ts';
 import { filterCourses } from './filter-courses.ts';
 
-export type CoursesPanelProps = { className?: string };
+export type CoursesPanelProps = {
+  /** The page's courses, as the page that places the panel gives them (./courses.content.ts). */
+  courses: readonly Course[];
+  className?: string;
+};
 
 /**
  * The Courses Taken panel (docs/product.md § Courses): heading with an icon, the
@@ -18,8 +22,7 @@ export type CoursesPanelProps = { className?: string };
  * change of the query, except when the visitor prefers reduced motion
  * (global.css turns animations off).
  */
-export function CoursesPanel({ className }: CoursesPanelProps) {
-  const site = useSite();
+export function CoursesPanel({ courses: all, className }: CoursesPanelProps) {
   const { t } = useI18n();
   // Course titles are the résumé's, in the default language (docs/product.md § Courses).
   const titleLang = useTextLangProps(DEFAULT_LOCALE);
@@ -29,7 +32,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // A search typed into the prerendered field before hydration filters too.
   useTextTypedBeforeHydration(inputRef, setQuery);
-  const courses = filterCourses(site.courses, query);
+  const courses = filterCourses(all, query);
 
   return (
     <section aria-labelledby={headingId} className={`${styles.panel} ${className ?? ''}`}>
@@ -54,7 +57,7 @@ export function CoursesPanel({ className }: CoursesPanelProps) {
       <p className="sr-only" role="status">
         {query.trim() === ''
           ? ''
-          : t('courses.shown', { shown: courses.length, total: site.courses.length })}
+          : t('courses.shown', { shown: courses.length, total: all.length })}
       </p>
       {/* Focusable so keyboard users can scroll it (WCAG 2.1.1). Keyed by the
           query so the rows re-enter, with their animation, on every filter;

@@ -1,16 +1,22 @@
 import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
+import type { DemoReel } from './demo-reel.content.ts';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button.tsx';
 import { PlayReelButton } from './play-reel-button.tsx';
+
+export type DemoReelStripProps = {
+  /** The page's `demoReel`, as the page that places the strip gives it (./demo-reel.content.ts). */
+  reel: DemoReel;
+};
 
 /**
  * The footer's demo reel strip (docs/product.md § Demo reel): title, small caption, the
  * toggle button "Like" (`aria-pressed`) and the button "Play demo reel"
  * (docs/product.md § Accessibility), which opens the full-screen dialog "Demo Reel".
  */
-export function DemoReelStrip() {
+export function DemoReelStrip({ reel }: DemoReelStripProps) {
   const site = useSite();
   const fallbackLang = useFallbackLang(site.fallback);
   return (
@@ -18,7 +24,7 @@ export function DemoReelStrip() {
       <div className={styles.strip}>
         <img
           className={styles.poster}
-          src={asset(site.demoReel.poster)}
+          src={asset(reel.poster)}
           alt=""
           width={96}
           height={54}
@@ -27,15 +33,15 @@ export function DemoReelStrip() {
         />
         <div className={styles.text}>
           <p className={styles.title} {...fallbackLang('demoReel.title')}>
-            {site.demoReel.title}
+            {reel.title}
           </p>
           <p className={styles.caption} {...fallbackLang('demoReel.caption')}>
-            {site.demoReel.caption}
+            {reel.caption}
           </p>
         </div>
         <div className={styles.actions}>
           <LikeButton />
-          <PlayReelButton />
+          <PlayReelButton reel={reel} />
         </div>
       </div>
     </footer>

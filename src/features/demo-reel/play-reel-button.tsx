@@ -3,7 +3,6 @@ import button from '#src/components/ui/button.module.css';
 import { PlayIcon } from '#src/components/ui/icons.tsx';
 import { useLazyDialog } from '#src/components/ui/use-lazy-dialog.ts';
 import { asset, config } from '#src/config/env.ts';
-import type { SiteContent } from '#src/content/content-schema.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
@@ -11,6 +10,7 @@ import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import { useDeepLink } from '#src/lib/deep-links.ts';
 import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
+import type { DemoReel } from './demo-reel.content.ts';
 
 // With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>
@@ -26,12 +26,12 @@ prefetchWhenIdle(VideoDialog.preload);
  * dialog's code loads when the page is idle after hydration (or when the
  * button is hovered, touched or focused before that); if it cannot be loaded (offline before the app was cached), a
  * toast says so instead of nothing happening. The `?reel` deep link opens it
- * on load (docs/product.md § Offline and install).
+ * on load (docs/product.md § Offline and install). `reel` is the page's `demoReel`.
  */
-export function PlayReelButton() {
+export function PlayReelButton({ reel }: { reel: DemoReel }) {
   const site = useSite();
   // Optional in the content schema: the sample content leaves it out.
-  const { captions }: SiteContent['demoReel'] = site.demoReel;
+  const { captions } = reel;
   const { t } = useI18n();
   const fallbackLang = useFallbackLang(site.fallback);
   const { isOpen, setOpen, isLoaded, open, triggerProps } = useLazyDialog(
@@ -52,10 +52,10 @@ export function PlayReelButton() {
           <VideoDialog
             isOpen={isOpen}
             onOpenChange={setOpen}
-            title={site.demoReel.title}
+            title={reel.title}
             src={config.demoReelUrl}
-            poster={asset(site.demoReel.poster)}
-            description={site.demoReel.description}
+            poster={asset(reel.poster)}
+            description={reel.description}
             captions={captions && { ...captions, src: asset(captions.src) }}
             textLang={{
               title: fallbackLang('demoReel.title'),

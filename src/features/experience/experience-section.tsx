@@ -3,14 +3,22 @@ import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { Experience } from './experience.content.ts';
 import styles from './experience-section.module.css';
 
+export type ExperienceSectionProps = {
+  /**
+   * The page's `experience`, as the page that places the section gives it (its build face,
+   * ./experience.content.ts): the browser gets title, year, picture and link of each job.
+   */
+  experience: readonly Pick<Experience, 'id' | 'title' | 'year' | 'url' | 'thumbnail' | 'alt'>[];
+};
+
 /**
- * Your Past Experiences (docs/product.md § Experience): a grid of the content module's
- * experience entries; each card shows only title, year, thumbnail and a link
- * (the other fields stay in the content module for the owner's use).
+ * Your Past Experiences (docs/product.md § Experience): a grid of the owner's jobs;
+ * each card shows only title, year, thumbnail and a link (the CV page shows the rest).
  */
-export function ExperienceSection() {
+export function ExperienceSection({ experience }: ExperienceSectionProps) {
   const site = useSite();
   const { t } = useI18n();
   // The owner's texts the page's translation leaves out carry the default language's `lang`.
@@ -19,7 +27,7 @@ export function ExperienceSection() {
     <section aria-labelledby="experience-heading" className={styles.section}>
       <h2 id="experience-heading">{t('experience.heading')}</h2>
       <ul className={styles.grid}>
-        {site.experience.map((entry, index) => (
+        {experience.map((entry, index) => (
           <li key={entry.id} className={styles.card}>
             <img
               className={styles.thumb}

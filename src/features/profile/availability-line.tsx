@@ -3,6 +3,8 @@ import { useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { openDeepLink } from '#src/lib/deep-links.ts';
+import type { AvailabilityContent } from './availability.content.ts';
+
 import {
   localTime,
   type OffsetTable,
@@ -83,10 +85,17 @@ function reservedClock(
  * owner gives one and is looking, "Book a call" opens their booking page in
  * a new tab (a plain link: no third-party script or frame). Nothing when the
  * owner sets no availability.
+ * @param availability the page's `availability` (./availability.content.ts), as the page gives it.
  * @param newTabId the id of the header's "Opens in a new tab" text.
  */
-export function AvailabilityLine({ newTabId }: { newTabId: string }) {
-  const { availability, fallback } = useSite();
+export function AvailabilityLine({
+  availability,
+  newTabId,
+}: {
+  availability: AvailabilityContent | undefined;
+  newTabId: string;
+}) {
+  const { fallback } = useSite();
   const { t, locale } = useI18n();
   // Kinds of work the page's translation leaves out are the summary's odd runs (content-schema.ts).
   const fallenBack = useTextLangProps(fallback?.lang);

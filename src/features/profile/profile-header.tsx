@@ -5,12 +5,15 @@ import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
+import type { AvailabilityContent } from './availability.content.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {
   /** Rendered at the header's top right (the wide-screen colour-mode switch, docs/product.md § Colour mode). */
   actions?: ReactNode;
+  /** The page's `availability` (./availability.content.ts), as the page gives it; absent: no line. */
+  availability?: AvailabilityContent;
 };
 
 /** The mark shown before a profile link: the site's own for LinkedIn and GitHub, else an outward arrow. */
@@ -31,7 +34,7 @@ const PROFILE_ICONS: Record<string, typeof ExternalIcon> = {
  * `p-note` and a `u-url` per profile), and each profile link says `rel="me"`,
  * so IndieWeb tools and Mastodon can verify the profiles point back here.
  */
-export function ProfileHeader({ actions }: ProfileHeaderProps) {
+export function ProfileHeader({ actions, availability }: ProfileHeaderProps) {
   const site = useSite();
   const languageHome = useLanguageHome();
   const { t } = useI18n();
@@ -70,7 +73,7 @@ export function ProfileHeader({ actions }: ProfileHeaderProps) {
         <p className={styles['p-note']} {...fallbackLang('bio')}>
           {site.bio}
         </p>
-        <AvailabilityLine newTabId={newTabId} />
+        <AvailabilityLine availability={availability} newTabId={newTabId} />
         <ul className={styles.links}>
           {links.map(({ site: name, url, Icon }) => (
             <li key={name}>

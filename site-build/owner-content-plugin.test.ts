@@ -16,4 +16,24 @@ describe('browserContent', () => {
     expect(shipped.demoReel).toEqual(site.demoReel);
     expect(site.experience[0]).toHaveProperty('date');
   });
+
+  it('ships the availability line, its clock and link, not what only the build reads', () => {
+    const shipped = browserContent(site) as unknown as typeof site;
+    expect(site.availability).toMatchObject({
+      status: 'open-to-work',
+      kinds: ['contract', 'full-time'],
+    });
+    expect(Object.keys(shipped.availability ?? {}).sort()).toEqual(
+      ['bookingUrl', 'clock', 'startsAt', 'summary', 'summaryFromThen', 'timeZone'].sort(),
+    );
+    expect(shipped.availability?.summary).toBe(site.availability?.summary);
+  });
+
+  it('keeps the fallen-back paths of shipped fields only', () => {
+    const shipped = browserContent({
+      ...site,
+      fallback: { lang: 'en', paths: ['availability.kinds.0', 'availability.summary'] },
+    });
+    expect(shipped.fallback).toEqual({ lang: 'en', paths: ['availability.summary'] });
+  });
 });

@@ -68,10 +68,16 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
    * @throws ContentError (src/content/owner-content.ts) naming the file and field a page needs.
    */
   toContent(input: SectionInput<Infer<Own>>): Infer<Page>;
-  /** The pictures it shows, each a path in `public/` with its field inside the section (`[0].thumbnail`, `.poster`). */
-  pictures?(content: Infer<Page>): [field: string, path: string][];
-  /** What of its content the browser's bundle gets; absent: all of it (site-build/owner-content-plugin.ts). */
-  shipped?(content: Infer<Page>): unknown;
+  /**
+   * The pictures it shows, each a path in `public/` with its field inside the section
+   * (`[0].thumbnail`, `.poster`); not asked when the section has no content.
+   */
+  pictures?(content: NonNullable<Infer<Page>>): [field: string, path: string][];
+  /**
+   * What of its content the browser's bundle gets (site-build/owner-content-plugin.ts);
+   * absent: all of it. Not asked when the section has no content.
+   */
+  shipped?(content: NonNullable<Infer<Page>>): unknown;
   /** Its `portfolio.json` fields that are text written in a language, relative, `*` for any item (`*.role`, `title`). */
   textFields?: readonly string[];
   /** Its lists that a translation overlay lines up item by item. */

@@ -5,6 +5,9 @@ import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { openDeepLink } from '#src/lib/deep-links.ts';
 import type { AvailabilityContent } from './availability.content.ts';
 
+/** What the browser gets of the page's `availability` (its face's `shipped`, ./availability.content.ts). */
+export type ShippedAvailability = Omit<AvailabilityContent, 'status' | 'kinds' | 'from'>;
+
 import {
   localTime,
   type OffsetTable,
@@ -92,7 +95,7 @@ export function AvailabilityLine({
   availability,
   newTabId,
 }: {
-  availability: AvailabilityContent | undefined;
+  availability: ShippedAvailability | undefined;
   newTabId: string;
 }) {
   const { fallback } = useSite();

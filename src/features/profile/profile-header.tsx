@@ -5,15 +5,14 @@ import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
-import type { AvailabilityContent } from './availability.content.ts';
-import { AvailabilityLine } from './availability-line.tsx';
+import { AvailabilityLine, type ShippedAvailability } from './availability-line.tsx';
 import styles from './profile-header.module.css';
 
 export type ProfileHeaderProps = {
   /** Rendered at the header's top right (the wide-screen colour-mode switch, docs/product.md § Colour mode). */
   actions?: ReactNode;
   /** The page's `availability` (./availability.content.ts), as the page gives it; absent: no line. */
-  availability?: AvailabilityContent;
+  availability?: ShippedAvailability;
 };
 
 /** The mark shown before a profile link: the site's own for LinkedIn and GitHub, else an outward arrow. */

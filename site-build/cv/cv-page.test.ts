@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '#src/app/site.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { Resume } from '#src/content/owner-content.ts';
-import { webUrl } from '#src/content/resume-sections.ts';
+import { webUrl } from '#src/content/owner-content.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import resume from '../../resume.json';
 import { cvPage, cvTitle, displayUrl } from './cv-page.ts';

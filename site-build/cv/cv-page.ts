@@ -1,6 +1,6 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
-import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
+import { resumeDates, webUrl } from '#src/content/owner-content.ts';
 import { resumeDateInWords } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';

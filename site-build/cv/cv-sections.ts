@@ -1,5 +1,5 @@
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
-import { resumeDates, webUrl } from '#src/content/resume-sections.ts';
+import { resumeDates, webUrl } from '#src/content/owner-content.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 

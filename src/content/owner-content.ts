@@ -234,6 +234,28 @@ export function dateRangeInWords(
 }
 
 /**
+ * `url` when it is an absolute http(s) URL, else undefined: nothing else
+ * becomes a link, on Home's résumé sections or on the CV page
+ * (site-build/cv/cv-page.ts, site-build/cv/cv-sections.ts; docs/product.md § CV and
+ * contact card).
+ */
+export function webUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON Resume date or range in words in `i18n`'s language; '' without dates. */
+export function resumeDates(i18n: Translator, start?: string, end?: string): string {
+  if (start) return resumeDateRange(start, end, i18n);
+  return end ? resumeDateInWords(end, i18n) : '';
+}
+
+/**
  * A country's name in `locale` (English by default) from its ISO 3166-1
  * alpha-2 code (`ph` → "Philippines", in `fil` "Pilipinas"); the code itself when unknown.
  */

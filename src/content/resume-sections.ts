@@ -1,6 +1,5 @@
-import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import type { Resume } from './owner-content.ts';
+import { type Resume, resumeDates, webUrl } from './owner-content.ts';
 
 /**
  * The résumé's sections a visitor of Home cares about after the work
@@ -34,28 +33,6 @@ export type HomeEntry = {
   meta?: string;
   summary?: string;
 };
-
-/**
- * `url` when it is an absolute http(s) URL, else undefined: nothing else
- * becomes a link, on Home's résumé sections or on the CV page
- * (site-build/cv/cv-page.ts, site-build/cv/cv-sections.ts; docs/product.md § CV and
- * contact card).
- */
-export function webUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A JSON Resume date or range in words in `i18n`'s language; '' without dates. */
-export function resumeDates(i18n: Translator, start?: string, end?: string): string {
-  if (start) return resumeDateRange(start, end, i18n);
-  return end ? resumeDateInWords(end, i18n) : '';
-}
 
 function entry(
   title: string | undefined,

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
-import { type HomeResumeSections, homeResumeSections } from '#src/content/resume-sections.ts';
+import {
+  type HomeResumeSections,
+  homeResumeSections,
+} from '#src/features/resume-sections/resume-sections.content.ts';
 import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import { markedPaths, unmarked } from './lib/fallback-text.ts';
 import { languageModules } from './lib/language-modules.ts';
@@ -12,7 +15,7 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  *
  * - `virtual:resume-sections`: `loadResumeSections(lang)`, which imports
  * - `virtual:resume-sections/{lang}`: `sections`, that language's
- *   `HomeResumeSections` (src/content/resume-sections.ts), dates already in
+ *   `HomeResumeSections` (src/features/resume-sections/resume-sections.content.ts), dates already in
  *   words. A chunk of its own, loaded with the sections' code when the
  *   visitor scrolls near them, and precached like every chunk, so it is
  *   there offline after one visit.

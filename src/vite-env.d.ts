@@ -50,7 +50,7 @@ declare module 'virtual:page-languages' {
 declare module 'virtual:resume-sections' {
   /** One language's publications, awards and volunteer work (the default language's for an unknown tag). */
   export function loadResumeSections(lang: string): Promise<{
-    sections: import('#src/content/resume-sections.ts').HomeResumeSections;
+    sections: import('#src/features/resume-sections/resume-sections.content.ts').HomeResumeSections;
   }>;
 }
 /**

@@ -175,7 +175,7 @@ export type Resume = {
   }[];
   // Every résumé section (docs/product.md § Résumé sections): the CV page
   // shows them all (references only with `publish.references`), Home
-  // publications, awards and volunteer work (src/content/resume-sections.ts).
+  // publications, awards and volunteer work (src/features/resume-sections/resume-sections.content.ts).
   languages?: { language?: string; fluency?: string }[];
   publications?: {
     name?: string;

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Resume } from '#src/content/owner-content.ts';
-import { homeResumeSections } from '#src/content/resume-sections.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import { I18nProvider } from '#src/i18n/i18n-provider.tsx';
 import type { Translator } from '#src/i18n/translator.ts';
 import filOverlay from '../../../resume.fil.json';
 import resume from '../../../resume.json';
+import { homeResumeSections } from './resume-sections.content.ts';
 import { ResumeSections } from './resume-sections.tsx';
 
 const en = translatorFor('en');

@@ -1,11 +1,11 @@
 import { loadResumeSections } from 'virtual:resume-sections';
 import { createElement } from 'react';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
-import type { HomeEntry, HomeResumeSections } from '#src/content/resume-sections.ts';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import type { TextLangProps } from '#src/i18n/locale.ts';
 import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import type { TextKey } from '#src/i18n/translator.ts';
+import type { HomeEntry, HomeResumeSections } from './resume-sections.content.ts';
 import styles from './resume-sections.module.css';
 
 export type ResumeSectionsProps = {

@@ -1,5 +1,5 @@
+import { type Resume, resumeDates, webUrl } from '#src/content/owner-content.ts';
 import type { Translator } from '#src/i18n/translator.ts';
-import { type Resume, resumeDates, webUrl } from './owner-content.ts';
 
 /**
  * The résumé's sections a visitor of Home cares about after the work

@@ -1,3 +1,4 @@
+// Build only: the résumé's sections are mapped at build time, one module per language; the page loads the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { type Resume, resumeDates, webUrl } from '#src/content/owner-content.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 

@@ -22,8 +22,10 @@ const {
   sectionLists,
   shippedSections,
   SiteContent,
+  sectionsFromResume,
   toSiteContent,
 } = await import('#src/app/site-content.ts');
+const { translatorFor } = await import('#src/i18n/catalogues.ts');
 const { checkPortfolio } = await import('./lib/read-owner-content.ts');
 
 const resume = {
@@ -72,5 +74,28 @@ describe('the list of sections (src/app/sections.ts)', () => {
       namesOf: resume.references,
       strip: true,
     });
+  });
+
+  it("lets npm run init write the section's field from the résumé, with its pictures, beside the others'", () => {
+    const previous = { resume, portfolio: checkPortfolio(portfolio) };
+    const { fields, pictures } = sectionsFromResume({
+      resume,
+      previous,
+      samePerson: true,
+      i18n: translatorFor('en'),
+      pictureFile: (folder, text) =>
+        `images/${folder}/${text.toLowerCase().replace(/\W+/g, '-')}.webp`,
+    });
+    expect(fields.testimonials).toEqual([
+      { quote: 'Ships on time.', by: 'Ana Reyes', picture: 'images/testimonials/ana-reyes.webp' },
+    ]);
+    expect(pictures).toContainEqual({
+      path: 'images/testimonials/ana-reyes.webp',
+      card: { title: 'Ana Reyes', subtitle: '' },
+    });
+    // The other sections' fields, each kept from the repository's for the same résumé.
+    expect(fields.experience).toEqual(previous.portfolio.experience);
+    expect(fields.demoReel).toEqual(previous.portfolio.demoReel);
+    expect(Object.keys(fields).at(-1)).toBe('testimonials');
   });
 });

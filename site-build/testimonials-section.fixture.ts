@@ -22,4 +22,19 @@ export const testimonialsSection = defineSection({
   shipped: (items) => items.map(({ picture: _picture, ...item }) => item),
   textFields: ['*.quote'],
   lists: [{ path: [], item: 'testimonial', fields: ['name'], namesOf: 'references', strip: true }],
+  // A quote per reference of the résumé, each with a drawn card naming its author.
+  init: ({ resume, pictureFile }) => {
+    const own = (resume.references ?? []).map((reference) => ({
+      quote: reference.reference ?? '',
+      by: reference.name ?? '',
+      picture: pictureFile('testimonials', reference.name ?? '', 'person'),
+    }));
+    return {
+      own,
+      pictures: own.map(({ by, picture }) => ({
+        path: picture,
+        card: { title: by, subtitle: '' },
+      })),
+    };
+  },
 });

@@ -2,7 +2,13 @@
 import { type Infer, object } from 'superstruct';
 import { type SiteContent as PageContent, SiteIdentity } from '#src/content/content-schema.ts';
 import { english, OwnerFields, type Resume, toIdentity } from '#src/content/owner-content.ts';
-import type { AnyStruct, SectionFace, SectionList } from '#src/content/section-face.ts';
+import type {
+  AnyStruct,
+  InitPicture,
+  SectionFace,
+  SectionInitInput,
+  SectionList,
+} from '#src/content/section-face.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { SECTIONS } from './sections.ts';
 
@@ -164,4 +170,29 @@ export function withMarkedSections(
     if (value !== undefined) result[face.key] = value;
   }
   return result as unknown as SiteContent;
+}
+
+/**
+ * Each section's field of `portfolio.json` as `npm run init` writes it for
+ * `input.resume` (its face's `init`; a section without one keeps the
+ * repository's field), in the list's order, and the pictures to draw for them.
+ * A section whose field comes out undefined is left out.
+ */
+export function sectionsFromResume(
+  input: Omit<SectionInitInput<unknown>, 'previous'> & {
+    previous: { resume: Resume; portfolio: PortfolioFields };
+  },
+): { fields: Record<string, unknown>; pictures: InitPicture[] } {
+  const fields: Record<string, unknown> = {};
+  const pictures: InitPicture[] = [];
+  const previousFields = input.previous.portfolio as Record<string, unknown>;
+  for (const face of faces) {
+    const previousOwn = previousFields[face.key];
+    const made = face.init
+      ? face.init({ ...input, previous: { resume: input.previous.resume, own: previousOwn } })
+      : { own: previousOwn };
+    if (made.own !== undefined) fields[face.key] = made.own;
+    pictures.push(...(made.pictures ?? []));
+  }
+  return { fields, pictures };
 }

@@ -51,6 +51,33 @@ export type SectionList = {
 };
 
 /**
+ * A picture `npm run init` draws for an item of a section, on the site's hero
+ * gradient, and writes as WebP at `path` under `public/`: a wide card
+ * (640×360 px, `title` and a smaller `subtitle` under it) or a square tile
+ * (80×80 px, the first letter of `tile`). tools/init/pictures.ts draws them.
+ */
+export type InitPicture =
+  | { path: string; card: { title: string; subtitle: string } }
+  | { path: string; tile: string };
+
+/** What a section's part of `npm run init` reads (tools/init/plan.ts `mergePortfolio`). */
+export type SectionInitInput<Own> = {
+  /** The résumé init writes, already merged. */
+  resume: Resume;
+  /** The repository's résumé and the section's field of its portfolio.json, before init. */
+  previous: { resume: Resume; own: Own };
+  /** Whether `resume` is the same person's as `previous.resume` (same name). */
+  samePerson: boolean;
+  /** The site's default language, for texts init writes itself (a picture's alt text). */
+  i18n: Translator;
+  /**
+   * A picture's file in `public/` from a text: `images/{folder}/{name}.webp`, lower case,
+   * `fallback` when the text has no letters, with a hash so two texts never share a file.
+   */
+  pictureFile: (folder: string, text: string, fallback: string) => string;
+};
+
+/**
  * One section's build face. `Own` is its `portfolio.json` field's struct
  * (wrap it in `optional()` when the owner may leave the section out), `Page`
  * the struct of what the page gets under the same key (`optional()` too when
@@ -82,6 +109,12 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
   textFields?: readonly string[];
   /** Its lists that a translation overlay lines up item by item. */
   lists?: readonly SectionList[];
+  /**
+   * What `npm run init` writes for it in `portfolio.json` from the owner's résumé: what
+   * `previous` says of an item still there is kept, a new item gets defaults and, where it
+   * shows one, a picture to draw. Absent: the field stays as the repository has it.
+   */
+  init?(input: SectionInitInput<Infer<Own>>): { own: Infer<Own>; pictures?: InitPicture[] };
   /**
    * Its content for a language whose overlay leaves texts out, from `marked`, the same
    * content mapped from documents whose fallen-back texts are marked

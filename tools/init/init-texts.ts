@@ -3,9 +3,10 @@ import { DEFAULT_LOCALE } from '#src/i18n/locale.ts';
 
 /**
  * What `npm run init` (and the projects refresh) writes where the owner's
- * content says nothing, in one language: the headline, the summary, a job's
- * and a project's picture descriptions and the demo reel's description
- * (docs/make-it-yours.md, "With `npm run init`"). They come from that
+ * content says nothing, in one language: the headline, the summary, a
+ * project's picture description and the demo reel's description
+ * (docs/make-it-yours.md, "With `npm run init`"; a job's picture's is the
+ * experience section's, its face's `init`). They come from that
  * language's catalogue (`init.*` in src/i18n/messages/), so a site whose
  * default language is Filipino gets Filipino defaults, not English ones.
  */
@@ -17,8 +18,6 @@ export type InitTexts = {
   headline: string;
   /** "Projects and work of {name}." (the owner's name, or "the owner" without one). */
   summary: (name: string | undefined) => string;
-  /** A job's picture: "{position} at {employer}", or the position alone. */
-  jobAlt: (position: string, employer: string) => string;
   /** A project's drawn picture: "Title card of {name}". */
   titleCard: (name: string) => string;
   /** The demo reel once the owner's own video replaces the sample's: "The demo reel of {name}." */
@@ -40,8 +39,6 @@ export function initTextsFor(lang: string = DEFAULT_LOCALE): InitTexts {
     translated,
     headline: t('init.headline'),
     summary: (name) => t('init.summary', { name: name || someone }),
-    jobAlt: (position, employer) =>
-      employer ? t('init.jobAlt', { position, employer }) : position,
     titleCard: (name) => t('init.titleCard', { name }),
     demoReel: (name) => t('init.demoReel', { name: name || someone }),
   };

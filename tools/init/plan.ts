@@ -6,8 +6,10 @@
  */
 
 import { createHash } from 'node:crypto';
-import type { PortfolioFields } from '#src/app/site-content.ts';
+import { type PortfolioFields, sectionsFromResume } from '#src/app/site-content.ts';
 import { LANGUAGE_TAG, type Resume } from '#src/content/owner-content.ts';
+import type { InitPicture } from '#src/content/section-face.ts';
+import { localeOf, translatorFor } from '#src/i18n/catalogues.ts';
 import { slug } from '#src/lib/slug.ts';
 import { alignOverlay, portfolioLists, RESUME_LISTS } from '../../site-build/lib/overlay.ts';
 import type { GitHubRepo, GitHubSocialAccount, GitHubUser } from './github.ts';
@@ -181,21 +183,17 @@ export function pictureName(text: string, fallback: string): string {
   return `${name || fallback}-${hash}`;
 }
 
-/** A key that tells one job (or certificate) from another across résumé versions. */
-const jobKey = (job: NonNullable<Resume['work']>[number]) =>
-  [job.name, job.position, job.startDate].join('|');
-const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]) =>
-  [certificate.name, certificate.issuer].join('|');
-
 /**
- * The site's own fields for the merged résumé. What `current` (the
+ * The site's own fields for the merged résumé. Each section's field comes
+ * from its face's `init` (src/app/sections.ts): what `current` (the
  * repository's portfolio.json and resume.json) already says about a job or a
  * certificate that is still there is kept; a new one gets defaults and a
- * drawn picture: status "CURRENT" without an end date, else "PAST"; the job
- * title as its role; "software" as its output. The default `language`, the
- * `publish` choices and the demo reel stay as `current` has them; without
+ * drawn picture (the experience face: status "CURRENT" without an end date,
+ * else "PAST"; the job title as its role; "software" as its output); the
+ * demo reel stays, and the same person's availability. The default
+ * `language` and the `publish` choices stay as `current` has them; without
  * `github`, the same person's recorded GitHub user stays too.
- * A new job's picture is described in `texts` (the site's default language).
+ * A new job's picture is described in `texts`'s language (the site's default language).
  * @returns the fields and the pictures to draw for them.
  */
 export function mergePortfolio(
@@ -204,48 +202,13 @@ export function mergePortfolio(
   github: PortfolioFields['github'],
   texts: InitTexts = initTextsFor(current.portfolio.language),
 ): { portfolio: PortfolioFields; drawings: Drawing[] } {
-  const drawings: Drawing[] = [];
-  const knownJobs = new Map(
-    (current.resume.work ?? []).map((job, index) => [
-      jobKey(job),
-      current.portfolio.experience[index],
-    ]),
-  );
-  const knownCourses = new Map(
-    (current.resume.certificates ?? []).map((certificate, index) => [
-      certificateKey(certificate),
-      current.portfolio.courses[index],
-    ]),
-  );
-  const experience = (resume.work ?? []).map((job) => {
-    const known = knownJobs.get(jobKey(job));
-    if (known) return known;
-    const position = job.position ?? 'Job';
-    const employer = job.name ?? '';
-    const thumbnail = `images/experience/${pictureName(`${position} ${employer}`.trim(), 'job')}.webp`;
-    drawings.push({
-      path: thumbnail,
-      svg: jobPictureSvg(position, employer),
-      ...PICTURE_SIZES.job,
-    });
-    return {
-      status: job.endDate ? 'PAST' : 'CURRENT',
-      role: position.toLowerCase(),
-      output: 'software',
-      thumbnail,
-      alt: texts.jobAlt(position, employer),
-    };
-  });
-  const courses = (resume.certificates ?? []).map((certificate) => {
-    const known = knownCourses.get(certificateKey(certificate));
-    if (known) return known;
-    const thumbnail = `images/courses/${pictureName(certificate.name ?? '', 'course')}.webp`;
-    drawings.push({
-      path: thumbnail,
-      svg: coursePictureSvg(certificate.name ?? 'Course'),
-      ...PICTURE_SIZES.course,
-    });
-    return { thumbnail };
+  // Each section's field, from its face (src/app/sections.ts), and the pictures it needs.
+  const sections = sectionsFromResume({
+    resume,
+    previous: { resume: current.resume, portfolio: current.portfolio },
+    samePerson: samePerson(current.resume, resume),
+    i18n: translatorFor(localeOf(texts.lang)),
+    pictureFile: (folder, text, fallback) => `images/${folder}/${pictureName(text, fallback)}.webp`,
   });
   const name = resume.basics?.name ?? current.portfolio.shortName;
   const portfolio: PortfolioFields = {
@@ -259,17 +222,22 @@ export function mergePortfolio(
       : current.portfolio.github &&
         samePerson(current.resume, resume) && { github: current.portfolio.github }),
     avatar: 'images/avatar.webp',
-    experience,
-    courses,
-    demoReel: current.portfolio.demoReel,
+    ...sections.fields,
     // What of the résumé's private fields to publish is the owner's choice (docs/product.md § Privacy).
     ...(current.portfolio.publish && { publish: current.portfolio.publish }),
-    // The same person's is kept unless this run sets a new one; another person's goes with
-    // its booking page (docs/make-it-yours.md, "Availability").
-    ...(current.portfolio.availability &&
-      samePerson(current.resume, resume) && { availability: current.portfolio.availability }),
-  };
-  return { portfolio, drawings: unique(drawings) };
+  } as PortfolioFields;
+  return { portfolio, drawings: unique(sections.pictures.map(drawingOf)) };
+}
+
+/** A section's picture as init draws it: a card as a job's picture, a tile as a course's (./pictures.ts). */
+function drawingOf(picture: InitPicture): Drawing {
+  return 'card' in picture
+    ? {
+        path: picture.path,
+        svg: jobPictureSvg(picture.card.title, picture.card.subtitle),
+        ...PICTURE_SIZES.job,
+      }
+    : { path: picture.path, svg: coursePictureSvg(picture.tile), ...PICTURE_SIZES.course };
 }
 
 /** Drawings with one entry per path (two identical certificates share a picture). */

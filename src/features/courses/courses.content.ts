@@ -1,8 +1,8 @@
 // Build only: the courses are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, nonempty, number, object, string } from 'superstruct';
 import { PublicPath } from '#src/content/content-schema.ts';
-import { ContentError, need } from '#src/content/owner-content.ts';
-import { defineSection } from '#src/content/section-face.ts';
+import { ContentError, need, type Resume } from '#src/content/owner-content.ts';
+import { defineSection, type InitPicture } from '#src/content/section-face.ts';
 
 const Text = nonempty(string());
 
@@ -63,4 +63,26 @@ export const coursesSection = defineSection({
       strip: true,
     },
   ],
+  // A certificate still in the résumé keeps its thumbnail; a new one gets a drawn tile.
+  init: ({ resume, previous, pictureFile }) => {
+    const known = new Map(
+      (previous.resume.certificates ?? []).map((certificate, index) => [
+        certificateKey(certificate),
+        previous.own[index],
+      ]),
+    );
+    const pictures: InitPicture[] = [];
+    const own = (resume.certificates ?? []).map((certificate) => {
+      const kept = known.get(certificateKey(certificate));
+      if (kept) return kept;
+      const thumbnail = pictureFile('courses', certificate.name ?? '', 'course');
+      pictures.push({ path: thumbnail, tile: certificate.name ?? 'Course' });
+      return { thumbnail };
+    });
+    return { own, pictures };
+  },
 });
+
+/** What tells one certificate from another across résumé versions. */
+const certificateKey = (certificate: NonNullable<Resume['certificates']>[number]) =>
+  [certificate.name, certificate.issuer].join('|');

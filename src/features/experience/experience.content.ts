@@ -1,8 +1,8 @@
 // Build only: the jobs are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, nonempty, number, object, string } from 'superstruct';
 import { HttpUrl, PublicPath } from '#src/content/content-schema.ts';
-import { ContentError, dateRangeInWords, need } from '#src/content/owner-content.ts';
-import { defineSection } from '#src/content/section-face.ts';
+import { ContentError, dateRangeInWords, need, type Resume } from '#src/content/owner-content.ts';
+import { defineSection, type InitPicture } from '#src/content/section-face.ts';
 
 const Text = nonempty(string());
 
@@ -98,4 +98,33 @@ export const experienceSection = defineSection({
     ),
   textFields: ['*.role', '*.output', '*.alt'],
   lists: [{ path: [], item: 'job', fields: ['name', 'startDate'], namesOf: 'work', strip: true }],
+  // A job still in the résumé keeps what the owner wrote for it; a new one gets status
+  // "CURRENT" without an end date, else "PAST", its title as its role, "software" as its
+  // output, and a drawn card with its position and employer (docs/make-it-yours.md).
+  init: ({ resume, previous, i18n, pictureFile }) => {
+    const known = new Map(
+      (previous.resume.work ?? []).map((job, index) => [jobKey(job), previous.own[index]]),
+    );
+    const pictures: InitPicture[] = [];
+    const own = (resume.work ?? []).map((job) => {
+      const kept = known.get(jobKey(job));
+      if (kept) return kept;
+      const position = job.position ?? 'Job';
+      const employer = job.name ?? '';
+      const thumbnail = pictureFile('experience', `${position} ${employer}`.trim(), 'job');
+      pictures.push({ path: thumbnail, card: { title: position, subtitle: employer } });
+      return {
+        status: job.endDate ? 'PAST' : 'CURRENT',
+        role: position.toLowerCase(),
+        output: 'software',
+        thumbnail,
+        alt: employer ? i18n.t('init.jobAlt', { position, employer }) : position,
+      };
+    });
+    return { own, pictures };
+  },
 });
+
+/** What tells one job from another across résumé versions. */
+const jobKey = (job: NonNullable<Resume['work']>[number]) =>
+  [job.name, job.position, job.startDate].join('|');

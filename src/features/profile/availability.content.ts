@@ -100,6 +100,9 @@ export const availabilitySection = defineSection({
   shipped: ({ status: _status, kinds: _kinds, from: _from, ...line }) => line,
   textFields: ['kinds.*'],
   lists: [{ path: ['kinds'], item: 'kind of work', fields: [], keyed: true }],
+  // The same person's is kept; another person's goes with its booking page (docs/make-it-yours.md,
+  // "Availability"). `npm run init`'s availability flags then set it anew (tools/init/options.ts).
+  init: ({ previous, samePerson }) => ({ own: samePerson ? previous.own : undefined }),
   // Kinds of work that fell back sit inside the catalogue's sentence: the line goes in runs.
   withMarked: (availability, marked, markedRuns) => {
     if (!availability || !marked || typeof marked.summary !== 'string') return availability;

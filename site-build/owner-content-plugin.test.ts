@@ -23,10 +23,13 @@ describe('browserContent', () => {
       status: 'open-to-work',
       kinds: ['contract', 'full-time'],
     });
-    expect(Object.keys(shipped.availability ?? {}).sort()).toEqual(
-      ['bookingUrl', 'clock', 'startsAt', 'summary', 'summaryFromThen', 'timeZone'].sort(),
-    );
-    expect(shipped.availability?.summary).toBe(site.availability?.summary);
+    for (const key of ['status', 'kinds', 'from']) {
+      expect(shipped.availability).not.toHaveProperty(key);
+    }
+    // The rest as the build wrote it (whether `from` is still to come depends on the day).
+    const { status: _s, kinds: _k, from: _f, ...line } = site.availability ?? { kinds: [] };
+    expect(shipped.availability).toEqual(line);
+    expect(shipped.availability).toHaveProperty('clock');
   });
 
   it('keeps the fallen-back paths of shipped fields only', () => {

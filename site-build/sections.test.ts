@@ -38,6 +38,17 @@ const portfolio = {
 };
 
 describe('the list of sections (src/app/sections.ts)', () => {
+  it('gives each section a key of its own, none of them a field every page shares', async () => {
+    const { SECTIONS } = await import('#src/app/sections.ts');
+    const { OwnerFields } = await import('#src/content/owner-content.ts');
+    const { SiteIdentity } = await import('#src/content/content-schema.ts');
+    const keys = SECTIONS.map(({ key }) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const shared = new Set([...Object.keys(OwnerFields), ...Object.keys(SiteIdentity.schema)]);
+    expect(keys.filter((key) => shared.has(key))).toEqual([]);
+    expect(keys).toContain('testimonials');
+  });
+
   it("adds a listed section's field to portfolio.json's schema, and refuses the file without it", () => {
     expect(checkPortfolio(portfolio)).toMatchObject({ testimonials: portfolio.testimonials });
     const { testimonials: _left, ...without } = portfolio;

@@ -49,10 +49,14 @@ export type SiteContent = PageContent;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /**
  * A section in the list and the fields its face declares on the page's content
- * (`SectionContents`) must agree: false here means a face is listed without its
- * `declare module` block, or declares a field its row does not give.
+ * (`SectionContents`) must agree, in their keys (an optional field too) and
+ * their types: false here means a face is listed without its `declare module`
+ * block, or declares a field its row does not give.
  */
-const listMatchesDeclarations: Same<Infer<typeof SiteContent>, PageContent> = true;
+const listMatchesDeclarations: [
+  Same<keyof Infer<typeof SiteContent>, keyof PageContent>,
+  Same<Infer<typeof SiteContent>, PageContent>,
+] = [true, true];
 void listMatchesDeclarations;
 
 /**

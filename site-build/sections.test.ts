@@ -97,7 +97,7 @@ describe('the list of sections (src/app/sections.ts)', () => {
       pictureFile: (folder, text) =>
         `images/${folder}/${text.toLowerCase().replace(/\W+/g, '-')}.webp`,
     });
-    expect(fields.testimonials).toEqual([
+    expect((fields as Record<string, unknown>).testimonials).toEqual([
       { quote: 'Ships on time.', by: 'Ana Reyes', picture: 'images/testimonials/ana-reyes.webp' },
     ]);
     expect(pictures).toContainEqual({

@@ -176,6 +176,9 @@ export function withMarkedSections(
   return result as unknown as SiteContent;
 }
 
+/** The sections' fields of `portfolio.json`, each under its key. */
+export type SectionFields = Pick<PortfolioFields, Face['key']>;
+
 /**
  * Each section's field of `portfolio.json` as `npm run init` writes it for
  * `input.resume` (its face's `init`; a section without one keeps the
@@ -186,7 +189,7 @@ export function sectionsFromResume(
   input: Omit<SectionInitInput<unknown>, 'previous'> & {
     previous: { resume: Resume; portfolio: PortfolioFields };
   },
-): { fields: Record<string, unknown>; pictures: InitPicture[] } {
+): { fields: SectionFields; pictures: InitPicture[] } {
   const fields: Record<string, unknown> = {};
   const pictures: InitPicture[] = [];
   const previousFields = input.previous.portfolio as Record<string, unknown>;
@@ -198,5 +201,6 @@ export function sectionsFromResume(
     if (made.own !== undefined) fields[face.key] = made.own;
     pictures.push(...(made.pictures ?? []));
   }
-  return { fields, pictures };
+  // Each face's init gives its own field's type (SectionFace), which the loop cannot see.
+  return { fields: fields as SectionFields, pictures };
 }

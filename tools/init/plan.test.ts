@@ -224,6 +224,35 @@ describe('mergePortfolio', () => {
     ]);
   });
 
+  it("writes portfolio.json's fields in the order the owner's file has them, new ones last", () => {
+    const availability = { status: 'open-to-work' as const, timeZone: 'Asia/Manila' };
+    const current = {
+      resume: { basics: { name: 'Ada Okafor' } },
+      portfolio: {
+        shortName: 'Ada',
+        avatar: 'a.webp',
+        demoReel,
+        availability,
+        publish: { phone: true },
+        experience: [],
+        courses: [],
+      },
+    };
+    const { portfolio } = mergePortfolio({ basics: { name: 'Ada Okafor' } }, current, {
+      user: 'ada',
+    });
+    expect(Object.keys(portfolio)).toEqual([
+      'shortName',
+      'avatar',
+      'demoReel',
+      'availability',
+      'publish',
+      'experience',
+      'courses',
+      'github',
+    ]);
+  });
+
   it('keeps the default language and the publish choices portfolio.json names', () => {
     const current = {
       resume: {},

@@ -225,8 +225,24 @@ export function mergePortfolio(
     ...sections.fields,
     // What of the résumé's private fields to publish is the owner's choice (docs/product.md § Privacy).
     ...(current.portfolio.publish && { publish: current.portfolio.publish }),
-  } as PortfolioFields;
-  return { portfolio, drawings: unique(sections.pictures.map(drawingOf)) };
+  };
+  return {
+    portfolio: inOrderOf(current.portfolio, portfolio),
+    drawings: unique(sections.pictures.map(drawingOf)),
+  };
+}
+
+/**
+ * `fields` with its keys in `current`'s order, new ones after them: a second run
+ * for the same résumé leaves the owner's file as it was, line for line.
+ */
+function inOrderOf<T extends object>(current: object, fields: T): T {
+  const keys = new Set([...Object.keys(current), ...Object.keys(fields)]);
+  return Object.fromEntries(
+    [...keys]
+      .filter((key) => Object.hasOwn(fields, key))
+      .map((key) => [key, fields[key as keyof T]]),
+  ) as T;
 }
 
 /** A section's picture as init draws it: a card as a job's picture, a tile as a course's (./pictures.ts). */

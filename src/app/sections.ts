@@ -10,8 +10,9 @@ import { availabilitySection } from '#src/features/profile/availability.content.
  * `defineSection`), and everything the build does with the owner's content
  * loops over this list without naming a section (src/app/site-content.ts):
  * `portfolio.json`'s schema, the mapping onto the page's content and its check,
- * the pictures the page needs, what the browser gets, and what a language's
- * translation overlay lines up and may leave out
+ * the pictures the page needs, what the browser gets, what a language's
+ * translation overlay lines up and may leave out, and what `npm run init`
+ * writes for each section
  * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
  *
  * The order is the order of the fields in the page's content object; where a

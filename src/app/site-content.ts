@@ -22,10 +22,10 @@ type Face = (typeof SECTIONS)[number];
 type Part = 'portfolio' | 'content';
 type ByKey<P extends Part> = { [F in Face as F['key']]: F[P] };
 
-/** Each section's struct for `part`, under its key. */
 /** The list, as the loops below see it: every face's content as `any` shape. */
 const faces: readonly SectionFace<string, AnyStruct, AnyStruct>[] = SECTIONS;
 
+/** Each section's struct for `part` (its `portfolio.json` field's or its content's), under its key. */
 function byKey<P extends Part>(part: P): ByKey<P> {
   return Object.fromEntries(SECTIONS.map((face) => [face.key, face[part]])) as ByKey<P>;
 }

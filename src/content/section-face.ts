@@ -6,8 +6,8 @@ import type { Resume } from './owner-content.ts';
  * A Home section's build face: everything the build knows of one section,
  * kept in the section's own folder as `<name>.content.ts` beside its
  * component, and listed once in `src/app/sections.ts`, which the content
- * reader, the browser's content and the translation overlays loop over
- * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md). The kernel every
+ * reader, the browser's content, the translation overlays and `npm run init`
+ * loop over (docs/decisions/0048-a-section-is-a-folder-and-a-row.md). The kernel every
  * section shares stays in `src/content/`: the résumé's type, the owner's
  * identity, dates and places.
  *
@@ -15,6 +15,8 @@ import type { Resume } from './owner-content.ts';
  * test:imports` fails when the browser's code imports it for a value): the
  * page gets the section's content, never its mapping.
  */
+
+/** A superstruct struct of any shape: what a face's `portfolio` and `content` are, each keeping its own exact type. */
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape; each face keeps its own exact type.
 export type AnyStruct = Struct<any, any>;
 

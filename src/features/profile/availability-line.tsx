@@ -5,9 +5,6 @@ import { useI18n, useTextLangProps } from '#src/i18n/i18n-provider.tsx';
 import { openDeepLink } from '#src/lib/deep-links.ts';
 import type { AvailabilityContent } from './availability.content.ts';
 
-/** What the browser gets of the page's `availability` (its face's `shipped`, ./availability.content.ts). */
-export type ShippedAvailability = Omit<AvailabilityContent, 'status' | 'kinds' | 'from'>;
-
 import {
   localTime,
   type OffsetTable,
@@ -18,6 +15,9 @@ import {
   utcOffsetLabel,
 } from './owner-clock.ts';
 import styles from './profile-header.module.css';
+
+/** What the browser gets of the page's `availability` (its face's `shipped`, ./availability.content.ts). */
+export type ShippedAvailability = Omit<AvailabilityContent, 'status' | 'kinds' | 'from'>;
 
 /**
  * The current time, from the first effect after hydration, then at the start
@@ -100,7 +100,7 @@ export function AvailabilityLine({
 }) {
   const { fallback } = useSite();
   const { t, locale } = useI18n();
-  // Kinds of work the page's translation leaves out are the summary's odd runs (content-schema.ts).
+  // Kinds of work the page's translation leaves out are the summary's odd runs (availability.content.ts).
   const fallenBack = useTextLangProps(fallback?.lang);
   const languageHome = useLanguageHome();
   const now = useMinute(!!availability);

@@ -1,6 +1,6 @@
 import type { Infer, Struct } from 'superstruct';
 import type { Translator } from '#src/i18n/translator.ts';
-import type { Resume } from './owner-content.ts';
+import { ContentError, type Resume } from './owner-content.ts';
 
 /**
  * A Home section's build face: everything the build knows of one section,
@@ -141,4 +141,42 @@ export function defineSection<
   Page extends AnyStruct,
 >(face: SectionFace<Key, Own, Page>): SectionFace<Key, Own, Page> {
   return face;
+}
+
+/**
+ * Checks a `portfolio.json` list that follows one of the résumé's lists item by
+ * item (`experience[i]` goes with `work[i]`; docs/make-it-yours.md).
+ * @param field the list's field in `portfolio.json` (`experience`).
+ * @param resumeField the résumé's list (`work`).
+ * @param give what each entry gives, after "give each" (`job its status, …`).
+ * @throws ContentError naming `portfolio.json` and `field` when the two lengths differ.
+ */
+export function checkLinedUp(
+  own: readonly unknown[],
+  items: readonly unknown[],
+  { field, resumeField, give }: { field: string; resumeField: string; give: string },
+): void {
+  if (own.length !== items.length) {
+    throw new ContentError(
+      'portfolio.json',
+      field,
+      `has ${own.length} entries but resume.json has ${items.length} in ${resumeField}: give each ${give}, in the same order`,
+    );
+  }
+}
+
+/**
+ * What `npm run init` writes for a `portfolio.json` list that follows one of the résumé's
+ * lists: for each of `items`, what `previous.own` said of the same item of `previous.items`
+ * (the same `key`), else `make(item)`; so an item still in the résumé keeps what the owner
+ * wrote for it wherever it moved.
+ */
+export function keptOrMade<Item, Own>(
+  items: readonly Item[],
+  previous: { items: readonly Item[]; own: readonly Own[] },
+  key: (item: Item) => string,
+  make: (item: Item) => Own,
+): Own[] {
+  const known = new Map(previous.items.map((item, index) => [key(item), previous.own[index]]));
+  return items.map((item) => known.get(key(item)) ?? make(item));
 }

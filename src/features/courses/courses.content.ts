@@ -1,8 +1,13 @@
 // Build only: the courses are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, nonempty, number, object, string } from 'superstruct';
 import { PublicPath } from '#src/content/content-schema.ts';
-import { ContentError, need, type Resume } from '#src/content/owner-content.ts';
-import { defineSection, type InitPicture } from '#src/content/section-face.ts';
+import { need, type Resume } from '#src/content/owner-content.ts';
+import {
+  checkLinedUp,
+  defineSection,
+  type InitPicture,
+  keptOrMade,
+} from '#src/content/section-face.ts';
 
 const Text = nonempty(string());
 
@@ -37,13 +42,11 @@ export const coursesSection = defineSection({
   content: array(Course),
   toContent: ({ resume, own, i18n }) => {
     const certificates = resume.certificates ?? [];
-    if (own.length !== certificates.length) {
-      throw new ContentError(
-        'portfolio.json',
-        'courses',
-        `has ${own.length} entries but resume.json has ${certificates.length} in certificates: give each its thumbnail, in the same order`,
-      );
-    }
+    checkLinedUp(own, certificates, {
+      field: 'courses',
+      resumeField: 'certificates',
+      give: 'its thumbnail',
+    });
     return certificates.map((certificate, index) => ({
       id: index + 1,
       title: need(certificate.name, `certificates[${index}].name`, 'the course’s name'),
@@ -65,20 +68,18 @@ export const coursesSection = defineSection({
   ],
   // A certificate still in the résumé keeps its thumbnail; a new one gets a drawn tile.
   init: ({ resume, previous, pictureFile }) => {
-    const known = new Map(
-      (previous.resume.certificates ?? []).map((certificate, index) => [
-        certificateKey(certificate),
-        previous.own[index],
-      ]),
-    );
     const pictures: InitPicture[] = [];
-    const own = (resume.certificates ?? []).map((certificate) => {
-      const kept = known.get(certificateKey(certificate));
-      if (kept) return kept;
-      const thumbnail = pictureFile('courses', certificate.name ?? '', 'course');
-      pictures.push({ path: thumbnail, tile: certificate.name ?? 'Course' });
-      return { thumbnail };
-    });
+    const previousCourses = { items: previous.resume.certificates ?? [], own: previous.own };
+    const own = keptOrMade(
+      resume.certificates ?? [],
+      previousCourses,
+      certificateKey,
+      (certificate) => {
+        const thumbnail = pictureFile('courses', certificate.name ?? '', 'course');
+        pictures.push({ path: thumbnail, tile: certificate.name ?? 'Course' });
+        return { thumbnail };
+      },
+    );
     return { own, pictures };
   },
 });

@@ -1,8 +1,13 @@
 // Build only: the jobs are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, nonempty, number, object, string } from 'superstruct';
 import { HttpUrl, PublicPath } from '#src/content/content-schema.ts';
-import { ContentError, dateRangeInWords, need, type Resume } from '#src/content/owner-content.ts';
-import { defineSection, type InitPicture } from '#src/content/section-face.ts';
+import { dateRangeInWords, need, type Resume } from '#src/content/owner-content.ts';
+import {
+  checkLinedUp,
+  defineSection,
+  type InitPicture,
+  keptOrMade,
+} from '#src/content/section-face.ts';
 
 const Text = nonempty(string());
 
@@ -61,13 +66,11 @@ export const experienceSection = defineSection({
   content: array(Experience),
   toContent: ({ resume, own, i18n }) => {
     const work = resume.work ?? [];
-    if (own.length !== work.length) {
-      throw new ContentError(
-        'portfolio.json',
-        'experience',
-        `has ${own.length} entries but resume.json has ${work.length} in work: give each job its status, role, output, thumbnail and alt, in the same order`,
-      );
-    }
+    checkLinedUp(own, work, {
+      field: 'experience',
+      resumeField: 'work',
+      give: 'job its status, role, output, thumbnail and alt',
+    });
     return work.map((job, index) => {
       const at = `work[${index}]`;
       const extras = own[index];
@@ -102,13 +105,9 @@ export const experienceSection = defineSection({
   // "CURRENT" without an end date, else "PAST", its title as its role, "software" as its
   // output, and a drawn card with its position and employer (docs/make-it-yours.md).
   init: ({ resume, previous, i18n, pictureFile }) => {
-    const known = new Map(
-      (previous.resume.work ?? []).map((job, index) => [jobKey(job), previous.own[index]]),
-    );
     const pictures: InitPicture[] = [];
-    const own = (resume.work ?? []).map((job) => {
-      const kept = known.get(jobKey(job));
-      if (kept) return kept;
+    const previousJobs = { items: previous.resume.work ?? [], own: previous.own };
+    const own = keptOrMade(resume.work ?? [], previousJobs, jobKey, (job) => {
       const position = job.position ?? 'Job';
       const employer = job.name ?? '';
       const thumbnail = pictureFile('experience', `${position} ${employer}`.trim(), 'job');

@@ -39,7 +39,8 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
  */
 export const PublicPath = pattern(string(), /^(?!\/)(?!.*\.\.)[\w./-]+$/);
 
-const Text = nonempty(string());
+/** A text that is not empty: what every field a page shows must be. */
+export const Text = nonempty(string());
 /**
  * A text, or its runs: the same text cut where its language changes, an odd number of them,
  * at least three (the odd ones in another language; see `availability.summary`).

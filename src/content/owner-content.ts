@@ -4,7 +4,6 @@ import {
   boolean,
   enums,
   type Infer,
-  nonempty,
   number,
   object,
   optional,
@@ -16,7 +15,7 @@ import { resumeDateInWords, resumeDateRange } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
-import { PublicPath, type SiteIdentity } from './content-schema.ts';
+import { PublicPath, type SiteIdentity, Text } from './content-schema.ts';
 
 /**
  * The owner's content comes from two files at the repository's root
@@ -37,8 +36,6 @@ import { PublicPath, type SiteIdentity } from './content-schema.ts';
  * browser receives the mapped object as a literal (`ownerContentPlugin` in
  * site-build/owner-content-plugin.ts), never the résumé.
  */
-
-const Text = nonempty(string());
 
 /**
  * Which of the résumé's private fields the site publishes, in `{base}resume.json`

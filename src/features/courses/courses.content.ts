@@ -1,6 +1,6 @@
 // Build only: the courses are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
-import { array, type Infer, nonempty, number, object, string } from 'superstruct';
-import { PublicPath } from '#src/content/content-schema.ts';
+import { array, type Infer, number, object } from 'superstruct';
+import { PublicPath, Text } from '#src/content/content-schema.ts';
 import { need, type Resume } from '#src/content/owner-content.ts';
 import {
   checkLinedUp,
@@ -8,8 +8,6 @@ import {
   type InitPicture,
   keptOrMade,
 } from '#src/content/section-face.ts';
-
-const Text = nonempty(string());
 
 /** One course of the Courses Taken panel (docs/product.md § Courses). */
 export const Course = object({

@@ -1,9 +1,7 @@
 // Build only: the reel's fields are checked at build time; the page gets them (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
-import { type Infer, nonempty, object, optional, string } from 'superstruct';
-import { PublicPath } from '#src/content/content-schema.ts';
+import { type Infer, object, optional } from 'superstruct';
+import { PublicPath, Text } from '#src/content/content-schema.ts';
 import { defineSection } from '#src/content/section-face.ts';
-
-const Text = nonempty(string());
 
 /** The demo reel (docs/product.md § Demo reel), as `portfolio.json` gives it and the page shows it. */
 export const DemoReel = object({

@@ -1,6 +1,6 @@
 // Build only: the jobs are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
-import { array, type Infer, nonempty, number, object, string } from 'superstruct';
-import { HttpUrl, PublicPath } from '#src/content/content-schema.ts';
+import { array, type Infer, number, object } from 'superstruct';
+import { HttpUrl, PublicPath, Text } from '#src/content/content-schema.ts';
 import { dateRangeInWords, need, type Resume } from '#src/content/owner-content.ts';
 import {
   checkLinedUp,
@@ -8,8 +8,6 @@ import {
   type InitPicture,
   keptOrMade,
 } from '#src/content/section-face.ts';
-
-const Text = nonempty(string());
 
 /** What `portfolio.json` adds to one `resume.json` `work` entry, matched by position in the list. */
 export const JobExtras = object({

@@ -1,16 +1,6 @@
 // Build only: the availability line is written at build time in each language; the page gets it (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
-import {
-  array,
-  enums,
-  type Infer,
-  nonempty,
-  number,
-  object,
-  optional,
-  string,
-  tuple,
-} from 'superstruct';
-import { HttpUrl, TextRuns } from '#src/content/content-schema.ts';
+import { array, enums, type Infer, number, object, optional, tuple } from 'superstruct';
+import { HttpUrl, Text, TextRuns } from '#src/content/content-schema.ts';
 import { defineSection } from '#src/content/section-face.ts';
 import {
   AVAILABILITY_STATUSES,
@@ -19,8 +9,6 @@ import {
   fromStartsAt,
   offsetTable,
 } from './availability.ts';
-
-const Text = nonempty(string());
 
 /** The owner's availability as the page's content holds it (docs/product.md § Availability). */
 export const AvailabilityContent = object({

@@ -1,4 +1,5 @@
-import { array, enums, type Infer, nonempty, object, optional, refine, string } from 'superstruct';
+import { array, enums, type Infer, object, optional, refine, string } from 'superstruct';
+import { Text } from '#src/content/content-schema.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 
 /**
@@ -48,8 +49,6 @@ export function isHttpsUrl(url: string): boolean {
     return false;
   }
 }
-
-const Text = nonempty(string());
 
 /** `portfolio.json` `availability` (docs/make-it-yours.md, "Availability"). */
 export const Availability = object({

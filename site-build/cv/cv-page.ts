@@ -1,4 +1,5 @@
 import type { SiteContent } from '#src/content/content-schema.ts';
+import { cvSection, link, meta } from '#src/content/cv-html.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDates, webUrl } from '#src/content/owner-content.ts';
 import { resumeDateInWords } from '#src/i18n/dates.ts';
@@ -11,10 +12,7 @@ import type { SiteLanguages } from '#src/seo/language-paths.ts';
 import { staticPageHead } from '../lib/static-page.ts';
 import {
   awardsSection,
-  cvSection,
   interestsSection,
-  link,
-  meta,
   publicationsSection,
   referencesSection,
   volunteerSection,

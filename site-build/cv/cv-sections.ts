@@ -1,5 +1,6 @@
+import { cvSection, link, meta } from '#src/content/cv-html.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
-import { resumeDates, webUrl } from '#src/content/owner-content.ts';
+import { resumeDates } from '#src/content/owner-content.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { escapeHtml } from '#src/lib/html-escape.ts';
 
@@ -14,39 +15,8 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 
 const e = escapeHtml;
 
-/**
- * `text` as a link when `url` is http(s) ({@link webUrl}), else as plain
- * text; both escaped. Shared with `cvPage` (site-build/cv/cv-page.ts).
- */
-export function link(text: string, url: string | undefined): string {
-  const href = webUrl(url);
-  return href ? `<a href="${e(href)}">${e(text)}</a>` : e(text);
-}
-
-/**
- * A line of facts (`<p class="meta">`), each escaped, joined by " · ", empties
- * left out; '' when all are empty. Shared with `cvPage` (site-build/cv/cv-page.ts).
- */
-export function meta(...parts: Array<string | undefined>): string {
-  const text = parts
-    .filter(Boolean)
-    .map((part) => e(part ?? ''))
-    .join(' · ');
-  return text ? `<p class="meta">${text}</p>` : '';
-}
-
 function paragraph(text: string | undefined): string {
   return text ? `<p>${e(text)}</p>` : '';
-}
-
-/**
- * A `<section>` with its `<h2>` (id `id`, text `heading`) around `body`; ''
- * when `body` is empty, so a section with nothing to show is left out.
- */
-export function cvSection(id: string, heading: string, body: string): string {
-  return body
-    ? `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${body}</section>`
-    : '';
 }
 
 /** Volunteer work: position (or organisation), organisation linked, dates, summary, highlights. */

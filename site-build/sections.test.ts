@@ -6,8 +6,8 @@ import type { Resume } from '#src/content/owner-content.ts';
  * A section is its folder and one row in src/app/sections.ts
  * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md): a throw-away
  * "testimonials" face, added as one row, reaches portfolio.json's schema, the
- * page's content, its check, the pictures, what ships and the overlay's lists,
- * with nothing else edited.
+ * page's content, its check, the pictures, what ships, the overlay's lists,
+ * what `npm run init` writes and the CV page, with nothing else edited.
  */
 vi.mock('#src/app/sections.ts', async (importOriginal) => {
   const { SECTIONS } = await importOriginal<typeof import('#src/app/sections.ts')>();
@@ -27,6 +27,7 @@ const {
 } = await import('#src/app/site-content.ts');
 const { translatorFor } = await import('#src/i18n/catalogues.ts');
 const { checkPortfolio } = await import('./lib/read-owner-content.ts');
+const { cvPage } = await import('./cv/cv-page.ts');
 
 const resume = {
   ...(JSON.parse(readFileSync('resume.json', 'utf8')) as Resume),
@@ -108,5 +109,30 @@ describe('the list of sections (src/app/sections.ts)', () => {
     expect(fields.experience).toEqual(previous.portfolio.experience);
     expect(fields.demoReel).toEqual(previous.portfolio.demoReel);
     expect(Object.keys(fields).at(-1)).toBe('testimonials');
+  });
+
+  it("prints the section's part of the CV page after the parts the CV's order names, and each face's own", () => {
+    const html = cvPage({
+      resume,
+      site: toSiteContent(resume, checkPortfolio(portfolio)),
+      fallbackProjects: [],
+      basePath: '/',
+      siteUrl: '',
+      vcardFile: 'jamie-santos.vcf',
+      stylesheet: '/assets/cv.css',
+      colourScript: '/assets/colour-mode.js',
+      publish: { references: true },
+    });
+    const at = (id: string) => html.indexOf(`<section aria-labelledby="${id}">`);
+    expect(html).toContain(
+      '<blockquote><p>Ships on time.</p><p>A client, Ana Reyes</p></blockquote>',
+    );
+    // Work and Certificates come from the experience and courses faces, in the CV's order.
+    expect(at('cv-work')).toBeGreaterThan(-1);
+    expect(at('cv-work')).toBeLessThan(at('cv-projects'));
+    expect(at('cv-education')).toBeLessThan(at('cv-certificates'));
+    expect(at('cv-certificates')).toBeLessThan(at('cv-awards'));
+    expect(at('cv-references')).toBeGreaterThan(-1);
+    expect(at('cv-testimonials')).toBeGreaterThan(at('cv-references'));
   });
 });

@@ -1,13 +1,15 @@
 import { array, nonempty, object, string } from 'superstruct';
 import { PublicPath } from '#src/content/content-schema.ts';
+import { cvSection } from '#src/content/cv-html.ts';
 import { defineSection } from '#src/content/section-face.ts';
+import { escapeHtml as e } from '#src/lib/html-escape.ts';
 
 const Quote = object({ quote: nonempty(string()), by: nonempty(string()), picture: PublicPath });
 
 /**
  * A throw-away section's build face for the tests of the list of sections
  * (./sections.test.ts): a quote per résumé reference, with a picture the
- * browser does not get.
+ * browser does not get, and a part of the CV page the CV's order does not name.
  */
 export const testimonialsSection = defineSection({
   key: 'testimonials',
@@ -20,6 +22,16 @@ export const testimonialsSection = defineSection({
     })),
   pictures: (items) => items.map((item, index) => [`[${index}].picture`, item.picture]),
   shipped: (items) => items.map(({ picture: _picture, ...item }) => item),
+  cv: {
+    testimonials: ({ content }) =>
+      cvSection(
+        'cv-testimonials',
+        'Testimonials',
+        content
+          .map(({ quote, by }) => `<blockquote><p>${e(quote)}</p><p>${e(by)}</p></blockquote>`)
+          .join(''),
+      ),
+  },
   textFields: ['*.quote'],
   lists: [{ path: [], item: 'testimonial', fields: ['name'], namesOf: 'references', strip: true }],
   // A quote per reference of the résumé, each with a drawn card naming its author.

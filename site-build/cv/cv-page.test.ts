@@ -8,7 +8,7 @@ import type { Resume } from '#src/content/owner-content.ts';
 import { webUrl } from '#src/content/owner-content.ts';
 import { translatorFor } from '#src/i18n/catalogues.ts';
 import resume from '../../resume.json';
-import { cvPage, cvTitle, displayUrl } from './cv-page.ts';
+import { cvPage, cvParts, cvTitle, displayUrl } from './cv-page.ts';
 
 const page = (resume: Parameters<typeof cvPage>[0]['resume'], content: SiteContent = site) =>
   cvPage({
@@ -172,5 +172,28 @@ describe('the skip link’s style', () => {
     );
     expect(styling).toEqual(['src/styles/global.css']);
     expect(page({})).toContain('<a class="skip-link" href="#cv">');
+  });
+});
+
+describe('cvParts', () => {
+  it("joins the parts in the CV's reading order, then the ones it does not name", () => {
+    expect(
+      cvParts([
+        ['quotes', 'Q'],
+        ['references', 'R'],
+        ['work', 'W'],
+        ['projects', ''],
+        ['education', 'E'],
+      ]),
+    ).toBe('WERQ');
+  });
+
+  it('refuses two parts of one name', () => {
+    expect(() =>
+      cvParts([
+        ['work', 'W'],
+        ['work', 'W'],
+      ]),
+    ).toThrow('The CV has two parts named "work"');
   });
 });

@@ -1,8 +1,8 @@
+import { sectionCvParts } from '#src/app/site-content.ts';
 import type { SiteContent } from '#src/content/content-schema.ts';
 import { cvSection, link, meta } from '#src/content/cv-html.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDates, webUrl } from '#src/content/owner-content.ts';
-import { resumeDateInWords } from '#src/i18n/dates.ts';
 import { en } from '#src/i18n/messages/en.ts';
 import { enOnDemand } from '#src/i18n/messages/en-on-demand.ts';
 import { createTranslator, type Translator } from '#src/i18n/translator.ts';
@@ -95,26 +95,6 @@ export function displayUrl(url: string): string {
 
 const e = escapeHtml;
 
-function list(items: string[] | undefined, className: string): string {
-  const texts = (items ?? []).filter(Boolean);
-  return texts.length
-    ? `<ul class="${className}">${texts.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
-    : '';
-}
-
-function work(resume: Resume, i18n: Translator): string {
-  return (resume.work ?? [])
-    .map(
-      (job) =>
-        `<article class="entry"><h3>${e(job.position ?? '')}${
-          job.name ? `<span class="at">, ${link(job.name, job.url)}</span>` : ''
-        }</h3>${meta(resumeDates(i18n, job.startDate, job.endDate), job.location)}${
-          job.summary ? `<p>${e(job.summary)}</p>` : ''
-        }${list(job.highlights, 'highlights')}</article>`,
-    )
-    .join('');
-}
-
 function education(resume: Resume, i18n: Translator): string {
   return (resume.education ?? [])
     .map((school) => {
@@ -125,16 +105,6 @@ function education(resume: Resume, i18n: Translator): string {
       )}</article>`;
     })
     .join('');
-}
-
-function certificates(resume: Resume, i18n: Translator): string {
-  const items = (resume.certificates ?? []).map(
-    (certificate) =>
-      `<li>${link(certificate.name ?? '', certificate.url)}${
-        certificate.issuer ? ` <span class="muted">· ${e(certificate.issuer)}</span>` : ''
-      }${certificate.date ? ` <span class="muted">· ${e(resumeDateInWords(certificate.date, i18n))}</span>` : ''}</li>`,
-  );
-  return items.length ? `<ul class="columns">${items.join('')}</ul>` : '';
 }
 
 function skills(resume: Resume): string {
@@ -174,6 +144,43 @@ function projects(resume: Resume, fallback: CvProject[]): string {
     .join('');
 }
 
+/**
+ * The CV's reading order (docs/product.md § CV and contact card): the names of its parts,
+ * whether the CV page writes them (`projects`, `education`, …) or a section's face does
+ * (`work` from Your Past Experiences, `certificates` from Courses Taken; their `cv`).
+ */
+export const CV_ORDER = [
+  'work',
+  'projects',
+  'volunteer',
+  'education',
+  'certificates',
+  'awards',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+] as const;
+
+/**
+ * The CV's parts joined in {@link CV_ORDER}, then any part it does not name (a new section's)
+ * in the order given.
+ * @throws Error when two parts have the same name: two writers of one part would print it twice.
+ */
+export function cvParts(parts: readonly (readonly [name: string, html: string])[]): string {
+  const byName = new Map<string, string>();
+  for (const [name, html] of parts) {
+    if (byName.has(name)) throw new Error(`The CV has two parts named "${name}"`);
+    byName.set(name, html);
+  }
+  const named: readonly string[] = CV_ORDER;
+  return [
+    ...CV_ORDER.map((name) => byName.get(name) ?? ''),
+    ...[...byName].filter(([name]) => !named.includes(name)).map(([, html]) => html),
+  ].join('');
+}
+
 /** The h-card at the top: name, headline, location, the site and each profile (rel=me), the bio. */
 function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
   const contacts = [
@@ -196,9 +203,10 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * "Download PDF" (when the build made the PDF), "Add to contacts" (the
  * vCard) and "JSON Resume", then the h-card, Work, Projects, Volunteering,
  * Education, Certificates, Awards, Publications, Skills, Languages,
- * Interests and References (only with `publish.references`);
+ * Interests and References (only with `publish.references`), in
+ * {@link CV_ORDER}; the sections' faces write Work and Certificates (their `cv`),
  * site-build/cv/cv-sections.ts writes Volunteering, Awards, Publications, Interests
- * and References. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
+ * and References, and a new section's part comes after them all. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
  * this (`cspPlugin`).
  * @returns the HTML document.
  */
@@ -208,19 +216,21 @@ export function cvPage(input: CvPageInput): string {
   const description = t('cv.description', { name: site.name, headline: site.headline });
   // This language's home, JSON Resume and card (docs/product.md § Languages).
   const own = e(`${basePath}${languagePath}`);
-  const body = [
-    cvSection('cv-work', t('cv.work'), work(resume, i18n)),
-    cvSection('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
-    volunteerSection(resume, i18n),
-    cvSection('cv-education', t('cv.education'), education(resume, i18n)),
-    cvSection('cv-certificates', t('cv.certificates'), certificates(resume, i18n)),
-    awardsSection(resume, i18n),
-    publicationsSection(resume, i18n),
-    cvSection('cv-skills', t('cv.skills'), skills(resume)),
-    cvSection('cv-languages', t('cv.languages'), languages(resume)),
-    interestsSection(resume, i18n),
-    referencesSection(resume, i18n, input.publish),
-  ].join('');
+  const body = cvParts([
+    ...sectionCvParts(site, resume, i18n),
+    [
+      'projects',
+      cvSection('cv-projects', t('cv.projects'), projects(resume, input.fallbackProjects)),
+    ],
+    ['volunteer', volunteerSection(resume, i18n)],
+    ['education', cvSection('cv-education', t('cv.education'), education(resume, i18n))],
+    ['awards', awardsSection(resume, i18n)],
+    ['publications', publicationsSection(resume, i18n)],
+    ['skills', cvSection('cv-skills', t('cv.skills'), skills(resume))],
+    ['languages', cvSection('cv-languages', t('cv.languages'), languages(resume))],
+    ['interests', interestsSection(resume, i18n)],
+    ['references', referencesSection(resume, i18n, input.publish)],
+  ]);
   return [
     // Every language's CV as alternates, as Home links every language's home (docs/product.md § Languages).
     staticPageHead({

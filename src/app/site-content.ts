@@ -121,6 +121,27 @@ export function shippedSections(site: Record<string, unknown>): Record<string, u
 }
 
 /**
+ * The sections' parts of the CV page (each face's `cv`), as `[name, html]` in the list's
+ * order, for `cvPage` (site-build/cv/cv-page.ts) to place in the CV's reading order; a
+ * section without content gives none.
+ * @param site the page's content in the CV's language; `resume` the résumé in it.
+ */
+export function sectionCvParts(
+  site: SiteContent,
+  resume: Resume,
+  i18n: Translator,
+): [name: string, html: string][] {
+  return faces.flatMap((face) => {
+    const content = sectionValue(site, face.key);
+    if (content === undefined || !face.cv) return [];
+    return Object.entries(face.cv).map(([name, write]): [string, string] => [
+      name,
+      write({ resume, content, i18n }),
+    ]);
+  });
+}
+
+/**
  * The sections' `portfolio.json` fields that are text written in a language,
  * as dotted paths with `*` for any item (`experience.*.role`): the ones a
  * translation overlay translates (site-build/lib/fallback-text.ts).

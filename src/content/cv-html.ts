@@ -4,8 +4,8 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 
 /**
  * The CV page's HTML pieces that every part of it shares
- * (site-build/cv/cv-page.ts): a linked text, a line of facts and a section
- * with its heading. Every text is HTML-escaped here, and only http(s) URLs
+ * (site-build/cv/cv-page.ts, and the sections' faces' `cv` parts): a linked
+ * text, a line of facts, a list of texts and a section with its heading. Every text is HTML-escaped here, and only http(s) URLs
  * become links.
  */
 
@@ -13,7 +13,7 @@ const e = escapeHtml;
 
 /**
  * `text` as a link when `url` is http(s) ({@link webUrl}), else as plain
- * text; both escaped. Shared with `cvPage` (site-build/cv/cv-page.ts).
+ * text; both escaped.
  */
 export function link(text: string, url: string | undefined): string {
   const href = webUrl(url);
@@ -22,7 +22,7 @@ export function link(text: string, url: string | undefined): string {
 
 /**
  * A line of facts (`<p class="meta">`), each escaped, joined by " · ", empties
- * left out; '' when all are empty. Shared with `cvPage` (site-build/cv/cv-page.ts).
+ * left out; '' when all are empty.
  */
 export function meta(...parts: Array<string | undefined>): string {
   const text = parts
@@ -30,6 +30,14 @@ export function meta(...parts: Array<string | undefined>): string {
     .map((part) => e(part ?? ''))
     .join(' · ');
   return text ? `<p class="meta">${text}</p>` : '';
+}
+
+/** The non-empty texts of `items` as a `<ul class="{className}">`, each escaped; '' when none. */
+export function textList(items: readonly string[] | undefined, className: string): string {
+  const texts = (items ?? []).filter(Boolean);
+  return texts.length
+    ? `<ul class="${className}">${texts.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
+    : '';
 }
 
 /**

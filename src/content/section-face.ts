@@ -79,6 +79,16 @@ export type SectionInitInput<Own> = {
   pictureFile: (folder: string, text: string, fallback: string) => string;
 };
 
+/** What a section's part of the CV page reads (site-build/cv/cv-page.ts). */
+export type SectionCvInput<Content> = {
+  /** The résumé in the page's language, already checked against the JSON Resume schema. */
+  resume: Resume;
+  /** The section's field of the page's content in that language (all of it, not only what ships). */
+  content: Content;
+  /** The page's language: headings and dates in words. */
+  i18n: Translator;
+};
+
 /**
  * One section's build face. `Own` is its `portfolio.json` field's struct
  * (wrap it in `optional()` when the owner may leave the section out), `Page`
@@ -107,6 +117,14 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
    * absent: all of it. Not asked when the section has no content.
    */
   shipped?(content: NonNullable<Infer<Page>>): unknown;
+  /**
+   * Its parts of the CV page, and so of the PDF CV printed from it (site-build/cv/cv-page.ts),
+   * by the part's name (`work`): each writes one `<section>` (`cvSection`,
+   * src/content/cv-html.ts), or '' when it has nothing to show. The CV's reading order places
+   * the parts it names (docs/product.md § CV and contact card), a part it does not name after
+   * them, in the list's order. Not asked when the section has no content.
+   */
+  cv?: Readonly<Record<string, (input: SectionCvInput<NonNullable<Infer<Page>>>) => string>>;
   /** Its `portfolio.json` fields that are text written in a language, relative, `*` for any item (`*.role`, `title`). */
   textFields?: readonly string[];
   /** Its lists that a translation overlay lines up item by item. */

@@ -1,6 +1,7 @@
 // Build only: the courses are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, number, object } from 'superstruct';
 import { PublicPath, Text } from '#src/content/content-schema.ts';
+import { cvSection, link } from '#src/content/cv-html.ts';
 import { need, type Resume } from '#src/content/owner-content.ts';
 import {
   checkLinedUp,
@@ -8,6 +9,8 @@ import {
   type InitPicture,
   keptOrMade,
 } from '#src/content/section-face.ts';
+import { resumeDateInWords } from '#src/i18n/dates.ts';
+import { escapeHtml as e } from '#src/lib/html-escape.ts';
 
 /** One course of the Courses Taken panel (docs/product.md § Courses). */
 export const Course = object({
@@ -30,7 +33,8 @@ declare module '#src/content/content-schema.ts' {
  * The Courses Taken panel's build face (docs/product.md § Courses), from
  * `resume.json` `certificates` and `portfolio.json` `courses` (each its
  * 80×80 px thumbnail), in the same order: title = `name`, description
- * "Course - {issuer}" in the page's language.
+ * "Course - {issuer}" in the page's language. The CV page's "Certificates"
+ * lists the same certificates with their links and dates.
  * @throws ContentError naming the field, or when the two files list a
  *   different number of courses.
  */
@@ -55,6 +59,22 @@ export const coursesSection = defineSection({
     }));
   },
   pictures: (courses) => courses.map((course, index) => [`[${index}].thumbnail`, course.thumbnail]),
+  // The CV's "Certificates": name linked, issuer, date in words (docs/product.md § CV and contact card).
+  cv: {
+    certificates: ({ resume, i18n }) => {
+      const items = (resume.certificates ?? []).map(
+        (certificate) =>
+          `<li>${link(certificate.name ?? '', certificate.url)}${
+            certificate.issuer ? ` <span class="muted">· ${e(certificate.issuer)}</span>` : ''
+          }${certificate.date ? ` <span class="muted">· ${e(resumeDateInWords(certificate.date, i18n))}</span>` : ''}</li>`,
+      );
+      return cvSection(
+        'cv-certificates',
+        i18n.t('cv.certificates'),
+        items.length ? `<ul class="columns">${items.join('')}</ul>` : '',
+      );
+    },
+  },
   lists: [
     {
       path: [],

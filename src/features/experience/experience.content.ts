@@ -1,13 +1,15 @@
 // Build only: the jobs are mapped from the résumé at build time; the page gets the result (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
 import { array, type Infer, number, object } from 'superstruct';
 import { HttpUrl, PublicPath, Text } from '#src/content/content-schema.ts';
-import { dateRangeInWords, need, type Resume } from '#src/content/owner-content.ts';
+import { cvSection, link, meta, textList } from '#src/content/cv-html.ts';
+import { dateRangeInWords, need, type Resume, resumeDates } from '#src/content/owner-content.ts';
 import {
   checkLinedUp,
   defineSection,
   type InitPicture,
   keptOrMade,
 } from '#src/content/section-face.ts';
+import { escapeHtml as e } from '#src/lib/html-escape.ts';
 
 /** What `portfolio.json` adds to one `resume.json` `work` entry, matched by position in the list. */
 export const JobExtras = object({
@@ -54,7 +56,8 @@ declare module '#src/content/content-schema.ts' {
  * the same order: title = `position`, year = the start year, date = the range
  * in words, `url`, description = `summary`, location tag = `location`; status,
  * role, output and picture from `portfolio.json`. The card shows title, year,
- * picture and link, so the browser gets only those; the CV page shows the rest.
+ * picture and link, so the browser gets only those; the CV page's "Work" shows
+ * every job of the résumé in full.
  * @throws ContentError naming the field a card needs, or when the two files
  *   list a different number of jobs.
  */
@@ -97,6 +100,25 @@ export const experienceSection = defineSection({
     jobs.map(
       ({ status: _status, tags: _tags, date: _date, description: _description, ...job }) => job,
     ),
+  // The CV's "Work": per job its title, employer linked, dates in words, location,
+  // summary and highlights (docs/product.md § CV and contact card).
+  cv: {
+    work: ({ resume, i18n }) =>
+      cvSection(
+        'cv-work',
+        i18n.t('cv.work'),
+        (resume.work ?? [])
+          .map(
+            (job) =>
+              `<article class="entry"><h3>${e(job.position ?? '')}${
+                job.name ? `<span class="at">, ${link(job.name, job.url)}</span>` : ''
+              }</h3>${meta(resumeDates(i18n, job.startDate, job.endDate), job.location)}${
+                job.summary ? `<p>${e(job.summary)}</p>` : ''
+              }${textList(job.highlights, 'highlights')}</article>`,
+          )
+          .join(''),
+      ),
+  },
   textFields: ['*.role', '*.output', '*.alt'],
   lists: [{ path: [], item: 'job', fields: ['name', 'startDate'], namesOf: 'work', strip: true }],
   // A job still in the résumé keeps what the owner wrote for it; a new one gets status

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { otherLanguageTags } from '../site-build/lib/read-owner-content.ts';
 import { expectNoAxeViolations, NARROW, openDrawer, setColourMode, WIDE } from './support/a11y.ts';
 import { watchHydration } from './support/hydration.ts';
 import { SITE_URL } from './support/ports.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
-import { deliveredMessages, resetMail, setProjectsMode } from './support/stand-ins.ts';
+import {
+  deliveredMessages,
+  resetMail,
+  setMediaMode,
+  setProjectsMode,
+} from './support/stand-ins.ts';
 import { storedState } from './support/stored-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -34,6 +41,9 @@ type LanguageExpectations = {
   openNavigation: string;
   navigationDialog: string;
   like: string;
+  /** The button that opens the video dialog, and how the reel's description starts in the language. */
+  playReel: string;
+  reelDescription: string;
   notFound: string;
   notFoundText: string;
   /** A path that is no page, in the language's words (`/fil/wala-rito`). */
@@ -53,6 +63,8 @@ type LanguageExpectations = {
   cv: { work: string; date: RegExp; back: string; summary: RegExp; cardTitle: string };
 };
 
+const REPO_ROOT = resolve('.');
+
 const OTHER_LANGUAGES: Record<string, LanguageExpectations> = {
   fil: {
     ownName: 'Filipino',
@@ -66,6 +78,8 @@ const OTHER_LANGUAGES: Record<string, LanguageExpectations> = {
     openNavigation: 'Buksan ang nabigasyon',
     navigationDialog: 'Nabigasyon',
     like: 'I-like',
+    playReel: 'I-play ang demo reel',
+    reelDescription: 'Anim na segundong walang tunog: tatlong title card',
     notFound: 'Hindi makita ang page',
     notFoundText: 'Walang nakalagay sa address na ito. Nasa home page ang buong portfolio.',
     noSuchPage: 'wala-rito',
@@ -190,6 +204,25 @@ for (const { lang, expected } of OTHERS) {
           target,
         );
       }
+    });
+
+    test('the video dialog describes the reel in the language; the first view leaves it out', async ({
+      page,
+    }) => {
+      // The description comes with the language's on-demand texts, not with its first view.
+      const dist = join(REPO_ROOT, 'e2e/.dist/root');
+      const chunk = /data-l="\/assets\/([^"]+)"/.exec(
+        readFileSync(join(dist, lang, 'index.html'), 'utf8'),
+      )?.[1];
+      const firstView = readFileSync(join(dist, 'assets', chunk ?? 'no-chunk'), 'utf8');
+      expect(firstView).toContain('demoReel:');
+      expect(firstView).not.toContain(expected.reelDescription);
+
+      await setMediaMode({ kind: 'stall' });
+      await page.goto(home);
+      await page.getByRole('button', { name: expected.playReel }).click();
+      const video = page.getByRole('dialog', { name: 'Demo Reel' });
+      await expect(video).toHaveAccessibleDescription(new RegExp(`^${expected.reelDescription}`));
     });
 
     test('the contact form speaks the page’s language', async ({ page }) => {

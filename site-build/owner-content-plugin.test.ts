@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#src/app/site.ts';
+import { onDemandSections } from '#src/app/site-content.ts';
 import { browserContent } from './owner-content-plugin.ts';
 
 describe('browserContent', () => {
@@ -13,7 +14,10 @@ describe('browserContent', () => {
     }
     expect(shipped.profiles).toEqual(site.profiles);
     expect(shipped.courses).toEqual(site.courses);
-    expect(shipped.demoReel).toEqual(site.demoReel);
+    // The reel's description comes with the on-demand texts, which the video dialog waits for.
+    const { description, ...reel } = site.demoReel;
+    expect(shipped.demoReel).toEqual(reel);
+    expect(onDemandSections(site)).toEqual({ demoReel: { description } });
     expect(site.experience[0]).toHaveProperty('date');
   });
 
@@ -32,11 +36,17 @@ describe('browserContent', () => {
     expect(shipped.availability).toHaveProperty('clock');
   });
 
-  it('keeps the fallen-back paths of shipped fields only', () => {
+  it('keeps the fallen-back paths of shipped fields only, now or on demand', () => {
     const shipped = browserContent({
       ...site,
-      fallback: { lang: 'en', paths: ['availability.kinds.0', 'availability.summary'] },
+      fallback: {
+        lang: 'en',
+        paths: ['availability.kinds.0', 'availability.summary', 'demoReel.description'],
+      },
     });
-    expect(shipped.fallback).toEqual({ lang: 'en', paths: ['availability.summary'] });
+    expect(shipped.fallback).toEqual({
+      lang: 'en',
+      paths: ['availability.summary', 'demoReel.description'],
+    });
   });
 });

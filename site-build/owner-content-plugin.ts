@@ -1,5 +1,5 @@
 import { normalizePath, type Plugin } from 'vite';
-import { type SiteContent, shippedSections } from '#src/app/site-content.ts';
+import { onDemandSections, type SiteContent, shippedSections } from '#src/app/site-content.ts';
 import type { Direction } from '#src/i18n/locale.ts';
 import { languageModules, resolvedId } from './lib/language-modules.ts';
 import type { LanguageContent } from './lib/read-owner-content.ts';
@@ -13,13 +13,18 @@ import type { LanguageContent } from './lib/read-owner-content.ts';
  * cards do not, docs/product.md § Experience). About 330 bytes gzip of the
  * entry chunk with the sample (docs/product.md § Performance: first-view
  * bytes). Its `fallback` keeps the paths of shipped fields only, and is left
- * out when none is.
+ * out when none is. The sections' `onDemand` fields come later, with the
+ * language's on-demand texts (`onDemandSections`).
  */
 export function browserContent(content: SiteContent): Record<string, unknown> {
   const { shortName: _shortName, fallback, ...page } = content;
   const shipped = shippedSections(page);
-  // The fallen-back texts' paths, of the fields shipped only (docs/product.md § Languages).
-  const paths = fallback?.paths.filter((path) => valueAt(shipped, path) !== undefined) ?? [];
+  const later = onDemandSections(page);
+  // The fallen-back texts' paths, of the fields shipped only, now or on demand (docs/product.md § Languages).
+  const paths =
+    fallback?.paths.filter(
+      (path) => valueAt(shipped, path) !== undefined || valueAt(later, path) !== undefined,
+    ) ?? [];
   return paths.length ? { ...shipped, fallback: { ...fallback, paths } } : shipped;
 }
 
@@ -66,6 +71,12 @@ export function messagesExportOf(lang: string): string {
 const PAGE_LANGUAGE_ID = 'virtual:page-language/';
 
 /**
+ * The start of a language's on-demand module id, `virtual:page-on-demand/{lang}-on-demand`: its
+ * last part names the chunk, as the catalogue's file did (`fil-on-demand-{hash}.js`).
+ */
+const ON_DEMAND_ID = 'virtual:page-on-demand/';
+
+/**
  * The `facadeModuleId` of a language's chunk of texts and content
  * (`virtual:page-language/{lang}`), which the prerendered pages preload.
  */
@@ -83,6 +94,13 @@ export function pageLanguageChunkId(lang: string): string {
  *   mapped ({@link browserContent}), and `messages`, its page texts
  *   (`src/i18n/messages/{lang}.ts`). Each is a chunk of its own, which the
  *   prerendered page preloads, so a page downloads only its own language.
+ *   Its `loadOnDemand()` imports
+ * - `virtual:page-on-demand/{lang}-on-demand`: its on-demand texts
+ *   (`src/i18n/messages/{lang}-on-demand.ts`) and `site`, the sections'
+ *   fields that come with them (`onDemandSections`: the demo reel's
+ *   description), a chunk that the dialogs load with their code; the page
+ *   adds `site` to its content (`addOnDemandContent`, src/main.tsx) as it
+ *   adds the texts to its translator.
  *
  * It also replaces `src/app/site.ts` with the default language's
  * content (`export const site = {…}`), for the prerenderer, the dev server and
@@ -112,26 +130,43 @@ export function ownerContentPlugin(languages: readonly LanguageContent[]): Plugi
     loaderHead: [`export const LANGUAGES = ${JSON.stringify(pageLanguageLinks(languages))};`],
     languageModule: ({ lang, site }, ssr) => {
       const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}.ts`);
-      const onDemand = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}-on-demand.ts`);
       return [
         `export { ${messagesExportOf(lang)} as messages } from ${JSON.stringify(messages)};`,
-        // The on-demand texts, a chunk of their own that only this language's pages load.
-        `export const loadOnDemand = () => import(${JSON.stringify(onDemand)}).then((m) => m.${messagesExportOf(lang)}OnDemand);`,
+        // The on-demand texts and content, a chunk of their own that only this language's pages load.
+        `export const loadOnDemand = () => import(${JSON.stringify(`${ON_DEMAND_ID}${lang}-on-demand`)});`,
         `export const site = ${JSON.stringify(shipped(site, ssr))};`,
         '',
       ].join('\n');
     },
   });
+  /** A language's on-demand module: its on-demand texts, and what its first view left out. */
+  const onDemandModule = (lang: string, ssr: boolean) => {
+    const language = languages.find((each) => each.lang === lang);
+    if (!language) return null;
+    const messages = normalizePath(`${process.cwd()}/src/i18n/messages/${lang}-on-demand.ts`);
+    return [
+      `export { ${messagesExportOf(lang)}OnDemand as messages } from ${JSON.stringify(messages)};`,
+      `export const site = ${JSON.stringify(build && !ssr ? onDemandSections(language.site) : {})};`,
+      '',
+    ].join('\n');
+  };
   return {
     name: 'portfolio:owner-content',
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
     },
-    resolveId: (id) => modules.resolveId(id),
+    resolveId: (id) => (id.startsWith(ON_DEMAND_ID) ? resolvedId(id) : modules.resolveId(id)),
     load(id, options) {
       const module = modules.load(id, options?.ssr);
       if (module !== null) return module;
+      const onDemand = resolvedId(ON_DEMAND_ID);
+      if (id.startsWith(onDemand)) {
+        return onDemandModule(
+          id.slice(onDemand.length).replace(/-on-demand$/, ''),
+          Boolean(options?.ssr),
+        );
+      }
       if (normalizePath(id.split('?')[0]) !== siteModule) return null;
       return `export const site = ${JSON.stringify(shipped(main.site, Boolean(options?.ssr)))};\n`;
     },

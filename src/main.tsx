@@ -8,7 +8,7 @@ import { Root } from '#src/app/root.tsx';
 import { routeFor } from '#src/app/route.ts';
 import { restoreVisitorState } from '#src/app/visitor-state.ts';
 import { config } from '#src/config/env.ts';
-import { setPageSite } from '#src/content/page-site.tsx';
+import { addOnDemandContent, setPageSite } from '#src/content/page-site.tsx';
 import { watchInstallPrompt } from '#src/features/install/install-prompt.ts';
 import { loadProjects } from '#src/features/projects/api/use-projects.ts';
 import { setOnDemandLoader } from '#src/i18n/on-demand.ts';
@@ -132,7 +132,13 @@ function start(root: HTMLElement, translator: Translator): void {
 loadPageLanguage(language.lang).then(
   ({ messages, site, loadOnDemand }) => {
     const translator = createTranslator(language.lang, messages);
-    setOnDemandLoader(loadOnDemand);
+    // The on-demand chunk brings the content only the dialogs show (the demo reel's description).
+    setOnDemandLoader(() =>
+      loadOnDemand().then((part) => {
+        addOnDemandContent(part.site);
+        return part.messages;
+      }),
+    );
     setPageTranslator(translator);
     setPageSite(site);
     setTimeout(() => start(container, translator), 0);

@@ -41,8 +41,14 @@ declare module 'virtual:page-languages' {
   export function loadPageLanguage(lang: string): Promise<{
     messages: import('#src/i18n/translator.ts').PageMessages;
     site: import('#src/content/content-schema.ts').SiteContent;
-    /** Loads the language's on-demand texts, a chunk of their own. */
-    loadOnDemand: () => Promise<import('#src/i18n/translator.ts').OnDemandMessages>;
+    /**
+     * Loads the language's on-demand chunk: its on-demand texts, and the sections' fields its
+     * first view leaves out, by section (`{ demoReel: { description } }`).
+     */
+    loadOnDemand: () => Promise<{
+      messages: import('#src/i18n/translator.ts').OnDemandMessages;
+      site: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+    }>;
   }>;
 }
 

@@ -107,17 +107,42 @@ export function picturesByField(site: SiteContent): [field: string, path: string
 }
 
 /**
- * What of the page's content the browser's bundle gets of each section: its
- * face's `shipped`, else all of it; the identity and any other field as they are.
- * `site-build/owner-content-plugin.ts` leaves out what only the build reads.
+ * What of the page's content the browser's first view gets of each section: its
+ * face's `shipped` (else all of it) less its `onDemand` fields; the identity and any
+ * other field as they are. `site-build/owner-content-plugin.ts` leaves out what only the
+ * build reads.
  */
 export function shippedSections(site: Record<string, unknown>): Record<string, unknown> {
   const shipped = { ...site };
   for (const face of faces) {
     const value = shipped[face.key];
-    if (value !== undefined && face.shipped) shipped[face.key] = face.shipped(value);
+    if (value === undefined) continue;
+    const first = face.shipped ? face.shipped(value) : value;
+    shipped[face.key] = face.onDemand ? withoutFields(first, face.onDemand) : first;
   }
   return shipped;
+}
+
+/**
+ * The sections' fields that come with the language's on-demand texts (each face's
+ * `onDemand`), by section: `{ demoReel: { description } }`; `{}` when none.
+ */
+export function onDemandSections(site: object): Record<string, Record<string, unknown>> {
+  const later: Record<string, Record<string, unknown>> = {};
+  for (const face of faces) {
+    const value = (site as Record<string, Record<string, unknown> | undefined>)[face.key];
+    if (value === undefined || !face.onDemand) continue;
+    const fields = face.onDemand.filter((field) => value[field] !== undefined);
+    if (fields.length) later[face.key] = Object.fromEntries(fields.map((f) => [f, value[f]]));
+  }
+  return later;
+}
+
+/** `value` (an object) without `fields`. */
+function withoutFields(value: unknown, fields: readonly string[]): unknown {
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([field]) => !fields.includes(field)),
+  );
 }
 
 /**

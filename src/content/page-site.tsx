@@ -29,6 +29,21 @@ export function pageSite(): SiteContent {
   return site;
 }
 
+/**
+ * Adds the sections' fields that come with the language's on-demand texts
+ * (src/i18n/on-demand.ts) to the page's content, in place: a component that
+ * shows one (the video dialog's description) renders only once they are here,
+ * and its section's object is the one it was given.
+ * @param fields by section: `{ demoReel: { description } }`.
+ */
+export function addOnDemandContent(
+  fields: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): void {
+  const site = pageSite() as unknown as Record<string, Record<string, unknown>>;
+  for (const [key, more] of Object.entries(fields))
+    site[key] = Object.assign(site[key] ?? {}, more);
+}
+
 const SiteContext = createContext<SiteContent | undefined>(undefined);
 
 export type SiteProviderProps = { site: SiteContent; children: ReactNode };

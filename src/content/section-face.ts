@@ -125,6 +125,13 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
    * them, in the list's order. Not asked when the section has no content.
    */
   cv?: Readonly<Record<string, (input: SectionCvInput<NonNullable<Infer<Page>>>) => string>>;
+  /**
+   * The fields of its content (an object) that the browser gets with the language's
+   * on-demand texts, loaded with the dialogs that show them, rather than with the first view
+   * (site-build/owner-content-plugin.ts; docs/product.md § Performance: first-view bytes).
+   * Absent: all of what ships comes with the first view.
+   */
+  onDemand?: readonly string[];
   /** Its `portfolio.json` fields that are text written in a language, relative, `*` for any item (`*.role`, `title`). */
   textFields?: readonly string[];
   /** Its lists that a translation overlay lines up item by item. */

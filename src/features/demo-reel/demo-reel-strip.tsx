@@ -1,14 +1,17 @@
 import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
-import type { DemoReel } from './demo-reel.content.ts';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button.tsx';
+import type { ShippedDemoReel } from './play-reel-button.tsx';
 import { PlayReelButton } from './play-reel-button.tsx';
 
 export type DemoReelStripProps = {
-  /** The page's `demoReel`, as the page that places the strip gives it (./demo-reel.content.ts). */
-  reel: DemoReel;
+  /**
+   * The page's `demoReel`, as the page that places the strip gives it (./demo-reel.content.ts):
+   * its `description` comes later, with the language's on-demand texts.
+   */
+  reel: ShippedDemoReel;
 };
 
 /**

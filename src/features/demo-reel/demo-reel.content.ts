@@ -46,5 +46,7 @@ export const demoReelSection = defineSection({
   content: DemoReel,
   toContent: ({ own }) => own,
   pictures: (reel) => [['.poster', reel.poster]],
+  // Only the video dialog shows the description: it loads with the dialog's texts.
+  onDemand: ['description'],
   textFields: ['title', 'caption', 'description'],
 });

@@ -12,6 +12,13 @@ import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
 import type { DemoReel } from './demo-reel.content.ts';
 
+/**
+ * The demo reel as the browser's first view gets it: the `description`, which only the
+ * video dialog shows, comes with the language's on-demand texts (the face's `onDemand`),
+ * which the dialog's code waits for.
+ */
+export type ShippedDemoReel = Omit<DemoReel, 'description'> & { description?: string };
+
 // With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>
   Promise.all([import('./video-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
@@ -26,9 +33,10 @@ prefetchWhenIdle(VideoDialog.preload);
  * dialog's code loads when the page is idle after hydration (or when the
  * button is hovered, touched or focused before that); if it cannot be loaded (offline before the app was cached), a
  * toast says so instead of nothing happening. The `?reel` deep link opens it
- * on load (docs/product.md § Offline and install). `reel` is the page's `demoReel`.
+ * on load (docs/product.md § Offline and install). `reel` is the page's `demoReel`; its
+ * description is there once the dialog's code and texts are.
  */
-export function PlayReelButton({ reel }: { reel: DemoReel }) {
+export function PlayReelButton({ reel }: { reel: ShippedDemoReel }) {
   const site = useSite();
   // Optional in the content schema: the sample content leaves it out.
   const { captions } = reel;
@@ -55,7 +63,7 @@ export function PlayReelButton({ reel }: { reel: DemoReel }) {
             title={reel.title}
             src={config.demoReelUrl}
             poster={asset(reel.poster)}
-            description={reel.description}
+            description={reel.description ?? ''}
             captions={captions && { ...captions, src: asset(captions.src) }}
             textLang={{
               title: fallbackLang('demoReel.title'),

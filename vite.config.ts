@@ -20,6 +20,7 @@ import {
   vcardFileOf,
 } from './site-build/cv-plugin.ts';
 import { headersFilePlugin } from './site-build/headers-file-plugin.ts';
+import { homeSectionsPlugin } from './site-build/home-sections-plugin.ts';
 import { languageManifestsPlugin } from './site-build/language-manifests-plugin.ts';
 import { postsShown } from './site-build/lib/posts-at-build.ts';
 import { pwaOptions } from './site-build/lib/pwa-options.ts';
@@ -111,6 +112,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
       // (docs/product.md § Performance).
       !isSsrBuild && optimizeLocales.vite({ locales: [...new Set(['en', ...tags])] }),
       ownerContentPlugin(languages),
+      // Home's main-column sections, from the list of sections (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
+      homeSectionsPlugin(process.cwd()),
       // Home's publications, awards and volunteer work, a lazy chunk per language (docs/product.md § Résumé sections).
       resumeSectionsPlugin(languages),
       siteHtmlPlugin(content),

@@ -7,7 +7,8 @@ import type { Resume } from '#src/content/owner-content.ts';
  * (docs/decisions/0048-a-section-is-a-folder-and-a-row.md): a throw-away
  * "testimonials" face, added as one row, reaches portfolio.json's schema, the
  * page's content, its check, the pictures, what ships, the overlay's lists,
- * what `npm run init` writes and the CV page, with nothing else edited.
+ * what `npm run init` writes, Home's main column and the CV page, with nothing
+ * else edited (e2e/add-a-section.spec.ts builds a site with one).
  */
 vi.mock('#src/app/sections.ts', async (importOriginal) => {
   const { SECTIONS } = await importOriginal<typeof import('#src/app/sections.ts')>();
@@ -28,6 +29,7 @@ const {
 const { translatorFor } = await import('#src/i18n/catalogues.ts');
 const { checkPortfolio } = await import('./lib/read-owner-content.ts');
 const { cvPage } = await import('./cv/cv-page.ts');
+const { homeSectionsModule } = await import('./home-sections-plugin.ts');
 
 const resume = {
   ...(JSON.parse(readFileSync('resume.json', 'utf8')) as Resume),
@@ -134,5 +136,22 @@ describe('the list of sections (src/app/sections.ts)', () => {
     expect(at('cv-certificates')).toBeLessThan(at('cv-awards'));
     expect(at('cv-references')).toBeGreaterThan(-1);
     expect(at('cv-testimonials')).toBeGreaterThan(at('cv-references'));
+  });
+
+  it("places the section's component in Home's main column, after the listed ones, with its field", async () => {
+    const { SECTIONS } = await import('#src/app/sections.ts');
+    const module = homeSectionsModule(SECTIONS, '/repo');
+    const component = (file: string) => module.indexOf(`"/repo/src/features/${file}"`);
+    expect(component('experience/experience-section.tsx')).toBeGreaterThan(-1);
+    expect(component('testimonials/testimonials-section.tsx')).toBeGreaterThan(
+      component('experience/experience-section.tsx'),
+    );
+    expect(module).toContain('import { Testimonials as S1 }');
+    // A list shows when it has items, with its field as the prop of its name.
+    expect(module).toContain(
+      'site["testimonials"]?.length > 0 && j(B, { children: j(S1, { "testimonials": site["testimonials"] }) }, "testimonials")',
+    );
+    // The sections the page places itself (profile header, navigation panel, footer) are not here.
+    expect(module).not.toContain('demoReel');
   });
 });

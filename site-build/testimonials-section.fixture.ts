@@ -9,7 +9,8 @@ const Quote = object({ quote: nonempty(string()), by: nonempty(string()), pictur
 /**
  * A throw-away section's build face for the tests of the list of sections
  * (./sections.test.ts): a quote per résumé reference, with a picture the
- * browser does not get, and a part of the CV page the CV's order does not name.
+ * browser does not get, a place in Home's main column, and a part of the CV
+ * page the CV's order does not name.
  */
 export const testimonialsSection = defineSection({
   key: 'testimonials',
@@ -22,6 +23,7 @@ export const testimonialsSection = defineSection({
     })),
   pictures: (items) => items.map((item, index) => [`[${index}].picture`, item.picture]),
   shipped: (items) => items.map(({ picture: _picture, ...item }) => item),
+  home: { module: '#src/features/testimonials/testimonials-section.tsx', export: 'Testimonials' },
   cv: {
     testimonials: ({ content }) =>
       cvSection(

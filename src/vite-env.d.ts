@@ -52,6 +52,14 @@ declare module 'virtual:page-languages' {
   }>;
 }
 
+/** Home's main-column sections from the list of sections (site-build/home-sections-plugin.ts). */
+declare module 'virtual:home-sections' {
+  /** Each listed section with a `home` part, in the list's order, inside its hydration boundary; `false` for one with nothing to show. */
+  export function homeSections(
+    site: import('#src/content/content-schema.ts').SiteContent,
+  ): import('react').ReactNode[];
+}
+
 /** Home's résumé sections, one chunk per language (site-build/resume-sections-plugin.ts, docs/product.md § Résumé sections). */
 declare module 'virtual:resume-sections' {
   /** One language's publications, awards and volunteer work (the default language's for an unknown tag). */

@@ -1,3 +1,4 @@
+import { homeSections } from 'virtual:home-sections';
 import { AppShell } from '#src/components/layout/app-shell.tsx';
 import { LanguageLinks, useLanguageHome } from '#src/components/layout/language-links.tsx';
 import { ThemeSwitch } from '#src/components/layout/theme-switch.tsx';
@@ -7,7 +8,6 @@ import { useSite } from '#src/content/page-site.tsx';
 import { ConnectSection } from '#src/features/contact/connect-section.tsx';
 import { CoursesPanel } from '#src/features/courses/courses-panel.tsx';
 import { DemoReelStrip } from '#src/features/demo-reel/demo-reel-strip.tsx';
-import { ExperienceSection } from '#src/features/experience/experience-section.tsx';
 import { InstallButton } from '#src/features/install/install-button.tsx';
 import { ProfileHeader } from '#src/features/profile/profile-header.tsx';
 import { ProjectsSection } from '#src/features/projects/components/projects-section.tsx';
@@ -36,13 +36,16 @@ function DrawerActions({ className }: { className: string }) {
 
 /**
  * Home, the only route (docs/product.md § Navigation), in this order: profile header,
- * Featured Projects Today, Writing (when the build's posts list has posts), Your Past
- * Experiences, the résumé's publications, awards and volunteer work (loaded when
- * scrolled near), Connect, and the footer's
- * demo reel strip. Features meet only here. The header (and its "Search" and
+ * Featured Projects Today, Writing (when the build's posts list has posts), the listed
+ * sections with a place in the main column (Your Past Experiences; `homeSections`,
+ * site-build/home-sections-plugin.ts, from src/app/sections.ts), the résumé's
+ * publications, awards and volunteer work (loaded when scrolled near), Connect, and the
+ * footer's demo reel strip. Features meet only here. The header (and its "Search" and
  * "Install app" buttons and colour-mode switch, wide screens only: the drawer has them
- * on narrow ones, passed in as a slot; the page's one search dialog and its keys) hydrates first; each section below it in its own boundary.
- * Each section gets its field of the page's content from here, as a prop.
+ * on narrow ones, passed in as a slot; the page's one search dialog and its keys) hydrates
+ * first; each section below it in its own boundary. Each section gets its field of the
+ * page's content from here, as a prop; the layout's own places (the profile header's
+ * availability line, the navigation panel's courses, the footer's reel) are named here.
  */
 export function HomePage() {
   const site = useSite();
@@ -76,11 +79,7 @@ export function HomePage() {
           <WritingSlot />
         </HydrationBoundary>
       )}
-      {site.experience.length > 0 && (
-        <HydrationBoundary>
-          <ExperienceSection experience={site.experience} />
-        </HydrationBoundary>
-      )}
+      {homeSections(site)}
       <ResumeSectionsSlot before="connect-heading" />
       <HydrationBoundary>
         <ConnectSection />

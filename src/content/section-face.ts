@@ -126,6 +126,15 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
    */
   cv?: Readonly<Record<string, (input: SectionCvInput<NonNullable<Infer<Page>>>) => string>>;
   /**
+   * Its place in Home's main column (site-build/home-sections-plugin.ts): its component,
+   * `export` of `module` (`#src/features/experience/experience-section.tsx`), which gets the
+   * section's field as the prop of the same name, inside a `HydrationBoundary`, after Writing
+   * and before the résumé sections and Connect, in the list's order, and not at all when the
+   * field is absent or an empty list. Absent: the page places the section itself (in the
+   * profile header, the navigation panel or the footer).
+   */
+  home?: { module: `#src/${string}`; export: string };
+  /**
    * The fields of its content (an object) that the browser gets with the language's
    * on-demand texts, loaded with the dialogs that show them, rather than with the first view
    * (site-build/owner-content-plugin.ts; docs/product.md § Performance: first-view bytes).

@@ -94,6 +94,7 @@ export const experienceSection = defineSection({
       };
     });
   },
+  home: { module: '#src/features/experience/experience-section.tsx', export: 'ExperienceSection' },
   pictures: (jobs) => jobs.map((job, index) => [`[${index}].thumbnail`, job.thumbnail]),
   // The card shows title, year, picture and link (docs/product.md § Experience).
   shipped: (jobs) =>

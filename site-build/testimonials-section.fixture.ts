@@ -9,8 +9,8 @@ const Quote = object({ quote: nonempty(string()), by: nonempty(string()), pictur
 /**
  * A throw-away section's build face for the tests of the list of sections
  * (./sections.test.ts): a quote per résumé reference, with a picture the
- * browser does not get, a place in Home's main column, and a part of the CV
- * page the CV's order does not name.
+ * browser does not get, a place in Home's main column, a part of the CV page
+ * the CV's order does not name, and a flag of `npm run init`.
  */
 export const testimonialsSection = defineSection({
   key: 'testimonials',
@@ -33,6 +33,20 @@ export const testimonialsSection = defineSection({
           .map(({ quote, by }) => `<blockquote><p>${e(quote)}</p><p>${e(by)}</p></blockquote>`)
           .join(''),
       ),
+  },
+  // npm run init --testimonial QUOTE: one quote by "A client".
+  initOptions: {
+    flags: { testimonial: { type: 'string' } },
+    synopsis: '[--testimonial QUOTE]',
+    usage: '  --testimonial QUOTE   what a client said of your work',
+    fromFlags: ({ testimonial }) => {
+      if (testimonial === undefined) return undefined;
+      if (typeof testimonial !== 'string' || !testimonial.trim()) {
+        throw new Error('--testimonial needs the words, e.g. --testimonial "Ships on time."');
+      }
+      return [{ quote: testimonial.trim(), by: 'A client', picture: 'images/client.webp' }];
+    },
+    ask: async () => ({}),
   },
   textFields: ['*.quote'],
   lists: [{ path: [], item: 'testimonial', fields: ['name'], namesOf: 'references', strip: true }],

@@ -7,6 +7,7 @@ import type {
   InitPicture,
   SectionFace,
   SectionInitInput,
+  SectionInitOptions,
   SectionList,
 } from '#src/content/section-face.ts';
 import type { Translator } from '#src/i18n/translator.ts';
@@ -24,6 +25,9 @@ type ByKey<P extends Part> = { [F in Face as F['key']]: F[P] };
 
 /** The list, as the loops below see it: every face's content as `any` shape. */
 const faces: readonly SectionFace<string, AnyStruct, AnyStruct>[] = SECTIONS;
+
+/** The sections' keys, each a field of `portfolio.json` and of the page's content, in the list's order. */
+export const SECTION_KEYS: readonly string[] = faces.map(({ key }) => key);
 
 /** Each section's struct for `part` (its `portfolio.json` field's or its content's), under its key. */
 function byKey<P extends Part>(part: P): ByKey<P> {
@@ -250,3 +254,15 @@ export function sectionsFromResume(
   // Each face's init gives its own field's type (SectionFace), which the loop cannot see.
   return { fields: fields as SectionFields, pictures };
 }
+
+/**
+ * What `npm run init` asks for each section that asks anything (its face's `initOptions`:
+ * flags, their usage lines and questions), with the section's key, in the list's order
+ * (tools/init/options.ts, tools/init/ask.ts).
+ */
+export const SECTION_INIT_OPTIONS: readonly {
+  key: string;
+  options: SectionInitOptions<unknown>;
+}[] = faces.flatMap((face) =>
+  face.initOptions ? [{ key: face.key, options: face.initOptions }] : [],
+);

@@ -79,6 +79,38 @@ export type SectionInitInput<Own> = {
   pictureFile: (folder: string, text: string, fallback: string) => string;
 };
 
+/** A section's `npm run init` flags' values (or its answers as such), by flag name (`time-zone`). */
+export type InitFlagValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The @clack/prompts module, as `npm run init` hands it to a section's questions. */
+export type InitPrompts = typeof import('@clack/prompts');
+
+/**
+ * What `npm run init` asks of the owner for a section (docs/make-it-yours.md): by flags
+ * (tools/init/options.ts) or, on a terminal without flags, by questions (tools/init/ask.ts),
+ * both giving its `portfolio.json` field, which the run then writes.
+ */
+export type SectionInitOptions<Own> = {
+  /** Its flags, as `node:util`'s `parseArgs` declares them (`'time-zone': { type: 'string' }`). */
+  flags: Readonly<Record<string, { type: 'string' | 'boolean' }>>;
+  /** Its flags in the usage text's first line (`[--time-zone ZONE] …`). */
+  synopsis: string;
+  /** Its flags' lines of the usage text (`npm run init -- --help`), each indented as the others. */
+  usage: string;
+  /**
+   * Its field from its flags' values, checked as the build checks the field; undefined when
+   * none of its flags was given (the field stays as the repository has it).
+   * @throws Error whose message names the flag and says what to give (init refuses with it).
+   */
+  fromFlags(values: InitFlagValues): Own | undefined;
+  /**
+   * Asks its questions on a terminal, after the others, each answer checked as its flag is;
+   * a cancelled question calls `onCancel` (which ends the run, changing nothing).
+   * @returns the answers as its flags' values (all absent: keep the field).
+   */
+  ask(prompts: InitPrompts, onCancel: () => void): Promise<InitFlagValues>;
+};
+
 /** What a section's part of the CV page reads (site-build/cv/cv-page.ts). */
 export type SectionCvInput<Content> = {
   /** The résumé in the page's language, already checked against the JSON Resume schema. */
@@ -151,6 +183,8 @@ export type SectionFace<Key extends string, Own extends AnyStruct, Page extends 
    * shows one, a picture to draw. Absent: the field stays as the repository has it.
    */
   init?(input: SectionInitInput<Infer<Own>>): { own: Infer<Own>; pictures?: InitPicture[] };
+  /** What `npm run init` asks for it, by flags or questions; absent: nothing. */
+  initOptions?: SectionInitOptions<Infer<Own>>;
   /**
    * Its content for a language whose overlay leaves texts out, from `marked`, the same
    * content mapped from documents whose fallen-back texts are marked

@@ -1,8 +1,9 @@
 /**
- * `npm run init` on a terminal without flags: the questions it asks, and a
- * spinner per network step (@clack/prompts).
+ * `npm run init` on a terminal without flags: the questions it asks (then each
+ * section's, from its face's `initOptions`), and a spinner per network step
+ * (@clack/prompts).
  */
-import { isFromDate, isHttpsUrl, isTimeZone } from '#src/features/profile/availability.ts';
+import { SECTION_INIT_OPTIONS } from '#src/app/site-content.ts';
 import { checkFeedUrls } from './feeds.ts';
 import { logText } from './log-text.ts';
 import { checkOptions, type InitOptions } from './options.ts';
@@ -13,6 +14,12 @@ import { themeOption } from './theme-option.ts';
 /** Asks for the options on a terminal (@clack/prompts). Returns undefined when the owner cancels. */
 export async function askOptions(): Promise<InitOptions | undefined> {
   const prompts = await import('@clack/prompts');
+  // group() would go on to the next question after a cancelled one: stop here, as clack's
+  // docs do. Nothing is written before the last answer, so nothing changed (exit code 1).
+  const onCancel = () => {
+    prompts.cancel('Nothing changed.');
+    process.exit(1);
+  };
   prompts.intro('Make this site yours');
   const answers = await prompts.group(
     {
@@ -71,88 +78,19 @@ export async function askOptions(): Promise<InitOptions | undefined> {
             { value: 'system', label: 'As the visitor’s device (system)' },
           ],
         }),
-      // Availability (docs/make-it-yours.md, "Availability"): the same checks as the flags.
-      status: () =>
-        prompts.select({
-          message: 'Are you available for work?',
-          options: [
-            { value: 'skip', label: 'Skip (keep what portfolio.json says)' },
-            { value: 'open-to-work', label: 'Open to work' },
-            { value: 'open-to-offers', label: 'Open to offers' },
-            { value: 'not-looking', label: 'Not looking' },
-          ],
-        }),
-      available: ({ results }) =>
-        results.status === 'open-to-work' || results.status === 'open-to-offers'
-          ? prompts.text({
-              message: 'Kinds of work, comma-separated (Enter for any)',
-              placeholder: 'contract,full-time',
-            })
-          : Promise.resolve(undefined),
-      availableFrom: ({ results }) =>
-        results.status === 'open-to-work' || results.status === 'open-to-offers'
-          ? prompts.text({
-              message: 'From when, YYYY-MM or YYYY-MM-DD (Enter for now)',
-              placeholder: '2027-03',
-              validate: (value) =>
-                !value?.trim() || isFromDate(value.trim())
-                  ? undefined
-                  : 'Give YYYY-MM or YYYY-MM-DD',
-            })
-          : Promise.resolve(undefined),
-      timeZone: ({ results }) =>
-        results.status && results.status !== 'skip'
-          ? prompts.text({
-              message: 'Your time zone (an IANA name)',
-              initialValue: Intl.DateTimeFormat().resolvedOptions().timeZone,
-              validate: (value) =>
-                value && isTimeZone(value.trim())
-                  ? undefined
-                  : 'Give an IANA name such as Asia/Manila or Europe/Berlin',
-            })
-          : Promise.resolve(undefined),
-      bookingUrl: ({ results }) =>
-        results.status === 'open-to-work' || results.status === 'open-to-offers'
-          ? prompts.text({
-              message: 'A page where visitors book a call, https (Enter to skip)',
-              placeholder: 'https://cal.com/you',
-              validate: (value) =>
-                !value?.trim() || isHttpsUrl(value.trim()) ? undefined : 'Give an https:// address',
-            })
-          : Promise.resolve(undefined),
     },
-    {
-      // group() would go on to the next question after a cancelled one: stop here, as clack's
-      // docs do. Nothing is written before the last answer, so nothing changed (exit code 1).
-      onCancel: () => {
-        prompts.cancel('Nothing changed.');
-        process.exit(1);
-      },
-    },
+    { onCancel },
   );
   if (prompts.isCancel(answers)) return undefined;
-  const {
-    translations,
-    feeds,
-    resume,
-    status,
-    available,
-    availableFrom,
-    timeZone,
-    bookingUrl,
-    ...rest
-  } = answers as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
+  // Then each section's questions (its face's initOptions: availability), answered as its flags.
+  const sectionFlags: Record<string, string | boolean | undefined> = {};
+  for (const { options } of SECTION_INIT_OPTIONS) {
+    Object.assign(sectionFlags, await options.ask(prompts, onCancel));
+  }
+  const { translations, feeds, resume, ...rest } = answers as Record<string, unknown>;
   return checkOptions({
     ...(rest as Record<string, string>),
-    ...(status !== 'skip' && {
-      available: text(available) ?? (status === 'not-looking' ? undefined : ''),
-      openToOffers: status === 'open-to-offers' || undefined,
-      notLooking: status === 'not-looking' || undefined,
-      availableFrom: text(availableFrom),
-      timeZone: text(timeZone),
-      bookingUrl: text(bookingUrl),
-    }),
+    sectionFlags,
     resume: [resume as string | undefined, ...(translations as string[])].filter(
       (value): value is string => !!value,
     ),

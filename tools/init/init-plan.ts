@@ -9,7 +9,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, StructError } from 'superstruct';
-import { type PortfolioFields, SiteContent, toSiteContent } from '#src/app/site-content.ts';
+import {
+  type PortfolioFields,
+  SECTION_KEYS,
+  SiteContent,
+  toSiteContent,
+} from '#src/app/site-content.ts';
 import { ContentError, type Resume } from '#src/content/owner-content.ts';
 import { shareImagePath } from '#src/seo/head-tags.ts';
 import type { SiteLanguages } from '#src/seo/language-paths.ts';
@@ -220,8 +225,11 @@ function planLanguages(
   previous: { resume: Resume; portfolio: PortfolioFields },
   defaults: { resume: Resume; portfolio: PortfolioFields },
   dropped: ReadonlySet<string>,
-  /** This run sets the availability: a language's translation of the old one goes (it would override the new kinds). */
-  newAvailability = false,
+  /**
+   * The sections' fields this run sets (`options.sections`): a language's translation of the
+   * old one goes, as it would override the new (the availability's kinds).
+   */
+  newFields: ReadonlySet<string> = new Set(),
 ): LanguagePlan[] {
   const existing = languageTagsAt(root);
   if (existing.includes(defaultLang)) {
@@ -258,14 +266,17 @@ function planLanguages(
       portfolioFile === undefined
         ? undefined
         : alignPortfolioOverlay(portfolioFile, previous, defaults);
-    // A translation of an availability block that is new or gone (another person's site has
-    // none) goes: it would override the new kinds, or translate a block that no longer exists.
+    // A translation of a section's field that is new or gone (another person's site has no
+    // availability block) goes: it would override the new kinds, or translate what no longer exists.
+    const stale = (key: string) =>
+      newFields.has(key) || (defaults.portfolio as Record<string, unknown>)[key] === undefined;
     const portfolioOverlay =
-      (newAvailability || !defaults.portfolio.availability) &&
       typeof aligned === 'object' &&
       aligned !== null &&
-      'availability' in aligned
-        ? Object.fromEntries(Object.entries(aligned).filter(([key]) => key !== 'availability'))
+      SECTION_KEYS.some((key) => key in aligned && stale(key))
+        ? Object.fromEntries(
+            Object.entries(aligned).filter(([key]) => !(SECTION_KEYS.includes(key) && stale(key))),
+          )
         : aligned;
     if (JSON.stringify(portfolioOverlay) !== JSON.stringify(portfolioFile)) {
       write.set(files.portfolio, portfolioOverlay);
@@ -377,9 +388,8 @@ export async function planInit(
   const hadSampleReel = playsSampleReel(root);
   // The feeds given, or the same person's (init-feeds.ts).
   const feeds = feedsAfter(options.feeds, current.portfolio, samePerson(current.resume, resume));
-  const withAvailability: PortfolioFields = options.availability
-    ? { ...merged.portfolio, availability: options.availability }
-    : merged.portfolio;
+  // The sections' fields this run's flags or answers set (their faces' initOptions).
+  const withAvailability: PortfolioFields = { ...merged.portfolio, ...options.sections };
   const reelPortfolio: PortfolioFields =
     reelBytes && hadSampleReel
       ? {
@@ -448,7 +458,7 @@ export async function planInit(
     current,
     { resume, portfolio },
     new Set(dropped.map(({ lang }) => lang)),
-    options.availability !== undefined,
+    new Set(Object.keys(options.sections ?? {})),
   );
 
   if (given?.resume.basics?.image) {

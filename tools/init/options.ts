@@ -1,15 +1,12 @@
 /**
- * `npm run init`'s options: its flags (`parseInitArgs`), the availability
- * they describe, and the checks they pass before anything is fetched
- * (docs/product.md § Make it yours).
+ * `npm run init`'s options: its flags (`parseInitArgs`), with each section's
+ * from its face (`initOptions`, src/app/site-content.ts `SECTION_INIT_OPTIONS`),
+ * and the checks they pass before anything is fetched (docs/product.md § Make
+ * it yours).
  */
 import { parseArgs } from 'node:util';
-import {
-  type Availability,
-  isFromDate,
-  isHttpsUrl,
-  isTimeZone,
-} from '#src/features/profile/availability.ts';
+import { SECTION_INIT_OPTIONS, type SectionFields } from '#src/app/site-content.ts';
+import type { InitFlagValues } from '#src/content/section-face.ts';
 import type { Theme } from '../../site-build/lib/theme.ts';
 import { MAX_REEL_BYTES, megabytes } from './capped-read.ts';
 import { FEED_USAGE, feedOption } from './init-feeds.ts';
@@ -30,11 +27,12 @@ export type InitOptions = {
   /** The owner's feeds (`--feed URL …`, init-feeds.ts); absent: none given. */
   feeds?: string[];
   /**
-   * The availability block (docs/make-it-yours.md, "Availability"), from
-   * `--available`, `--available-from`, `--time-zone`, `--booking-url`,
-   * `--open-to-offers`, `--not-looking`; absent: portfolio.json's stays as it is.
+   * The sections' fields this run sets from their flags or answers (each face's
+   * `initOptions`): the availability block (docs/make-it-yours.md, "Availability") from
+   * `--available`, `--available-from`, `--time-zone`, `--booking-url`, `--open-to-offers`,
+   * `--not-looking`. A field not here stays as portfolio.json has it.
    */
-  availability?: Availability;
+  sections?: Partial<SectionFields>;
   /** `--accent` and `--colour-mode` (theme-option.ts); absent: portfolio.json's theme stays as it is. */
   theme?: Theme;
   /**
@@ -44,7 +42,7 @@ export type InitOptions = {
   noCaseStudies?: boolean;
 };
 
-export const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] [--available KINDS] [--available-from DATE] [--time-zone ZONE] [--booking-url URL] [--accent COLOUR] [--colour-mode dark|light|system] [--no-case-studies]
+export const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_URL] [--resume LANG=FILE_OR_URL …] [--feed URL …] [--projects N] [--repos a,b,c] [--reel FILE_OR_URL] ${SECTION_INIT_OPTIONS.map(({ options }) => options.synopsis).join(' ')} [--accent COLOUR] [--colour-mode dark|light|system] [--no-case-studies]
 
   --github USER         your GitHub user: name, bio, avatar, profile links and public repositories
   --resume FILE_OR_URL  your JSON Resume document (https://jsonresume.org/schema)
@@ -56,18 +54,15 @@ export const USAGE = `Usage: npm run init -- [--github USER] [--resume FILE_OR_U
   --repos a,b,c         exactly these repositories, in this order
   --reel FILE_OR_URL    your demo reel, an mp4 video (at most ${megabytes(MAX_REEL_BYTES)})
 ${FEED_USAGE}
-  --available "contract,full-time"
-                        you are open to these kinds of work (an empty list: any work)
-  --open-to-offers      you are employed but open to offers (with --available's kinds, if any)
-  --not-looking         you are not looking for work (the line says so; no booking link)
-  --available-from YYYY-MM
-                        from when (YYYY-MM or YYYY-MM-DD)
-  --time-zone ZONE      your time zone, an IANA name such as Asia/Manila (needed with the above)
-  --booking-url URL     an https page where visitors book a call (Cal.com, Calendly, …)
+${SECTION_INIT_OPTIONS.map(({ options }) => options.usage).join('\n')}
 ${THEME_USAGE}
 
 Give --github or --resume or both (--feed alone only changes the posts; --accent and --colour-mode alone, the colours). GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
+
+/** Every section's flags (each face's `initOptions.flags`), as `parseArgs` declares them. */
+const SECTION_FLAGS: Record<string, { type: 'string' | 'boolean'; multiple?: false }> =
+  Object.assign({}, ...SECTION_INIT_OPTIONS.map(({ options }) => options.flags));
 
 /**
  * Reads the flags (docs/product.md § Make it yours). Returns undefined when there are none (the
@@ -86,12 +81,7 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
         repos: { type: 'string' },
         reel: { type: 'string' },
         feed: { type: 'string', multiple: true },
-        available: { type: 'string' },
-        'open-to-offers': { type: 'boolean' },
-        'not-looking': { type: 'boolean' },
-        'available-from': { type: 'string' },
-        'time-zone': { type: 'string' },
-        'booking-url': { type: 'string' },
+        ...SECTION_FLAGS,
         accent: { type: 'string' },
         'colour-mode': { type: 'string' },
         'no-case-studies': { type: 'boolean' },
@@ -111,111 +101,52 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
     repos: values.repos as string | undefined,
     reel: values.reel as string | undefined,
     feed: values.feed as string[] | undefined,
-    available: values.available as string | undefined,
-    openToOffers: values['open-to-offers'] as boolean | undefined,
-    notLooking: values['not-looking'] as boolean | undefined,
-    availableFrom: values['available-from'] as string | undefined,
-    timeZone: values['time-zone'] as string | undefined,
-    bookingUrl: values['booking-url'] as string | undefined,
+    sectionFlags: values as InitFlagValues,
     accent: values.accent as string | undefined,
     colourMode: values['colour-mode'] as string | undefined,
     noCaseStudies: values['no-case-studies'] as boolean | undefined,
   });
 }
 
-/** The availability flags as text (flags or answers); all absent: undefined. */
-export type AvailabilityAnswers = {
-  available?: string;
-  openToOffers?: boolean;
-  notLooking?: boolean;
-  availableFrom?: string;
-  timeZone?: string;
-  bookingUrl?: string;
-};
-
 /**
- * The availability block from its flags (docs/make-it-yours.md, "Availability"),
- * checked as the build checks `portfolio.json` (src/features/profile/availability.ts).
- * @throws InitRefusal naming the flag: an unknown time zone, a non-https
- *   booking URL, a bad date, a missing time zone, or two statuses at once.
+ * Each section's field from its flags' values (or its answers as such), by its face's
+ * `initOptions.fromFlags`; a section whose flags are all absent is left out.
+ * @throws InitRefusal with the face's message, which names the flag.
  */
-export function availabilityOf(raw: AvailabilityAnswers): Availability | undefined {
-  const {
-    available,
-    openToOffers,
-    notLooking,
-    availableFrom,
-    timeZone: zone,
-    bookingUrl: url,
-  } = raw;
-  const given = [available, openToOffers, notLooking, availableFrom, zone, url].some(
-    (value) => value !== undefined && value !== false,
-  );
-  if (!given) return undefined;
-  if (raw.notLooking && (raw.openToOffers || raw.available !== undefined)) {
-    throw new InitRefusal(
-      '--not-looking goes alone: leave out --available and --open-to-offers, or --not-looking.',
-    );
+function sectionsFromFlags(values: InitFlagValues = {}): Partial<SectionFields> {
+  const sections: Record<string, unknown> = {};
+  for (const { key, options } of SECTION_INIT_OPTIONS) {
+    const own = Object.fromEntries(Object.keys(options.flags).map((flag) => [flag, values[flag]]));
+    let field: unknown;
+    try {
+      field = options.fromFlags(own);
+    } catch (error) {
+      throw new InitRefusal((error as Error).message);
+    }
+    if (field !== undefined) sections[key] = field;
   }
-  const timeZone = raw.timeZone?.trim();
-  if (!timeZone) {
-    throw new InitRefusal(
-      '--time-zone is needed with the availability flags: an IANA name such as Asia/Manila or Europe/Berlin.',
-    );
-  }
-  if (!isTimeZone(timeZone)) {
-    throw new InitRefusal(
-      `--time-zone "${timeZone}" is not a time zone name: give an IANA name such as Asia/Manila or America/New_York.`,
-    );
-  }
-  const from = raw.availableFrom?.trim() || undefined;
-  if (from && !isFromDate(from)) {
-    throw new InitRefusal(
-      `--available-from "${from}" is not a date: give YYYY-MM or YYYY-MM-DD, e.g. 2027-03.`,
-    );
-  }
-  const bookingUrl = raw.bookingUrl?.trim() || undefined;
-  if (bookingUrl && !isHttpsUrl(bookingUrl)) {
-    throw new InitRefusal(
-      `--booking-url "${bookingUrl}" is not an https:// address: give the booking page's https URL.`,
-    );
-  }
-  const kinds = (raw.available ?? '')
-    .split(',')
-    .map((kind) => kind.trim())
-    .filter(Boolean);
-  const status = raw.notLooking
-    ? 'not-looking'
-    : raw.openToOffers
-      ? 'open-to-offers'
-      : 'open-to-work';
-  return {
-    status,
-    ...(kinds.length > 0 && status !== 'not-looking' && { kinds }),
-    ...(from && status !== 'not-looking' && { from }),
-    timeZone,
-    ...(bookingUrl && status !== 'not-looking' && { bookingUrl }),
-  };
+  // Each face's fromFlags gives its own field's type (SectionFace), which the loop cannot see.
+  return sections as Partial<SectionFields>;
 }
 
 /**
  * Checks options given as text (flags or answers); `resume` is every
- * `--resume` value, the default language's and `LANG=` ones (see parseResumeValues in plan.ts).
+ * `--resume` value, the default language's and `LANG=` ones (see parseResumeValues in plan.ts);
+ * `sectionFlags` the sections' flags' values, by flag name (`time-zone`).
  * @throws InitRefusal naming the option.
  */
-export function checkOptions(
-  raw: {
-    github?: string;
-    resume?: string | readonly string[];
-    projects?: string;
-    repos?: string;
-    reel?: string;
-    feed?: readonly string[];
-    accent?: string;
-    colourMode?: string;
-    noCaseStudies?: boolean;
-  } & AvailabilityAnswers,
-): InitOptions {
+export function checkOptions(raw: {
+  github?: string;
+  resume?: string | readonly string[];
+  projects?: string;
+  repos?: string;
+  reel?: string;
+  feed?: readonly string[];
+  accent?: string;
+  colourMode?: string;
+  noCaseStudies?: boolean;
+  sectionFlags?: InitFlagValues;
+}): InitOptions {
   const github = raw.github?.trim() || undefined;
   const { resume, translations } = parseResumeValues(
     typeof raw.resume === 'string' ? [raw.resume] : (raw.resume ?? []),
@@ -250,7 +181,7 @@ export function checkOptions(
     );
   }
   const reel = raw.reel?.trim() || undefined;
-  const availability = availabilityOf(raw);
+  const sections = sectionsFromFlags(raw.sectionFlags);
   return {
     github,
     resume,
@@ -259,7 +190,7 @@ export function checkOptions(
     repos,
     ...(reel && { reel }),
     ...(feeds && { feeds }),
-    ...(availability && { availability }),
+    ...(Object.keys(sections).length > 0 && { sections }),
     ...(theme && { theme }),
     ...(raw.noCaseStudies && { noCaseStudies: true }),
   };

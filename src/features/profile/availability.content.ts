@@ -2,6 +2,7 @@
 import { array, enums, type Infer, number, object, optional, tuple } from 'superstruct';
 import { HttpUrl, Text, TextRuns } from '#src/content/content-schema.ts';
 import { defineSection } from '#src/content/section-face.ts';
+import { availabilityInitOptions } from './availability.init.ts';
 import {
   AVAILABILITY_STATUSES,
   Availability,
@@ -91,6 +92,7 @@ export const availabilitySection = defineSection({
   // The same person's is kept; another person's goes with its booking page (docs/make-it-yours.md,
   // "Availability"). `npm run init`'s availability flags then set it anew (tools/init/options.ts).
   init: ({ previous, samePerson }) => ({ own: samePerson ? previous.own : undefined }),
+  initOptions: availabilityInitOptions,
   // Kinds of work that fell back sit inside the catalogue's sentence: the line goes in runs.
   withMarked: (availability, marked, markedRuns) => {
     if (!availability || !marked || typeof marked.summary !== 'string') return availability;

@@ -30,7 +30,6 @@ const { translatorFor } = await import('#src/i18n/catalogues.ts');
 const { checkPortfolio } = await import('./lib/read-owner-content.ts');
 const { cvPage } = await import('./cv/cv-page.ts');
 const { homeSectionsModule } = await import('./home-sections-plugin.ts');
-const { parseInitArgs, USAGE } = await import('../tools/init/options.ts');
 
 const resume = {
   ...(JSON.parse(readFileSync('resume.json', 'utf8')) as Resume),
@@ -154,24 +153,5 @@ describe('the list of sections (src/app/sections.ts)', () => {
     );
     // The sections the page places itself (profile header, navigation panel, footer) are not here.
     expect(module).not.toContain('demoReel');
-  });
-
-  it("gives npm run init the section's flag, its usage line and its refusal", () => {
-    expect(
-      parseInitArgs(['--resume', 'resume.json', '--testimonial', ' Ships on time. '])?.sections,
-    ).toEqual({
-      testimonials: [{ quote: 'Ships on time.', by: 'A client', picture: 'images/client.webp' }],
-    });
-    // The availability's flags are still there beside it, from their own face.
-    expect(
-      parseInitArgs(['--resume', 'resume.json', '--not-looking', '--time-zone', 'Asia/Manila'])
-        ?.sections,
-    ).toEqual({ availability: { status: 'not-looking', timeZone: 'Asia/Manila' } });
-    expect(parseInitArgs(['--resume', 'resume.json'])?.sections).toBeUndefined();
-    expect(() => parseInitArgs(['--resume', 'resume.json', '--testimonial', ' '])).toThrow(
-      '--testimonial needs the words',
-    );
-    expect(USAGE).toContain('[--testimonial QUOTE]');
-    expect(USAGE).toContain('  --testimonial QUOTE   what a client said of your work');
   });
 });

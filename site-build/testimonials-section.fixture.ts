@@ -1,7 +1,7 @@
 import { array, nonempty, object, string } from 'superstruct';
 import { PublicPath } from '#src/content/content-schema.ts';
 import { cvSection } from '#src/content/cv-html.ts';
-import { defineSection } from '#src/content/section-face.ts';
+import { defineSection, InitFlagError } from '#src/content/section-face.ts';
 import { escapeHtml as e } from '#src/lib/html-escape.ts';
 
 const Quote = object({ quote: nonempty(string()), by: nonempty(string()), picture: PublicPath });
@@ -42,7 +42,9 @@ export const testimonialsSection = defineSection({
     fromFlags: ({ testimonial }) => {
       if (testimonial === undefined) return undefined;
       if (typeof testimonial !== 'string' || !testimonial.trim()) {
-        throw new Error('--testimonial needs the words, e.g. --testimonial "Ships on time."');
+        throw new InitFlagError(
+          '--testimonial needs the words, e.g. --testimonial "Ships on time."',
+        );
       }
       return [{ quote: testimonial.trim(), by: 'A client', picture: 'images/client.webp' }];
     },

@@ -82,6 +82,14 @@ export type SectionInitInput<Own> = {
 /** A section's `npm run init` flags' values (or its answers as such), by flag name (`time-zone`). */
 export type InitFlagValues = Readonly<Record<string, string | boolean | undefined>>;
 
+/**
+ * A section's flag that `npm run init` cannot take (a bad date, a missing time zone): its
+ * message names the flag and says what to give, and init refuses with it, changing no file.
+ */
+export class InitFlagError extends Error {
+  override name = 'InitFlagError';
+}
+
 /** The @clack/prompts module, as `npm run init` hands it to a section's questions. */
 export type InitPrompts = typeof import('@clack/prompts');
 
@@ -100,7 +108,8 @@ export type SectionInitOptions<Own> = {
   /**
    * Its field from its flags' values, checked as the build checks the field; undefined when
    * none of its flags was given (the field stays as the repository has it).
-   * @throws Error whose message names the flag and says what to give (init refuses with it).
+   * @throws InitFlagError whose message names the flag and says what to give (init refuses
+   *   with it; any other error is a bug and goes up as it is).
    */
   fromFlags(values: InitFlagValues): Own | undefined;
   /**

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SECTION_INIT_OPTIONS, type SectionFields } from '#src/app/site-content.ts';
-import type { InitFlagValues } from '#src/content/section-face.ts';
+import { InitFlagError, type InitFlagValues } from '#src/content/section-face.ts';
 import type { Theme } from '../../site-build/lib/theme.ts';
 import { MAX_REEL_BYTES, megabytes } from './capped-read.ts';
 import { FEED_USAGE, feedOption } from './init-feeds.ts';
@@ -60,9 +60,49 @@ ${THEME_USAGE}
 Give --github or --resume or both (--feed alone only changes the posts; --accent and --colour-mode alone, the colours). GITHUB_API_URL points at another GitHub API;
 GITHUB_TOKEN, when set, is sent as a bearer token.`;
 
-/** Every section's flags (each face's `initOptions.flags`), as `parseArgs` declares them. */
-const SECTION_FLAGS: Record<string, { type: 'string' | 'boolean'; multiple?: false }> =
-  Object.assign({}, ...SECTION_INIT_OPTIONS.map(({ options }) => options.flags));
+/** The command's own flags, as `parseArgs` declares them. */
+const COMMAND_FLAGS = {
+  github: { type: 'string' },
+  resume: { type: 'string', multiple: true },
+  projects: { type: 'string' },
+  repos: { type: 'string' },
+  reel: { type: 'string' },
+  feed: { type: 'string', multiple: true },
+  accent: { type: 'string' },
+  'colour-mode': { type: 'string' },
+  'no-case-studies': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * The command's flags and every section's (each face's `initOptions.flags`), as `parseArgs`
+ * declares them.
+ * @throws Error naming the flag and both its owners when a section declares a flag the command
+ *   or another section already has: one would silently replace the other.
+ */
+export function initFlags(
+  sections: typeof SECTION_INIT_OPTIONS,
+): Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> {
+  const flags: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
+    ...COMMAND_FLAGS,
+  };
+  const owners = new Map<string, string>(
+    Object.keys(COMMAND_FLAGS).map((flag) => [flag, 'npm run init']),
+  );
+  for (const { key, options } of sections) {
+    for (const [flag, declaration] of Object.entries(options.flags)) {
+      const owner = owners.get(flag);
+      if (owner) {
+        throw new Error(`--${flag} is declared by ${owner} and by the section "${key}"`);
+      }
+      owners.set(flag, `the section "${key}"`);
+      flags[flag] = declaration;
+    }
+  }
+  return flags;
+}
+
+const FLAGS = initFlags(SECTION_INIT_OPTIONS);
 
 /**
  * Reads the flags (docs/product.md § Make it yours). Returns undefined when there are none (the
@@ -70,23 +110,11 @@ const SECTION_FLAGS: Record<string, { type: 'string' | 'boolean'; multiple?: fal
  * @throws InitRefusal on an unknown flag, a bad `--projects` or `--repos`.
  */
 export function parseInitArgs(argv: string[]): InitOptions | undefined {
-  let values: Record<string, string | string[] | boolean | undefined>;
+  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: {
-        github: { type: 'string' },
-        resume: { type: 'string', multiple: true },
-        projects: { type: 'string' },
-        repos: { type: 'string' },
-        reel: { type: 'string' },
-        feed: { type: 'string', multiple: true },
-        ...SECTION_FLAGS,
-        accent: { type: 'string' },
-        'colour-mode': { type: 'string' },
-        'no-case-studies': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: FLAGS,
       strict: true,
     }));
   } catch (error) {
@@ -111,7 +139,8 @@ export function parseInitArgs(argv: string[]): InitOptions | undefined {
 /**
  * Each section's field from its flags' values (or its answers as such), by its face's
  * `initOptions.fromFlags`; a section whose flags are all absent is left out.
- * @throws InitRefusal with the face's message, which names the flag.
+ * @throws InitRefusal with the message of a face's InitFlagError, which names the flag; any
+ *   other error as it is.
  */
 function sectionsFromFlags(values: InitFlagValues = {}): Partial<SectionFields> {
   const sections: Record<string, unknown> = {};
@@ -121,7 +150,8 @@ function sectionsFromFlags(values: InitFlagValues = {}): Partial<SectionFields> 
     try {
       field = options.fromFlags(own);
     } catch (error) {
-      throw new InitRefusal((error as Error).message);
+      if (error instanceof InitFlagError) throw new InitRefusal(error.message);
+      throw error;
     }
     if (field !== undefined) sections[key] = field;
   }

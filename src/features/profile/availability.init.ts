@@ -1,5 +1,9 @@
 // Build only: `npm run init` asks for the availability block on the owner's machine (docs/decisions/0048-a-section-is-a-folder-and-a-row.md).
-import type { InitFlagValues, SectionInitOptions } from '#src/content/section-face.ts';
+import {
+  InitFlagError,
+  type InitFlagValues,
+  type SectionInitOptions,
+} from '#src/content/section-face.ts';
 import { type Availability, isFromDate, isHttpsUrl, isTimeZone } from './availability.ts';
 
 /**
@@ -7,7 +11,7 @@ import { type Availability, isFromDate, isHttpsUrl, isTimeZone } from './availab
  * checked as the build checks `portfolio.json` (./availability.ts): `--available KINDS`,
  * `--open-to-offers`, `--not-looking`, `--available-from DATE`, `--time-zone ZONE`,
  * `--booking-url URL`; undefined when none is given.
- * @throws Error naming the flag: an unknown time zone, a non-https booking URL, a bad date,
+ * @throws InitFlagError naming the flag: an unknown time zone, a non-https booking URL, a bad date,
  *   a missing time zone, or two statuses at once.
  */
 export function availabilityFromFlags(values: InitFlagValues): Availability | undefined {
@@ -21,30 +25,30 @@ export function availabilityFromFlags(values: InitFlagValues): Availability | un
   const given = Object.values(values).some((value) => value !== undefined && value !== false);
   if (!given) return undefined;
   if (notLooking && (openToOffers || available !== undefined)) {
-    throw new Error(
+    throw new InitFlagError(
       '--not-looking goes alone: leave out --available and --open-to-offers, or --not-looking.',
     );
   }
   const timeZone = text('time-zone')?.trim();
   if (!timeZone) {
-    throw new Error(
+    throw new InitFlagError(
       '--time-zone is needed with the availability flags: an IANA name such as Asia/Manila or Europe/Berlin.',
     );
   }
   if (!isTimeZone(timeZone)) {
-    throw new Error(
+    throw new InitFlagError(
       `--time-zone "${timeZone}" is not a time zone name: give an IANA name such as Asia/Manila or America/New_York.`,
     );
   }
   const from = text('available-from')?.trim() || undefined;
   if (from && !isFromDate(from)) {
-    throw new Error(
+    throw new InitFlagError(
       `--available-from "${from}" is not a date: give YYYY-MM or YYYY-MM-DD, e.g. 2027-03.`,
     );
   }
   const bookingUrl = text('booking-url')?.trim() || undefined;
   if (bookingUrl && !isHttpsUrl(bookingUrl)) {
-    throw new Error(
+    throw new InitFlagError(
       `--booking-url "${bookingUrl}" is not an https:// address: give the booking page's https URL.`,
     );
   }

@@ -142,8 +142,14 @@ export function onDemandSections(site: object): Record<string, Record<string, un
   return later;
 }
 
-/** `value` (an object) without `fields`. */
+/**
+ * `value` (an object) without `fields`.
+ * @throws Error when `value` is a list or no object: only an object's fields can come later.
+ */
 function withoutFields(value: unknown, fields: readonly string[]): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`Only an object's fields can come with the on-demand texts, not ${fields}`);
+  }
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(([field]) => !fields.includes(field)),
   );

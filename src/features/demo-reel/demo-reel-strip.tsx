@@ -1,9 +1,9 @@
 import { asset } from '#src/config/env.ts';
 import { useFallbackLang } from '#src/content/fallback-lang.ts';
 import { useSite } from '#src/content/page-site.tsx';
+import type { ShippedDemoReel } from './demo-reel.content.ts';
 import styles from './demo-reel-strip.module.css';
 import { LikeButton } from './like-button.tsx';
-import type { ShippedDemoReel } from './play-reel-button.tsx';
 import { PlayReelButton } from './play-reel-button.tsx';
 
 export type DemoReelStripProps = {

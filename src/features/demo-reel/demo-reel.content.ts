@@ -33,6 +33,17 @@ export const DemoReel = object({
 });
 export type DemoReel = Infer<typeof DemoReel>;
 
+/** The fields of the reel that ship with the language's on-demand texts, not the first view. */
+const ON_DEMAND = ['description'] as const;
+
+/**
+ * The reel as the browser's first view gets it: the fields of {@link ON_DEMAND} (the
+ * description, which only the video dialog shows) come with the language's on-demand texts,
+ * which the dialog's code waits for (src/main.tsx adds them to the page's content).
+ */
+export type ShippedDemoReel = Omit<DemoReel, (typeof ON_DEMAND)[number]> &
+  Partial<Pick<DemoReel, (typeof ON_DEMAND)[number]>>;
+
 declare module '#src/content/content-schema.ts' {
   interface SectionContents {
     demoReel: DemoReel;
@@ -47,6 +58,6 @@ export const demoReelSection = defineSection({
   toContent: ({ own }) => own,
   pictures: (reel) => [['.poster', reel.poster]],
   // Only the video dialog shows the description: it loads with the dialog's texts.
-  onDemand: ['description'],
+  onDemand: ON_DEMAND,
   textFields: ['title', 'caption', 'description'],
 });

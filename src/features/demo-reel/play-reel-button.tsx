@@ -10,14 +10,7 @@ import { loadOnDemandTexts } from '#src/i18n/on-demand.ts';
 import { useDeepLink } from '#src/lib/deep-links.ts';
 import { lazyWithPreload } from '#src/lib/lazy-with-preload.ts';
 import { prefetchWhenIdle } from '#src/lib/prefetch-when-idle.ts';
-import type { DemoReel } from './demo-reel.content.ts';
-
-/**
- * The demo reel as the browser's first view gets it: the `description`, which only the
- * video dialog shows, comes with the language's on-demand texts (the face's `onDemand`),
- * which the dialog's code waits for.
- */
-export type ShippedDemoReel = Omit<DemoReel, 'description'> & { description?: string };
+import type { ShippedDemoReel } from './demo-reel.content.ts';
 
 // With the player's texts, which are not part of the first view.
 const VideoDialog = lazyWithPreload(() =>

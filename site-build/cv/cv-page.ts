@@ -209,6 +209,7 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * and References, and a new section's part comes after them all. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
  * this (`cspPlugin`).
  * @returns the HTML document.
+ * @throws Error from {@link cvParts} when two parts have one name (a face's `cv` and the page's).
  */
 export function cvPage(input: CvPageInput): string {
   const { resume, site, basePath, siteUrl, i18n = english, languagePath = '' } = input;

@@ -9,7 +9,10 @@ let loader: (() => Promise<OnDemandMessages>) | undefined;
  * on-demand texts: the page's language module gives it (`loadOnDemand` of
  * `virtual:page-language/{lang}`, site-build/owner-content-plugin.ts), so a
  * build has a chunk for each of the site's languages and no other
- * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
+ * (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md). The same
+ * chunk brings the sections' content that only dialogs show (the demo reel's
+ * description): src/main.tsx's loader adds it to the page's content before it
+ * gives the texts, so whatever waits for the texts finds the content too.
  */
 export function setOnDemandLoader(load: () => Promise<OnDemandMessages>): void {
   loader = load;
@@ -23,7 +26,8 @@ let loading: Promise<void> | undefined;
  * shows them loads them with its code (`lazyWithPreload(() =>
  * Promise.all([import(…), loadOnDemandTexts()]))`), so they are here before
  * it renders and cost the first view nothing. At once when they already are
- * (the tests' page has every text).
+ * (the tests' page has every text, and the prerenderer's and the dev server's
+ * content has every field, so no loader needs to run).
  * @returns when the texts are here.
  * @throws (rejects with) the chunk's load error (the next call tries again), or an Error when
  *   no loader was set and the texts are not here.

@@ -90,7 +90,7 @@ export const availabilitySection = defineSection({
   textFields: ['kinds.*'],
   lists: [{ path: ['kinds'], item: 'kind of work', fields: [], keyed: true }],
   // The same person's is kept; another person's goes with its booking page (docs/make-it-yours.md,
-  // "Availability"). `npm run init`'s availability flags then set it anew (tools/init/options.ts).
+  // "Availability"). `npm run init`'s availability flags then set it anew (./availability.init.ts).
   init: ({ previous, samePerson }) => ({ own: samePerson ? previous.own : undefined }),
   initOptions: availabilityInitOptions,
   // Kinds of work that fell back sit inside the catalogue's sentence: the line goes in runs.

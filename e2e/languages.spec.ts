@@ -129,6 +129,11 @@ test.beforeEach(async () => {
   await resetMail();
 });
 
+// The video dialog's test stalls the media host; the next spec in this worker gets it answering.
+test.afterEach(async () => {
+  await setMediaMode({ kind: 'ok' });
+});
+
 for (const { lang, expected } of OTHERS) {
   if (!expected) continue;
   const home = `/${lang}/`;

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ownName } from '../site-build/owner-content-plugin.ts';
 import { readPdf } from './support/pdf.ts';
-import { copyRepository } from './support/repository-copy.ts';
+import { changedInCopy, copyRepository, repositoryFiles } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
@@ -18,8 +17,6 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 /** The throw-away language's tag, and its name in its own words (as the language link says it). */
 const TAG = 'de-CH';
 const OWN_NAME = ownName(TAG);
-
-const REPO_ROOT = resolve('.');
 
 /** The German texts the throw-away catalogue has; the rest of it is English. */
 const GERMAN = {
@@ -113,15 +110,8 @@ test.afterAll(async () => {
 });
 
 test('the copy differs from the repository in the catalogue, the content and the one row alone', () => {
-  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
-  const changed = tracked.filter(
-    (file) => !readFileSync(join(REPO_ROOT, file)).equals(readFileSync(join(copy, file))),
-  );
+  const tracked = repositoryFiles();
+  const changed = changedInCopy(copy);
   expect(changed).toEqual(EDITED);
   for (const file of ADDED) {
     expect(tracked).not.toContain(file);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { waitForHydration, watchHydration } from './support/hydration.ts';
 import { readPdf } from './support/pdf.ts';
-import { copyRepository } from './support/repository-copy.ts';
+import { changedInCopy, copyRepository, repositoryFiles } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
 import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
@@ -15,8 +14,6 @@ import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
  * nothing else of it is edited. Built as `npm run build` does, Home in every language, the CV
  * page, the PDF CV and the precache have the section.
  */
-
-const REPO_ROOT = resolve('.');
 
 /** The owner's one testimonial. */
 const QUOTE = { quote: 'Jamie shipped the permit form a week early.', by: 'Ana Reyes' };
@@ -146,15 +143,8 @@ test.afterAll(async () => {
 });
 
 test('the copy differs from the repository in the section’s folder, its picture, the row and the content alone', () => {
-  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
-  const changed = tracked.filter(
-    (file) => !readFileSync(join(REPO_ROOT, file)).equals(readFileSync(join(copy, file))),
-  );
+  const tracked = repositoryFiles();
+  const changed = changedInCopy(copy);
   expect(changed.sort()).toEqual(EDITED);
   for (const file of Object.keys(ADDED)) {
     expect(tracked).not.toContain(file);

@@ -1,4 +1,4 @@
-import { cvSection, link, meta } from '#src/content/cv-html.ts';
+import { cvSection, link, meta, textList } from '#src/content/cv-html.ts';
 import type { PublishChoices, Resume } from '#src/content/owner-content.ts';
 import { resumeDates } from '#src/content/owner-content.ts';
 import type { Translator } from '#src/i18n/translator.ts';
@@ -26,14 +26,12 @@ export function volunteerSection(resume: Resume, i18n: Translator): string {
     .map((item) => {
       const title = item.position || item.organization || '';
       const at = item.position && item.organization;
-      const highlights = (item.highlights ?? []).filter(Boolean);
       return `<article class="entry"><h3>${at ? e(title) : link(title, item.url)}${
         at ? `<span class="at">, ${link(item.organization ?? '', item.url)}</span>` : ''
-      }</h3>${meta(resumeDates(i18n, item.startDate, item.endDate))}${paragraph(item.summary)}${
-        highlights.length
-          ? `<ul class="highlights">${highlights.map((text) => `<li>${e(text)}</li>`).join('')}</ul>`
-          : ''
-      }</article>`;
+      }</h3>${meta(resumeDates(i18n, item.startDate, item.endDate))}${paragraph(item.summary)}${textList(
+        item.highlights,
+        'highlights',
+      )}</article>`;
     })
     .join('');
   return cvSection('cv-volunteer', i18n.t('resume.volunteer'), body);

@@ -243,6 +243,12 @@ function planLanguages(
   const langs = [...new Set([...existing, ...translations.map(({ lang }) => lang)])]
     .filter((lang) => !dropped.has(lang))
     .sort();
+  // A translation of a section's field that is new or gone (another person's site has no
+  // availability block) goes: it would override the new kinds, or translate what no longer exists.
+  const staleFields = SECTION_KEYS.filter(
+    (key) =>
+      newFields.has(key) || (defaults.portfolio as Record<string, unknown>)[key] === undefined,
+  );
   return langs.map((lang) => {
     const files = languageFiles(lang);
     const given = translations.find((translation) => translation.lang === lang);
@@ -266,17 +272,9 @@ function planLanguages(
       portfolioFile === undefined
         ? undefined
         : alignPortfolioOverlay(portfolioFile, previous, defaults);
-    // A translation of a section's field that is new or gone (another person's site has no
-    // availability block) goes: it would override the new kinds, or translate what no longer exists.
-    const stale = (key: string) =>
-      newFields.has(key) || (defaults.portfolio as Record<string, unknown>)[key] === undefined;
     const portfolioOverlay =
-      typeof aligned === 'object' &&
-      aligned !== null &&
-      SECTION_KEYS.some((key) => key in aligned && stale(key))
-        ? Object.fromEntries(
-            Object.entries(aligned).filter(([key]) => !(SECTION_KEYS.includes(key) && stale(key))),
-          )
+      typeof aligned === 'object' && aligned !== null && staleFields.some((key) => key in aligned)
+        ? Object.fromEntries(Object.entries(aligned).filter(([key]) => !staleFields.includes(key)))
         : aligned;
     if (JSON.stringify(portfolioOverlay) !== JSON.stringify(portfolioFile)) {
       write.set(files.portfolio, portfolioOverlay);
@@ -389,18 +387,18 @@ export async function planInit(
   // The feeds given, or the same person's (init-feeds.ts).
   const feeds = feedsAfter(options.feeds, current.portfolio, samePerson(current.resume, resume));
   // The sections' fields this run's flags or answers set (their faces' initOptions).
-  const withAvailability: PortfolioFields = { ...merged.portfolio, ...options.sections };
+  const withSections: PortfolioFields = { ...merged.portfolio, ...options.sections };
   const reelPortfolio: PortfolioFields =
     reelBytes && hadSampleReel
       ? {
-          ...withAvailability,
+          ...withSections,
           // The sample's words describe the sample's video: say less, and ask the owner (closing lines).
           demoReel: {
             ...merged.portfolio.demoReel,
             description: texts.demoReel(resume.basics?.name),
           },
         }
-      : withAvailability;
+      : withSections;
   const themed = withTheme(withFeeds(reelPortfolio, feeds), options.theme);
   // Project pages or not (docs/product.md § Project pages): the flag, else the choice made before.
   const caseStudies = options.noCaseStudies ? false : current.portfolio.caseStudies;

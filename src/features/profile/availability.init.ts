@@ -93,6 +93,19 @@ export const availabilityInitOptions: SectionInitOptions<Availability | undefine
   fromFlags: availabilityFromFlags,
   ask: async (prompts, onCancel) => {
     const looking = (status: unknown) => status === 'open-to-work' || status === 'open-to-offers';
+    // A question Enter skips; anything typed must pass `valid`, else `hint` shows under it.
+    const skippable = (question: {
+      message: string;
+      placeholder: string;
+      valid: (value: string) => boolean;
+      hint: string;
+    }) =>
+      prompts.text({
+        message: question.message,
+        placeholder: question.placeholder,
+        validate: (value) =>
+          !value?.trim() || question.valid(value.trim()) ? undefined : question.hint,
+      });
     const answers = await prompts.group(
       {
         status: () =>
@@ -114,13 +127,11 @@ export const availabilityInitOptions: SectionInitOptions<Availability | undefine
             : Promise.resolve(undefined),
         availableFrom: ({ results }) =>
           looking(results.status)
-            ? prompts.text({
+            ? skippable({
                 message: 'From when, YYYY-MM or YYYY-MM-DD (Enter for now)',
                 placeholder: '2027-03',
-                validate: (value) =>
-                  !value?.trim() || isFromDate(value.trim())
-                    ? undefined
-                    : 'Give YYYY-MM or YYYY-MM-DD',
+                valid: isFromDate,
+                hint: 'Give YYYY-MM or YYYY-MM-DD',
               })
             : Promise.resolve(undefined),
         timeZone: ({ results }) =>
@@ -136,13 +147,11 @@ export const availabilityInitOptions: SectionInitOptions<Availability | undefine
             : Promise.resolve(undefined),
         bookingUrl: ({ results }) =>
           looking(results.status)
-            ? prompts.text({
+            ? skippable({
                 message: 'A page where visitors book a call, https (Enter to skip)',
                 placeholder: 'https://cal.com/you',
-                validate: (value) =>
-                  !value?.trim() || isHttpsUrl(value.trim())
-                    ? undefined
-                    : 'Give an https:// address',
+                valid: isHttpsUrl,
+                hint: 'Give an https:// address',
               })
             : Promise.resolve(undefined),
       },

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownName } from '../site-build/owner-content-plugin.ts';
+import { builtEditedCopy } from './support/edited-copy.ts';
 import { readPdf } from './support/pdf.ts';
-import { changedInCopy, copyRepository, repositoryFiles } from './support/repository-copy.ts';
+import { changedInCopy, repositoryFiles } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
-import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * Adding a language is its catalogue, its content and one row (CONTRIBUTING.md, "Interface
@@ -91,38 +91,22 @@ function addGerman(dir: string): void {
   writeFileSync(file, catalogues);
 }
 
-let variant: VariantSite | undefined;
-let site = '';
-let copy = '';
-
-test.beforeEach(() => test.slow());
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  copy = copyRepository('add-a-language-');
-  addGerman(copy);
-  variant = await buildVariantSite(copy);
-  site = variant.url;
-});
-
-test.afterAll(async () => {
-  await variant?.close();
-});
+const built = builtEditedCopy('add-a-language-', addGerman);
 
 test('the copy differs from the repository in the catalogue, the content and the one row alone', () => {
   const tracked = repositoryFiles();
-  const changed = changedInCopy(copy);
+  const changed = changedInCopy(built.copy);
   expect(changed).toEqual(EDITED);
   for (const file of ADDED) {
     expect(tracked).not.toContain(file);
-    expect(existsSync(join(copy, file)), file).toBe(true);
+    expect(existsSync(join(built.copy, file)), file).toBe(true);
   }
 });
 
 test(`/${TAG}/ is Home in the language: its tag, the catalogue’s texts, the owner’s headline in it`, async ({
   page,
 }) => {
-  await page.goto(`${site}${TAG}/`);
+  await page.goto(`${built.site}${TAG}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', TAG);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: GERMAN.skipLink })).toHaveCount(1);
@@ -135,24 +119,24 @@ test(`/${TAG}/ is Home in the language: its tag, the catalogue’s texts, the ow
   await expect(page.locator('a[hreflang="en"]').first()).toHaveText('English');
   await expect(page.locator('a[hreflang="fil"]').first()).toHaveText('Filipino');
   for (const path of ['', 'fil/']) {
-    await page.goto(`${site}${path}`);
+    await page.goto(`${built.site}${path}`);
     const link = page.locator(`a[hreflang="${TAG}"]`).first();
     await expect(link).toHaveText(OWN_NAME);
     await expect(link).toHaveAttribute('href', `/${TAG}/`);
   }
   // "Page not found" speaks it too.
-  await page.goto(`${site}${TAG}/no-such-page`);
+  await page.goto(`${built.site}${TAG}/no-such-page`);
   await expect(page.locator('html')).toHaveAttribute('lang', TAG);
 });
 
 test(`/${TAG}/cv/ is the CV in the language, with its PDF`, async ({ page, request }) => {
-  await page.goto(`${site}${TAG}/cv/`);
+  await page.goto(`${built.site}${TAG}/cv/`);
   await expect(page.locator('html')).toHaveAttribute('lang', TAG);
   await expect(page.getByText(GERMAN.headline).first()).toBeVisible();
   const link = page.getByRole('link', { name: new RegExp(GERMAN.pdfLink) });
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(new RegExp(`^/${TAG}/cv/[\\w-]+\\.pdf$`));
-  const response = await request.get(new URL(href, site).href);
+  const response = await request.get(new URL(href, built.site).href);
   expect(response.status()).toBe(200);
   const pdf = await readPdf(await response.body());
   expect(pdf.lang).toBe(TAG);
@@ -165,9 +149,9 @@ test(`/${TAG}/cv/ is the CV in the language, with its PDF`, async ({ page, reque
 test('the service worker precaches the new language’s pages, and it has its manifest', async ({
   request,
 }) => {
-  const worker = await (await request.get(`${site}sw.js`)).text();
+  const worker = await (await request.get(`${built.site}sw.js`)).text();
   for (const file of [`${TAG}/index.html`, `${TAG}/404.html`, `${TAG}/cv/index.html`])
     expect(worker, file).toContain(`"${file}"`);
-  const manifest = await (await request.get(`${site}${TAG}/manifest.webmanifest`)).json();
+  const manifest = await (await request.get(`${built.site}${TAG}/manifest.webmanifest`)).json();
   expect(manifest).toMatchObject({ lang: TAG, start_url: `/${TAG}/` });
 });

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { builtEditedCopy } from './support/edited-copy.ts';
 import { waitForHydration, watchHydration } from './support/hydration.ts';
 import { readPdf } from './support/pdf.ts';
-import { changedInCopy, copyRepository, repositoryFiles } from './support/repository-copy.ts';
+import { changedInCopy, repositoryFiles } from './support/repository-copy.ts';
 import { expect, test } from './support/test.ts';
-import { buildVariantSite, type VariantSite } from './support/variant-site.ts';
 
 /**
  * Adding a section is its folder and one row (CONTRIBUTING.md, "Add a feature folder";
@@ -124,31 +124,15 @@ function addTestimonials(dir: string): void {
   writeFileSync(listFile, list);
 }
 
-let variant: VariantSite | undefined;
-let site = '';
-let copy = '';
-
-test.beforeEach(() => test.slow());
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  copy = copyRepository('add-a-section-');
-  addTestimonials(copy);
-  variant = await buildVariantSite(copy);
-  site = variant.url;
-});
-
-test.afterAll(async () => {
-  await variant?.close();
-});
+const built = builtEditedCopy('add-a-section-', addTestimonials);
 
 test('the copy differs from the repository in the section’s folder, its picture, the row and the content alone', () => {
   const tracked = repositoryFiles();
-  const changed = changedInCopy(copy);
+  const changed = changedInCopy(built.copy);
   expect(changed.sort()).toEqual(EDITED);
   for (const file of Object.keys(ADDED)) {
     expect(tracked).not.toContain(file);
-    expect(existsSync(join(copy, file)), file).toBe(true);
+    expect(existsSync(join(built.copy, file)), file).toBe(true);
   }
 });
 
@@ -165,7 +149,7 @@ for (const path of ['', 'fil/']) {
         });
       }),
     );
-    await page.goto(`${site}${path}`);
+    await page.goto(`${built.site}${path}`);
     await waitForHydration(page);
     // React claimed that very element (no mismatch, nothing rebuilt), and nothing complained.
     const claimed = await page.evaluate(() => {
@@ -190,7 +174,7 @@ for (const path of ['', 'fil/']) {
     expect(at('experience-heading')).toBeGreaterThan(-1);
     expect(at('testimonials-heading')).toBeLessThan(at('connect-heading'));
     // Prerendered: the document itself has the quote, before any script runs.
-    const html = await (await page.request.get(`${site}${path}`)).text();
+    const html = await (await page.request.get(`${built.site}${path}`)).text();
     expect(html).toContain(QUOTE.quote);
   });
 }
@@ -199,14 +183,14 @@ test('the CV page and its PDF have the section, after the parts the CV names', a
   page,
   request,
 }) => {
-  await page.goto(`${site}cv/`);
+  await page.goto(`${built.site}cv/`);
   const section = page.getByRole('region', { name: 'Testimonials' });
   await expect(section.getByText(QUOTE.quote)).toBeVisible();
   const headings = await page.locator('main h2').allTextContents();
   expect(headings.at(-1)).toBe('Testimonials');
   expect(headings).toContain('Work');
   const href = (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '';
-  const response = await request.get(new URL(href, site).href);
+  const response = await request.get(new URL(href, built.site).href);
   expect(response.status()).toBe(200);
   const pdf = await readPdf(await response.body());
   expect(pdf.text.replace(/\s+/g, ' ')).toContain(QUOTE.quote);
@@ -215,7 +199,7 @@ test('the CV page and its PDF have the section, after the parts the CV names', a
 test('the service worker precaches the section’s picture and the pages that show it', async ({
   request,
 }) => {
-  const worker = await (await request.get(`${site}sw.js`)).text();
+  const worker = await (await request.get(`${built.site}sw.js`)).text();
   for (const file of [PICTURE, 'index.html', 'fil/index.html', 'cv/index.html']) {
     expect(worker, file).toContain(`"${file}"`);
   }

@@ -204,10 +204,11 @@ function card({ site, siteUrl }: CvPageInput, i18n: Translator): string {
  * vCard) and "JSON Resume", then the h-card, Work, Projects, Volunteering,
  * Education, Certificates, Awards, Publications, Skills, Languages,
  * Interests and References (only with `publish.references`), in
- * {@link CV_ORDER}; the sections' faces write Work and Certificates (their `cv`),
- * site-build/cv/cv-sections.ts writes Volunteering, Awards, Publications, Interests
- * and References, and a new section's part comes after them all. A section with nothing to show is left out. The CSP `<meta>` is added by the build after
- * this (`cspPlugin`).
+ * {@link CV_ORDER}; the sections' faces write Work and Certificates (their
+ * `cv`), site-build/cv/cv-sections.ts writes Volunteering, Awards,
+ * Publications, Interests and References, and a new section's part comes
+ * after them all. A section with nothing to show is left out. The CSP
+ * `<meta>` is added by the build after this (`cspPlugin`).
  * @returns the HTML document.
  * @throws Error from {@link cvParts} when two parts have one name (a face's `cv` and the page's).
  */

@@ -5,8 +5,8 @@ import { escapeHtml } from '#src/lib/html-escape.ts';
 /**
  * The CV page's HTML pieces that every part of it shares
  * (site-build/cv/cv-page.ts, and the sections' faces' `cv` parts): a linked
- * text, a line of facts, a list of texts and a section with its heading. Every text is HTML-escaped here, and only http(s) URLs
- * become links.
+ * text, a line of facts, a list of texts and a section with its heading.
+ * Every text is HTML-escaped here, and only http(s) URLs become links.
  */
 
 const e = escapeHtml;

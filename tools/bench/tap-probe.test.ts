@@ -2,6 +2,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { TAP_PROBE } from './tap-probe.ts';
+import { TAP_SEEN_MARK } from './thread-time.ts';
 
 /**
  * The frame on which a case shows its result: after react-aria's two hidden
@@ -140,15 +141,21 @@ async function measure(page: Page, { expected, html, setup, reveal }: Case) {
   await page.waitForFunction(
     `window.shownAt !== undefined && window.frameTimes.some(function (time) { return time > window.downAt + ${tap}; })`,
   );
-  const { downAt, shownAt, frameTimes } = (await page.evaluate(
-    '({ downAt: window.downAt, shownAt: window.shownAt, frameTimes: window.frameTimes })',
-  )) as { downAt: number; shownAt: number; frameTimes: number[] };
+  const { downAt, shownAt, frameTimes, seenAt } = (await page.evaluate(
+    `({ downAt: window.downAt, shownAt: window.shownAt, frameTimes: window.frameTimes,
+      seenAt: performance.getEntriesByName(${JSON.stringify(TAP_SEEN_MARK)})[0]?.startTime })`,
+  )) as { downAt: number; shownAt: number; frameTimes: number[]; seenAt: number | undefined };
   const answeredAt = downAt + tap;
+  const framesFrom = (from: number, to: number) =>
+    frameTimes.filter((time) => time > from && time < to).length;
   return {
     answeredAt,
     shownAt,
+    seenAt,
     /** The page's frames from the result becoming visible to the probe's answer. */
-    framesBetween: frameTimes.filter((time) => time > shownAt && time < answeredAt).length,
+    framesBetween: framesFrom(shownAt, answeredAt),
+    /** The page's frames from the result becoming visible to the probe's seen mark. */
+    framesToSeen: seenAt === undefined ? Number.NaN : framesFrom(shownAt, seenAt),
   };
 }
 
@@ -156,10 +163,17 @@ describe('the tap probe counts a result as shown only once a visitor can see it'
   it.each(HIDDEN)('waits through $name', async (tapCase) => {
     const page = await browser.newPage();
     try {
-      const { answeredAt, shownAt, framesBetween } = await measure(page, tapCase);
+      const { answeredAt, shownAt, seenAt, framesBetween, framesToSeen } = await measure(
+        page,
+        tapCase,
+      );
       expect(answeredAt).toBeGreaterThan(shownAt);
       // The frame that paints it, then the probe's answer in the next: not later.
       expect(framesBetween).toBeLessThanOrEqual(2);
+      // The seen mark, where the judged work ends, in the frame that paints it, before the answer.
+      expect(seenAt).toBeGreaterThanOrEqual(shownAt);
+      expect(seenAt).toBeLessThan(answeredAt);
+      expect(framesToSeen).toBeLessThanOrEqual(1);
     } finally {
       await page.close();
     }

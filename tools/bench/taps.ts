@@ -67,7 +67,10 @@ export type TapTimes = {
   nextWall: number[];
 };
 
-/** A frame at 60 Hz, in ms: the bench waits for the frame after the one that shows the answer. */
+/**
+ * A frame at 60 Hz, in ms: the judged time adds one for the answer's frame to reach the screen
+ * once the main thread has committed it (the compositor's and the display's part).
+ */
 export const FRAME_MS = 1000 / 60;
 
 /** The trace categories of a tap: the main thread's tasks (with thread time), events and marks. */

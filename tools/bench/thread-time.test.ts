@@ -4,6 +4,7 @@ import {
   pageMainThreads,
   scaleToThreadTime,
   TAP_ANSWERED_MARK,
+  TAP_SEEN_MARK,
   tapThreadTime,
   threadTimeFrom,
 } from './thread-time.ts';
@@ -184,10 +185,10 @@ describe('threadTimeFrom (the A/B measure, docs/decisions/0045-a-b-against-the-l
 describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', () => {
   const pointerdown = (ts: number) =>
     event({ name: 'EventDispatch', ts, dur: 2_000, args: { data: { type: 'pointerdown' } } });
-  const mark = (ts: number) =>
-    event({ name: TAP_ANSWERED_MARK, cat: 'blink.user_timing', ph: 'R', ts });
+  const mark = (ts: number, name = TAP_SEEN_MARK) =>
+    event({ name, cat: 'blink.user_timing', ph: 'R', ts });
 
-  it('sums the tasks from the one that dispatched the pointerdown to the answer’s mark', () => {
+  it('sums the tasks from the one that dispatched the pointerdown through the answer’s frame', () => {
     const events = [
       // Before the tap: not its work.
       event({ name: 'RunTask', ts: 500_000, dur: 30_000, tdur: 30_000 }),
@@ -196,8 +197,12 @@ describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', ()
       event({ name: 'RunTask', ts: 1_050_000, dur: 40_000, tdur: 25_000 }),
       // Another thread's work: not the page's main thread.
       event({ name: 'RunTask', tid: 2, ts: 1_060_000, dur: 40_000, tdur: 40_000 }),
+      // The answer's frame: the probe's mark as it begins, then its layout, paint and commit.
       event({ name: 'RunTask', ts: 1_100_000, dur: 5_000, tdur: 5_000 }),
-      mark(1_102_000),
+      mark(1_100_500),
+      // After the answer's frame, up to the next frame's mark: it does not delay the answer.
+      event({ name: 'RunTask', ts: 1_110_000, dur: 6_000, tdur: 6_000 }),
+      mark(1_120_000, TAP_ANSWERED_MARK),
       // After the answer: not counted.
       event({ name: 'RunTask', ts: 1_200_000, dur: 50_000, tdur: 50_000 }),
     ];
@@ -207,6 +212,10 @@ describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', ()
   it('gives no value without the pointerdown, the mark, or thread time', () => {
     expect(tapThreadTime([mark(1_000_000)])).toBeUndefined();
     expect(tapThreadTime([pointerdown(1_000_000)])).toBeUndefined();
+    // The next frame's mark alone does not say where the answer's frame was.
+    expect(
+      tapThreadTime([pointerdown(1_000_000), mark(1_050_000, TAP_ANSWERED_MARK)]),
+    ).toBeUndefined();
     expect(
       tapThreadTime([
         event({ name: 'RunTask', ts: 1_000_000, dur: 20_000 }),

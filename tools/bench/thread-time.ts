@@ -182,15 +182,27 @@ export function threadTimeFrom(
   return total / 1000;
 }
 
-/** The User Timing mark the tap probe sets in the frame it answers in (./tap-probe.ts). */
+/**
+ * The User Timing mark the tap probe sets in the first frame that shows the result, as that
+ * frame begins (its animation frame callbacks; ./tap-probe.ts): the task it is in goes on to
+ * lay out, paint and commit that frame, the answer's frame.
+ */
+export const TAP_SEEN_MARK = 'bench-tap-seen';
+
+/**
+ * The User Timing mark the tap probe sets in the frame after the answer's frame, where the
+ * page's own clock stops (the wall time, for diagnosis) and a trace of the tap ends.
+ */
 export const TAP_ANSWERED_MARK = 'bench-tap-answered';
 
 /**
  * A tap's own main-thread work in a trace recorded around it (./taps.ts): the thread time,
  * in ms, of the top-level tasks of the thread that dispatched the `pointerdown`, from the
- * task that dispatched it to the {@link TAP_ANSWERED_MARK} mark ({@link threadTimeFrom},
- * tasks starting before the mark). The bench multiplies it by the phone's slowdown and adds
- * the frame it waits for (docs/decisions/0046-taps-judged-on-thread-time.md).
+ * task that dispatched it through the answer's frame, the task holding the {@link TAP_SEEN_MARK}
+ * mark ({@link threadTimeFrom}: tasks starting before the mark, each whole). Work that runs
+ * after that frame (a deferred render, the next frame) does not delay the answer and is not
+ * counted. The bench multiplies it by the phone's slowdown and adds one frame, the time the
+ * answer's frame takes to reach the screen (docs/decisions/0046-taps-judged-on-thread-time.md).
  * @returns undefined when the trace has no `pointerdown` dispatch, no mark after it, or a task
  *   in that span without thread time.
  */
@@ -201,16 +213,16 @@ export function tapThreadTime(events: readonly TraceEvent[]): number | undefined
       (event.args as { data?: { type?: string } }).data?.type === 'pointerdown',
   );
   if (!down) return undefined;
-  const answered = events.find(
-    (event) => event.name === TAP_ANSWERED_MARK && event.pid === down.pid && event.ts > down.ts,
+  const seen = events.find(
+    (event) => event.name === TAP_SEEN_MARK && event.pid === down.pid && event.ts > down.ts,
   );
-  if (!answered) return undefined;
+  if (!seen) return undefined;
   const threads = new Map([[down.pid, down.tid]]);
   const onThread = events.filter((event) => event.pid === down.pid && event.tid === down.tid);
   const task = onThread.find(
     (event) => isTask(event) && event.ts <= down.ts && down.ts < event.ts + (event.dur ?? 0),
   );
   const from = task?.ts ?? down.ts;
-  const span = events.filter((event) => event.ts < answered.ts);
+  const span = events.filter((event) => event.ts < seen.ts);
   return threadTimeFrom({ traceEvents: span as TraceEvent[] }, threads, from);
 }

@@ -103,3 +103,40 @@ describe('toasts (docs/product.md § Toasts: 2000 ms)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe("the toasts' band on the modal overlays (docs/product.md § Toasts)", () => {
+  afterEach(() => {
+    act(() => toastQueue.clear());
+    vi.unstubAllGlobals();
+    for (const overlay of document.querySelectorAll('[data-modal-overlay]')) overlay.remove();
+  });
+
+  it('reads the stack’s height in the resize observer’s first call, not as the region mounts', async () => {
+    // As a browser has it: the observer's first call comes after the frame's layout.
+    const observers: { callback: ResizeObserverCallback }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(readonly callback: ResizeObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    const overlay = document.createElement('div');
+    overlay.setAttribute('data-modal-overlay', '');
+    document.body.append(overlay);
+
+    await renderWithToast('Added to Favorites');
+    // Reading it here would lay out the whole page once more in the tap (a forced layout).
+    expect(height).not.toHaveBeenCalled();
+    expect(overlay.style.getPropertyValue('--toast-room')).toBe('');
+
+    const observer = observers.at(-1);
+    act(() => observer?.callback([], observer as unknown as ResizeObserver));
+    expect(overlay.style.getPropertyValue('--toast-room')).toBe('calc(48px + 0.5rem)');
+  });
+});

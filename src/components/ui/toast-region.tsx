@@ -49,9 +49,12 @@ function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
     band.band = `calc(${room} + ${MODAL_TOAST_EDGE})`;
     apply();
   };
-  measure();
+  // Measured by the observer's first call, after the frame's own layout and before its paint:
+  // reading the height as the region mounts would lay out the whole page once more, in the
+  // tap that shows the first toast (docs/product.md § Performance, "Every tap answered").
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-  resizes?.observe(region);
+  if (resizes) resizes.observe(region);
+  else measure();
   const opened = typeof MutationObserver === 'function' ? new MutationObserver(apply) : null;
   opened?.observe(document.body, { childList: true });
   return () => {

@@ -35,8 +35,8 @@ import { TAP_ANSWERED_MARK, TAP_SEEN_MARK } from './thread-time.ts';
  * result on screen.
  *
  * Checked in animation frames, not on DOM changes, since an animation makes
- * it visible without one; the answer is the next frame after the first that
- * shows it, as before. When a page's own frame callback reveals it after
+ * it visible without one; the wall time ends in the next frame after the
+ * first that shows it. When a page's own frame callback reveals it after
  * the probe's in the same frame, the probe sees it a frame late.
  */
 export const TAP_PROBE = `function (expected) {

@@ -260,7 +260,7 @@ export async function measureTaps(
       cases.map(({ label }) => [label, { first: [], next: [], firstWall: [], nextWall: [] }]),
     ),
   }));
-  /** The judged time of a visit: the tap's thread time on the phone, and the frame waited for. */
+  /** The judged time of a visit: the tap's thread time on the phone, and its frame's way to the screen. */
   const judged = (threadMs: number | undefined) =>
     threadMs === undefined ? Number.NaN : threadMs * judgedSlowdown + FRAME_MS;
   try {
@@ -371,12 +371,12 @@ export function tapReport(
       TAP_HEADING,
       '',
       "Judged: the tap's own work on the page's main thread, from the task that dispatched its " +
-        '`pointerdown` to the frame after the first one that shows the result (in the DOM, inside the window, ' +
-        'neither transparent nor clipped away), in thread time from a trace of the tap, ' +
+        '`pointerdown` through the first frame that shows the result (in the DOM, inside the window, ' +
+        'neither transparent nor clipped away; that frame’s layout, paint and commit included), in thread time from a trace of the tap, ' +
         `× ${judgedSlowdown} (the phone's slowdown of this host's thread time, as the judged Lighthouse audits), ` +
-        `+ one frame (${FRAME_MS.toFixed(1)} ms, the frame the bench waits for); the three-answer verdict on the median ` +
-        "(docs/decisions/0046-taps-judged-on-thread-time.md). Wall: the page's own clock over the same span, unthrottled, " +
-        `for diagnosis. ${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
+        `+ one frame (${FRAME_MS.toFixed(1)} ms, for that frame to reach the screen); the three-answer verdict on the median ` +
+        "(docs/decisions/0046-taps-judged-on-thread-time.md). Wall: the page's own clock, unthrottled, to the frame after " +
+        `that one, for diagnosis. ${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
         '150 ms round trip, 1.6 Mbps down; its CPU not throttled, since throttling counts into the thread time); ' +
         'taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +

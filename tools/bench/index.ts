@@ -108,7 +108,14 @@ import { machineLines } from './machine.ts';
 import { type BenchPage, benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
 import { type StaticPageKind, siteBytesSection } from './site-bytes.ts';
-import { type LanguageTaps, measureTaps, ms, previousTapMedians, tapReport } from './taps.ts';
+import {
+  type FloorTimes,
+  type LanguageTaps,
+  measureTaps,
+  ms,
+  previousTapMedians,
+  tapReport,
+} from './taps.ts';
 import {
   pageMainThreads,
   scaleToThreadTime,
@@ -646,7 +653,7 @@ function threadTimeRows(pages: PageRuns[]): string[] {
 
 function report(
   pages: PageRuns[],
-  taps: { measured: LanguageTaps[]; judgedSlowdown: number },
+  taps: { measured: LanguageTaps[]; floor?: FloorTimes; judgedSlowdown: number },
   machine: string[],
   ab: { lines: string[]; fails: string[] },
   staticKinds: readonly StaticPageKind[],
@@ -654,7 +661,12 @@ function report(
   const over: string[] = [];
   const tapPart =
     taps.measured.length > 0
-      ? tapReport(taps.measured, previousTapMedians(previousText()), taps.judgedSlowdown)
+      ? tapReport(
+          taps.measured,
+          previousTapMedians(previousText()),
+          taps.judgedSlowdown,
+          taps.floor,
+        )
       : {
           lines: ['The taps were left out of this bench (`--no-taps` or `BENCH_TAP_RUNS=0`).', ''],
           over: [],
@@ -1239,14 +1251,14 @@ async function main(): Promise<number> {
     // a bench of the build's sizes alone (no Lighthouse, taps or A/B) has no calibration, nor needs one.
     const judgedSlowdown =
       FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN);
-    const taps: LanguageTaps[] = TAP_RUNS
+    const taps: { pages: LanguageTaps[]; floor?: FloorTimes } = TAP_RUNS
       ? await measureTaps(
           measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),
           TAP_RUNS,
           (line) => console.log(line),
           judgedSlowdown,
         )
-      : [];
+      : { pages: [] };
 
     const cpu = cpus();
     const machine = machineLines({
@@ -1271,7 +1283,7 @@ async function main(): Promise<number> {
     }
     const { text, over } = report(
       measured,
-      { measured: taps, judgedSlowdown },
+      { measured: taps.pages, floor: taps.floor, judgedSlowdown },
       machine,
       abPart(AB, ab),
       staticPageKinds(kinds, tags),

@@ -1,5 +1,14 @@
+import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { FRAME_MS, previousTapMedians, type TapTimes, tapKey, tapReport } from './taps.ts';
+import { chromiumLaunchOptions } from '../lib/browser.ts';
+import {
+  FRAME_MS,
+  measureFloorOnce,
+  previousTapMedians,
+  type TapTimes,
+  tapKey,
+  tapReport,
+} from './taps.ts';
 
 /** Nine runs of one tap: the judged times `first` and `next` (ms), the wall ones 40 ms more. */
 function runs(first: number[], next: number[]): TapTimes {
@@ -85,5 +94,38 @@ describe('tapReport: the slowdown', () => {
     );
     expect(lines.join('\n')).toContain('× 4 (the phone');
     expect(lines.join('\n')).toContain('its CPU not throttled');
+  });
+});
+
+describe('the floor: a bare page tapped as the site is (docs/decisions/0046-taps-judged-on-thread-time.md)', () => {
+  const measured = [{ lang: 'en', times: new Map([['Like', runs(nine(100, 5), nine(80, 2))]]) }];
+
+  it('is a last row with its medians and no verdict, and never fails the bench', () => {
+    const floor = { judged: nine(230, 5), wall: nine(40, 1) };
+    const { lines, over } = tapReport(measured, new Map(), 7, floor);
+    const row = lines.find((line) => line.startsWith('| — |'));
+    expect(row).toMatch(/^\| — \| the floor: .*\| 250 ms \| — \| no budget: .*\| 44 ms \/ — \|/);
+    expect(lines.indexOf(row ?? '')).toBeGreaterThan(
+      lines.findIndex((line) => line.startsWith('| en |')),
+    );
+    expect(over).toEqual([]);
+    // Not read back as a tap of the next bench.
+    expect([...previousTapMedians(lines.join('\n')).keys()]).toEqual([tapKey('en', 'Like')]);
+    expect(tapReport(measured, new Map(), 7).lines.some((line) => line.startsWith('| — |'))).toBe(
+      false,
+    );
+  });
+
+  it('measures the bare page’s tap from a real trace', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const { wall, threadMs } = await measureFloorOnce(browser);
+      expect(wall).toBeGreaterThan(0);
+      expect(threadMs).toBeGreaterThan(0);
+      // Its own work, not the wall time: a bare page's tap is a few ms of thread time.
+      expect(threadMs).toBeLessThan(wall);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -224,6 +224,59 @@ async function measureOnce(browser: Browser, url: string, tapCase: TapCase): Pro
   }
 }
 
+/**
+ * The judge's floor (docs/decisions/0046-taps-judged-on-thread-time.md): a page with no script
+ * but a click listener that unhides a small dialog, tapped as the site's pages are. What it
+ * reads is the browser's own part of any tap on this host (touch and pointer events, hit
+ * tests, the frames that paint the pressed button and the answer) and the probe's, at the
+ * same slowdown: no page can answer a tap faster than this. Shown beside the taps, judged by
+ * no budget.
+ */
+export const FLOOR_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Floor</title><style>
+  body { font: 16px/1.5 sans-serif; margin: 0; padding: 1rem }
+  button { font: inherit; padding: 0.75rem 1.5rem }
+  [role="dialog"] { position: fixed; inset: 2rem; background: #eee; padding: 1rem }
+</style></head>
+<body><h1>A tap with nothing behind it</h1><p>The bench's floor.</p>
+<button type="button">Open</button>
+<div role="dialog" aria-label="Floor" hidden><p>Shown.</p></div>
+<script>
+  document.querySelector('button').addEventListener('click', function () {
+    document.querySelector('[role="dialog"]').hidden = false;
+  });
+</script></body></html>`;
+
+/** The floor's tap, as {@link tap} takes it. */
+const FLOOR_TAP: TapCase = {
+  label: 'floor',
+  button: 'Open',
+  result: { dialog: 'Floor' },
+};
+
+/**
+ * One run of the floor ({@link FLOOR_PAGE}) in a fresh context of `browser` on the phone profile.
+ * @returns `wall` and `threadMs` as {@link tap} gives them (ms).
+ */
+export async function measureFloorOnce(
+  browser: Browser,
+): Promise<{ wall: number; threadMs: number | undefined }> {
+  const context: BrowserContext = await browser.newContext({ viewport: null });
+  try {
+    const page = await context.newPage();
+    await phone(page);
+    await page.setContent(FLOOR_PAGE);
+    await page.waitForTimeout(SETTLE_MS);
+    return await tap(page, FLOOR_TAP);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor's runs: judged times and wall times, in ms ({@link FLOOR_PAGE}). */
+export type FloorTimes = { judged: number[]; wall: number[] };
+
 /** One language's page and its taps, for {@link measureTaps}. */
 export type TapTarget = {
   lang: string;
@@ -243,8 +296,9 @@ export type TapTarget = {
  * @param judgedSlowdown the phone's slowdown of the host's thread time (×), the same as the
  *   judged Lighthouse audits' (`threadTimeSlowdown` of the bench's host calibration, or
  *   `--cpu-slowdown=N`).
- * @returns per page, in `targets`' order: per tap label, the first-visit and
- *   next-visit judged and wall times in ms.
+ * @returns `pages`: per page, in `targets`' order, per tap label, the first-visit and
+ *   next-visit judged and wall times in ms; `floor`: the judge's floor, once per round
+ *   ({@link FLOOR_PAGE}).
  * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
  */
 export async function measureTaps(
@@ -252,7 +306,7 @@ export async function measureTaps(
   runs: number,
   log: (line: string) => void,
   judgedSlowdown: number,
-): Promise<LanguageTaps[]> {
+): Promise<{ pages: LanguageTaps[]; floor: FloorTimes }> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const measured: LanguageTaps[] = targets.map(({ lang, cases }) => ({
     lang,
@@ -263,8 +317,16 @@ export async function measureTaps(
   /** The judged time of a visit: the tap's thread time on the phone, and its frame's way to the screen. */
   const judged = (threadMs: number | undefined) =>
     threadMs === undefined ? Number.NaN : threadMs * judgedSlowdown + FRAME_MS;
+  const floor: FloorTimes = { judged: [], wall: [] };
   try {
-    for (let run = 1; run <= runs; run += 1)
+    for (let run = 1; run <= runs; run += 1) {
+      const bare = await measureFloorOnce(browser);
+      floor.judged.push(judged(bare.threadMs));
+      floor.wall.push(bare.wall);
+      log(
+        `floor, ${run}/${runs}: ${msOrNone(judged(bare.threadMs))} judged ` +
+          `(thread ${bare.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(bare.wall)})`,
+      );
       for (const [position, { lang, url, cases }] of targets.entries())
         for (const tapCase of cases) {
           const { first, next } = await measureOnce(browser, url, tapCase);
@@ -279,10 +341,11 @@ export async function measureTaps(
               `next ${msOrNone(judged(next.threadMs))} judged (thread ${next.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(next.wall)})`,
           );
         }
+    }
   } finally {
     await browser.close();
   }
-  return measured;
+  return { pages: measured, floor };
 }
 
 /** The budget of each tap, first and next visit, in ms (docs/product.md § Performance). */
@@ -334,6 +397,7 @@ const msOrNone = (value: number) => (Number.isFinite(value) ? ms(value) : '—')
  * nothing), the wall-clock medians beside them for diagnosis, and the previous judged medians.
  * @param pages what {@link measureTaps} measured on each language's page, at least one run of one tap.
  * @param previous what {@link previousTapMedians} read from the last report.
+ * @param floor the judge's floor ({@link FLOOR_PAGE}), a last row without a verdict; none: no row.
  * @returns the Markdown lines and one line per FAIL, naming the language (empty when none).
  * @throws RangeError with no runs (`--no-taps`: the report says the taps were left out instead).
  */
@@ -341,6 +405,7 @@ export function tapReport(
   pages: readonly LanguageTaps[],
   previous: Map<string, { first: number; next: number }>,
   judgedSlowdown: number,
+  floor?: FloorTimes,
 ): { lines: string[]; over: string[] } {
   const over: string[] = [];
   const rows = pages.flatMap(({ lang, times }) =>
@@ -380,11 +445,20 @@ export function tapReport(
         '150 ms round trip, 1.6 Mbps down; its CPU not throttled, since throttling counts into the thread time); ' +
         'taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +
-        "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/).",
+        "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/)." +
+        (floor?.judged.length
+          ? ' The last row, the floor, is judged the same way on a page with no script but a click ' +
+            'listener that unhides a small dialog: the browser’s and the probe’s own part of any tap on this host.'
+          : ''),
       '',
       '| language | tap | first visit | interval | verdict | next visit | interval | verdict | wall (first / next) | previous bench (first / next) | budget |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      ...(floor?.judged.length
+        ? [
+            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | — | — |`,
+          ]
+        : []),
       '',
     ],
     over,

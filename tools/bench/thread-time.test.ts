@@ -190,8 +190,9 @@ describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', ()
 
   it('sums the tasks from the one that dispatched the pointerdown through the answer’s frame', () => {
     const events = [
-      // Before the tap: not its work.
+      // Before the tap, and an earlier tap's pointerdown: not its work.
       event({ name: 'RunTask', ts: 500_000, dur: 30_000, tdur: 30_000 }),
+      pointerdown(501_000),
       event({ name: 'RunTask', ts: 1_000_000, dur: 20_000, tdur: 12_000 }),
       pointerdown(1_001_000),
       event({ name: 'RunTask', ts: 1_050_000, dur: 40_000, tdur: 25_000 }),
@@ -212,6 +213,14 @@ describe('tapThreadTime (docs/decisions/0046-taps-judged-on-thread-time.md)', ()
   it('gives no value without the pointerdown, the mark, or thread time', () => {
     expect(tapThreadTime([mark(1_000_000)])).toBeUndefined();
     expect(tapThreadTime([pointerdown(1_000_000)])).toBeUndefined();
+    // A mark outside any task of the thread: the answer frame's layout and paint are not there.
+    expect(
+      tapThreadTime([
+        event({ name: 'RunTask', ts: 1_000_000, dur: 20_000, tdur: 10_000 }),
+        pointerdown(1_001_000),
+        mark(1_050_000),
+      ]),
+    ).toBeUndefined();
     // The next frame's mark alone does not say where the answer's frame was.
     expect(
       tapThreadTime([pointerdown(1_000_000), mark(1_050_000, TAP_ANSWERED_MARK)]),

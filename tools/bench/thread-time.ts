@@ -203,26 +203,29 @@ export const TAP_ANSWERED_MARK = 'bench-tap-answered';
  * after that frame (a deferred render, the next frame) does not delay the answer and is not
  * counted. The bench multiplies it by the phone's slowdown and adds one frame, the time the
  * answer's frame takes to reach the screen (docs/decisions/0046-taps-judged-on-thread-time.md).
- * @returns undefined when the trace has no `pointerdown` dispatch, no mark after it, or a task
- *   in that span without thread time.
+ * @returns undefined when the trace has no mark, no `pointerdown` dispatch before it in the
+ *   same page, no task on that thread holding the mark, or a task in the span without thread time.
  */
 export function tapThreadTime(events: readonly TraceEvent[]): number | undefined {
-  const down = events.find(
+  const seen = events.find((event) => event.name === TAP_SEEN_MARK);
+  if (!seen) return undefined;
+  // The tap's: the last pointerdown dispatched in the page before its answer was seen.
+  const down = events.findLast(
     (event) =>
       event.name === 'EventDispatch' &&
+      event.pid === seen.pid &&
+      event.ts < seen.ts &&
       (event.args as { data?: { type?: string } }).data?.type === 'pointerdown',
   );
   if (!down) return undefined;
-  const seen = events.find(
-    (event) => event.name === TAP_SEEN_MARK && event.pid === down.pid && event.ts > down.ts,
-  );
-  if (!seen) return undefined;
   const threads = new Map([[down.pid, down.tid]]);
   const onThread = events.filter((event) => event.pid === down.pid && event.tid === down.tid);
-  const task = onThread.find(
-    (event) => isTask(event) && event.ts <= down.ts && down.ts < event.ts + (event.dur ?? 0),
-  );
-  const from = task?.ts ?? down.ts;
+  const within = (at: number) => (event: TraceEvent) =>
+    isTask(event) && event.ts <= at && at < event.ts + (event.dur ?? 0);
+  // The answer's frame: the task the mark was set in. None, and the frame's layout and paint
+  // would go uncounted: no value then.
+  if (!onThread.some(within(seen.ts))) return undefined;
+  const from = onThread.find(within(down.ts))?.ts ?? down.ts;
   const span = events.filter((event) => event.ts < seen.ts);
   return threadTimeFrom({ traceEvents: span as TraceEvent[] }, threads, from);
 }

@@ -156,6 +156,11 @@ async function measure(page: Page, { expected, html, setup, reveal }: Case) {
     framesBetween: framesFrom(shownAt, answeredAt),
     /** The page's frames from the result becoming visible to the probe's seen mark. */
     framesToSeen: seenAt === undefined ? Number.NaN : framesFrom(shownAt, seenAt),
+    /**
+     * The page's frames from the seen mark to the answer: the probe's callbacks run before the
+     * page's in each frame, so exactly the seen frame's own when the mark is in that frame.
+     */
+    framesSeenToAnswer: seenAt === undefined ? Number.NaN : framesFrom(seenAt, answeredAt),
   };
 }
 
@@ -163,10 +168,8 @@ describe('the tap probe counts a result as shown only once a visitor can see it'
   it.each(HIDDEN)('waits through $name', async (tapCase) => {
     const page = await browser.newPage();
     try {
-      const { answeredAt, shownAt, seenAt, framesBetween, framesToSeen } = await measure(
-        page,
-        tapCase,
-      );
+      const { answeredAt, shownAt, seenAt, framesBetween, framesToSeen, framesSeenToAnswer } =
+        await measure(page, tapCase);
       expect(answeredAt).toBeGreaterThan(shownAt);
       // The frame that paints it, then the probe's answer in the next: not later.
       expect(framesBetween).toBeLessThanOrEqual(2);
@@ -174,6 +177,7 @@ describe('the tap probe counts a result as shown only once a visitor can see it'
       expect(seenAt).toBeGreaterThanOrEqual(shownAt);
       expect(seenAt).toBeLessThan(answeredAt);
       expect(framesToSeen).toBeLessThanOrEqual(1);
+      expect(framesSeenToAnswer).toBe(1);
     } finally {
       await page.close();
     }
@@ -182,14 +186,18 @@ describe('the tap probe counts a result as shown only once a visitor can see it'
   it('answers in the frame after the one that paints a result visible at once', async () => {
     const page = await browser.newPage();
     try {
-      const { answeredAt, shownAt, framesBetween } = await measure(page, {
-        name: 'visible',
-        expected: { dialog: 'Navigation' },
-        html: overlay(''),
-        setup: 'window.shownAt = window.downAt;',
-      });
+      const { answeredAt, shownAt, framesBetween, framesToSeen, framesSeenToAnswer } =
+        await measure(page, {
+          name: 'visible',
+          expected: { dialog: 'Navigation' },
+          html: overlay(''),
+          setup: 'window.shownAt = window.downAt;',
+        });
       expect(answeredAt).toBeGreaterThan(shownAt);
       expect(framesBetween).toBeLessThanOrEqual(2);
+      // Seen in the first frame after the tap, the answer a frame later.
+      expect(framesToSeen).toBe(0);
+      expect(framesSeenToAnswer).toBe(1);
     } finally {
       await page.close();
     }

@@ -225,8 +225,8 @@ async function measureOnce(browser: Browser, url: string, tapCase: TapCase): Pro
 }
 
 /**
- * The judge's floor (docs/decisions/0046-taps-judged-on-thread-time.md): a page with no script
- * but a click listener that unhides a small dialog, tapped as the site's pages are. What it
+ * The judge's floor (docs/decisions/0046-taps-judged-on-thread-time.md): a page whose only
+ * script is a click listener that unhides a small dialog, tapped as the site's pages are. What it
  * reads is the browser's own part of any tap on this host (touch and pointer events, hit
  * tests, the frames that paint the pressed button and the answer) and the probe's, at the
  * same slowdown: no page can answer a tap faster than this. Shown beside the taps, judged by
@@ -257,17 +257,19 @@ const FLOOR_TAP: TapCase = {
 
 /**
  * One run of the floor ({@link FLOOR_PAGE}) in a fresh context of `browser` on the phone profile.
+ * @param settleMs the wait between the page's load and the tap, in ms (the bench's {@link SETTLE_MS}).
  * @returns `wall` and `threadMs` as {@link tap} gives them (ms).
  */
 export async function measureFloorOnce(
   browser: Browser,
+  settleMs = SETTLE_MS,
 ): Promise<{ wall: number; threadMs: number | undefined }> {
   const context: BrowserContext = await browser.newContext({ viewport: null });
   try {
     const page = await context.newPage();
     await phone(page);
     await page.setContent(FLOOR_PAGE);
-    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForTimeout(settleMs);
     return await tap(page, FLOOR_TAP);
   } finally {
     await context.close();
@@ -447,7 +449,7 @@ export function tapReport(
         'browser profile; next visit: the same profile once the service worker controls the page. ' +
         "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/)." +
         (floor?.judged.length
-          ? ' The last row, the floor, is judged the same way on a page with no script but a click ' +
+          ? ' The last row, the floor, is judged the same way on a page whose only script is a click ' +
             'listener that unhides a small dialog: the browser’s and the probe’s own part of any tap on this host.'
           : ''),
       '',
@@ -456,7 +458,8 @@ export function tapReport(
       ...rows,
       ...(floor?.judged.length
         ? [
-            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | — | — |`,
+            // A run whose trace gave no thread time (NaN) is left out of the median, as it tells nothing.
+            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged.filter(Number.isFinite)))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | — | — |`,
           ]
         : []),
       '',

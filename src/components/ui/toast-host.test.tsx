@@ -113,14 +113,17 @@ describe("the toasts' band on the modal overlays (docs/product.md § Toasts)", (
 
   it('reads the stack’s height in the resize observer’s first call, not as the region mounts', async () => {
     // As a browser has it: the observer's first call comes after the frame's layout.
-    const observers: { callback: ResizeObserverCallback }[] = [];
+    const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
     vi.stubGlobal(
       'ResizeObserver',
       class {
+        readonly targets: Element[] = [];
         constructor(readonly callback: ResizeObserverCallback) {
           observers.push(this);
         }
-        observe() {}
+        observe(target: Element) {
+          this.targets.push(target);
+        }
         unobserve() {}
         disconnect() {}
       },
@@ -135,7 +138,9 @@ describe("the toasts' band on the modal overlays (docs/product.md § Toasts)", (
     expect(height).not.toHaveBeenCalled();
     expect(overlay.style.getPropertyValue('--toast-room')).toBe('');
 
-    const observer = observers.at(-1);
+    const region = screen.getByRole('region');
+    const observer = observers.find(({ targets }) => targets.includes(region));
+    expect(observer).toBeDefined();
     act(() => observer?.callback([], observer as unknown as ResizeObserver));
     expect(overlay.style.getPropertyValue('--toast-room')).toBe('calc(48px + 0.5rem)');
   });

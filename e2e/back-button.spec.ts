@@ -95,35 +95,6 @@ for (const overlay of OVERLAYS) {
   });
 }
 
-test('an overlay is on the page before its entry is pushed, which follows its first frame', async ({
-  page,
-}) => {
-  // docs/product.md § Performance, "Every tap answered": a first pushState is not the tap's work.
-  await openSite(page);
-  // Once opened and closed, so the dialog's code is here and it opens in the click's own task.
-  const dialog = await OVERLAYS[1].open(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect.poll(() => overlayDepth(page)).toBe(0);
-
-  const atNextTask = await page.evaluate(async () => {
-    const email = [...document.querySelectorAll('button')].find(
-      (button) => button.textContent?.trim() === 'Email',
-    );
-    email?.click();
-    // A task after the click: its render and effects are done, no frame has been rendered after it.
-    await new Promise((resolve) => setTimeout(resolve));
-    return {
-      dialog: document.querySelector('[role="dialog"]') !== null,
-      depth: (history.state as Record<string, number> | null)?.portfolioOverlay ?? 0,
-    };
-  });
-  expect(atNextTask).toEqual({ dialog: true, depth: 0 });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => overlayDepth(page)).toBe(1);
-});
-
 test('Escape and a click outside remove the entry too; opening again and again never piles entries up', async ({
   page,
 }) => {
@@ -191,8 +162,6 @@ test("the drawer's Home link scrolls to the top, and closing the drawer's entry 
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
   const [drawerOverlay] = OVERLAYS;
   const drawer = await drawerOverlay.open(page);
-  // Its entry is there, so the link's closing steps back over it (the path this test is for).
-  await expect.poll(() => overlayDepth(page)).toBe(1);
   await drawer.getByRole('link', { name: 'Home' }).click();
   await expect(drawer).toHaveCount(0);
   await expect.poll(() => overlayDepth(page)).toBe(0);

@@ -1,8 +1,7 @@
 /**
  * Back closes what is open (docs/product.md § Navigation): each open overlay
  * (the drawer, the contact dialog, the video dialog, the install help) owns
- * one entry of the browser's session history, pushed as it opens (once the
- * frame that shows it is rendered, so the tap's own task is shorter). Back
+ * one entry of the browser's session history, pushed when it opens. Back
  * (browser button, Android gesture, `history.back()`) pops that entry and
  * closes the topmost overlay only; closing an overlay any other way (its
  * button, Escape, a click outside, a successful send) pops its entry, so
@@ -95,19 +94,12 @@ function onPopState(event: PopStateEvent): void {
     resolve();
     return;
   }
-  // Back (or a jump further back) took away the entries above `depth`: it closes as many
-  // overlays, topmost first. One opened in the last frame, whose entry waits to be pushed, is
-  // the topmost: Back closes it, and the one under it, still open, gets its entry again.
-  let popped = pushedCount() - depth;
-  while (popped > 0) {
-    const top = stack.pop();
+  // Back (or a jump further back) closes the overlays whose entries are gone, topmost first.
+  while (pushedCount() > depth) {
+    const top = stack.findLast((entry) => entry.pushed);
     if (!top) break;
+    stack.splice(stack.indexOf(top), 1);
     top.close();
-    popped -= 1;
-  }
-  for (const entry of stack.filter(({ pushed }) => pushed).slice(depth)) {
-    entry.pushed = false;
-    pushWhenShown(entry);
   }
   if (depth > pushedCount()) {
     // Forward onto an entry of an overlay that is closed now: step back over it.
@@ -135,23 +127,14 @@ export function startOverlayHistory(): void {
 }
 
 /**
- * Resolves in a task after the next frame has been rendered; at once in a hidden tab, which
- * renders none.
+ * Pushes a history entry for an overlay that has just opened.
+ * @param close closes the overlay; called when Back pops its entry.
+ * @returns the entry, for {@link closeOverlay} when the overlay closes another way.
  */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve));
-  });
-}
-
-/**
- * Queues the push of `entry`'s history entry for after the frame that shows its overlay, not
- * in the tap that opens it: a page's first `pushState` takes 1-3 ms of the main thread, which
- * that frame would wait for (docs/product.md § Performance, "Every tap answered").
- */
-function pushWhenShown(entry: Entry): void {
-  queue = queue.then(afterNextFrame);
+export function openOverlay(close: () => void): OverlayEntry {
+  startOverlayHistory();
+  const entry: Entry = { close, pushed: false };
+  stack.push(entry);
   enqueue(() => {
     // Closed again before its turn came (e.g. open and close in one task): push nothing.
     if (!stack.includes(entry)) return false;
@@ -164,21 +147,6 @@ function pushWhenShown(entry: Entry): void {
     history.pushState({ ...(history.state as object | null), [OVERLAY_KEY]: depth }, '');
     return false;
   });
-}
-
-/**
- * Gives an overlay that has just opened its history entry, pushed once the frame that shows
- * it has been rendered. Back in between (within a frame of the tap) closes it as the topmost
- * when an overlay under it has an entry to take; with none, Back goes where it would have
- * gone a frame earlier, before the overlay opened.
- * @param close closes the overlay; called when Back pops its entry.
- * @returns the entry, for {@link closeOverlay} when the overlay closes another way.
- */
-export function openOverlay(close: () => void): OverlayEntry {
-  startOverlayHistory();
-  const entry: Entry = { close, pushed: false };
-  stack.push(entry);
-  pushWhenShown(entry);
   return entry;
 }
 

@@ -157,6 +157,15 @@ test('arrow keys and Enter open a result; Back closes the dialog and comes back 
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${POST_PAGE}$`));
+  // Back's step is done (its popstate has run) before the next opening: a popstate still on
+  // its way would close the new opening as the topmost overlay.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (history.state as { portfolioOverlay?: number } | null)?.portfolioOverlay ?? 0,
+      ),
+    )
+    .toBe(0);
 
   await page.keyboard.press('/');
   const href = await results(page).first().getAttribute('href');

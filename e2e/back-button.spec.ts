@@ -1,5 +1,6 @@
 import { NARROW } from './support/a11y.ts';
 import { IOS_SAFARI_UA } from './support/install.ts';
+import { overlayDepth } from './support/overlay-history.ts';
 import { setMediaMode, setProjectsMode } from './support/stand-ins.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -52,10 +53,6 @@ const OVERLAYS: Overlay[] = [
     closeButton: 'Close',
   },
 ];
-
-/** The page's depth of overlay entries, as the page keeps it in `history.state`. */
-const overlayDepth = (page: Page) =>
-  page.evaluate(() => (history.state as Record<string, number> | null)?.portfolioOverlay ?? 0);
 
 /** Opens the site after a blank page, so "leaving the site" is one Back away. */
 async function openSite(page: Page): Promise<number> {

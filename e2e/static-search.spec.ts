@@ -9,6 +9,7 @@ import {
 } from './support/a11y.ts';
 import { recordViolations, violations } from './support/csp.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { overlayDepth } from './support/overlay-history.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { setProjectsMode } from './support/stand-ins.ts';
 import { storedState } from './support/stored-state.ts';
@@ -123,13 +124,7 @@ test('a post page: the button opens the search; results grouped, marked and coun
   await expect(searchbox(page)).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   // The first opening's entry went back, the second's came: one entry above the page's.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (history.state as { portfolioOverlay?: number } | null)?.portfolioOverlay,
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => overlayDepth(page)).toBe(1);
   expect(await page.evaluate(() => history.length)).toBe(depth);
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);
@@ -159,13 +154,7 @@ test('arrow keys and Enter open a result; Back closes the dialog and comes back 
   await expect(page).toHaveURL(new RegExp(`${POST_PAGE}$`));
   // Back's step is done (its popstate has run) before the next opening: a popstate still on
   // its way would close the new opening as the topmost overlay.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (history.state as { portfolioOverlay?: number } | null)?.portfolioOverlay ?? 0,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => overlayDepth(page)).toBe(0);
 
   await page.keyboard.press('/');
   const href = await results(page).first().getAttribute('href');

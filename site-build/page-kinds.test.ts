@@ -63,18 +63,88 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
     ]);
   });
 
-  it('samples each kind’s first page in each language for the bench, the 404 as its file', () => {
+  it('samples each kind’s first page in each language for the bench, the 404 as its file and unindexed', () => {
     expect(kindSamples(kinds, ['en', 'fil'], '/portfolio/')).toEqual([
-      { label: 'en home', path: '/portfolio/' },
-      { label: 'fil home', path: '/portfolio/fil/' },
-      { label: 'en cv', path: '/portfolio/cv/' },
-      { label: 'fil cv', path: '/portfolio/fil/cv/' },
-      { label: 'en not-found', path: '/portfolio/404.html' },
-      { label: 'fil not-found', path: '/portfolio/fil/404.html' },
-      { label: 'en project', path: '/portfolio/projects/flood-watch/' },
-      { label: 'fil project', path: '/portfolio/fil/projects/flood-watch/' },
-      { label: 'en posts', path: '/portfolio/posts/' },
-      { label: 'fil posts', path: '/portfolio/fil/posts/' },
+      {
+        label: 'en home',
+        kind: 'home',
+        lang: 'en',
+        path: '/portfolio/',
+        file: 'index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'fil home',
+        kind: 'home',
+        lang: 'fil',
+        path: '/portfolio/fil/',
+        file: 'fil/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'en cv',
+        kind: 'cv',
+        lang: 'en',
+        path: '/portfolio/cv/',
+        file: 'cv/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'fil cv',
+        kind: 'cv',
+        lang: 'fil',
+        path: '/portfolio/fil/cv/',
+        file: 'fil/cv/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'en not-found',
+        kind: 'not-found',
+        lang: 'en',
+        path: '/portfolio/404.html',
+        file: '404.html',
+        inSitemap: false,
+      },
+      {
+        label: 'fil not-found',
+        kind: 'not-found',
+        lang: 'fil',
+        path: '/portfolio/fil/404.html',
+        file: 'fil/404.html',
+        inSitemap: false,
+      },
+      {
+        label: 'en project',
+        kind: 'project',
+        lang: 'en',
+        path: '/portfolio/projects/flood-watch/',
+        file: 'projects/flood-watch/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'fil project',
+        kind: 'project',
+        lang: 'fil',
+        path: '/portfolio/fil/projects/flood-watch/',
+        file: 'fil/projects/flood-watch/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'en posts',
+        kind: 'posts',
+        lang: 'en',
+        path: '/portfolio/posts/',
+        file: 'posts/index.html',
+        inSitemap: true,
+      },
+      {
+        label: 'fil posts',
+        kind: 'posts',
+        lang: 'fil',
+        path: '/portfolio/fil/posts/',
+        file: 'fil/posts/index.html',
+        inSitemap: true,
+      },
     ]);
     // A kind with no page (no projects) has no sample.
     expect(kindSamples(pageKinds(['en']), ['en'], '/').map(({ label }) => label)).toEqual([

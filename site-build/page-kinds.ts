@@ -142,13 +142,26 @@ export function sitemapPages(kinds: readonly PageKind[]): SitemapPage[] {
     .flatMap(({ pages }) => pages.map(({ page, languages }) => ({ page, languages })));
 }
 
-/** A page of the bench's A/B part: its label (`en cv`) and its URL path (`/fil/cv/`, `/404.html`). */
-export type KindSample = { label: string; path: string };
+/** A page of each kind the bench measures (tools/bench/): Lighthouse's budgets and the A/B part. */
+export type KindSample = {
+  /** `en cv`: the language and the kind's name. */
+  label: string;
+  /** The kind's name (`PageKind.name`). */
+  kind: string;
+  /** The page's language tag. */
+  lang: string;
+  /** Its URL path, the base path included: `/fil/cv/`, `/404.html`. */
+  path: string;
+  /** Its file in the build: `fil/cv/index.html`, `404.html`. */
+  file: string;
+  /** Whether crawlers are told about it (`PageKind.inSitemap`: not the 404, which says `noindex`). */
+  inSitemap: boolean;
+};
 
 /**
  * One page of each kind, in each language it exists in: the kind's first page (Home, the CV
- * page, the 404 as `404.html`, the first project's page, the posts list), for the bench's A/B
- * part (tools/bench/), which compares every kind of page.
+ * page, the 404 as `404.html`, the first project's page, the posts list), for the bench
+ * (tools/bench/), whose Lighthouse budgets and A/B part cover every kind of page.
  * @param basePath the site's base path, with both slashes (`/`, `/portfolio/`).
  */
 export function kindSamples(
@@ -156,12 +169,19 @@ export function kindSamples(
   languages: SiteLanguages,
   basePath: string,
 ): KindSample[] {
-  return kinds.flatMap(({ name, pages: [first] }) =>
+  return kinds.flatMap(({ name, inSitemap, pages: [first] }) =>
     first
-      ? first.languages.map((lang) => ({
-          label: `${lang} ${name}`,
-          path: `${basePath}${languagePath(lang, languages)}${first.file === `${first.page}index.html` ? first.page : first.file}`,
-        }))
+      ? first.languages.map((lang) => {
+          const folder = languagePath(lang, languages);
+          return {
+            label: `${lang} ${name}`,
+            kind: name,
+            lang,
+            path: `${basePath}${folder}${first.file === `${first.page}index.html` ? first.page : first.file}`,
+            file: `${folder}${first.file}`,
+            inSitemap,
+          };
+        })
       : [],
   );
 }

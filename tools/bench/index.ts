@@ -1,18 +1,19 @@
 /**
  * `npm run bench`: builds the site, serves `dist/` on localhost with
- * gzip like a static host, and measures the home page of every language the
- * site has (`pages.ts`: the owner content's languages, docs/product.md
- * § Languages; `/` and `/fil/` with the sample): loads each with Lighthouse
- * (mobile preset, simulated throttling, the system Chromium) 9 times, in
- * rounds across the languages, 6 more where 9 decide nothing, and judges
- * each budget of docs/product.md § Performance on the median: PASS, FAIL or
- * INCONCLUSIVE per budget and language (`verdict.ts`). Each load is audited
+ * gzip like a static host, and measures a page of every kind the build writes
+ * in every language the site has (`kindSamples` of site-build/page-kinds.ts:
+ * Home, the CV page, the 404, a project page, the posts list; docs/product.md
+ * § Languages): loads each with Lighthouse (mobile preset, simulated
+ * throttling, the system Chromium) 9 times, in rounds across the pages, 6 more
+ * where 9 decide nothing, and judges each budget of docs/product.md
+ * § Performance on the median: PASS, FAIL or INCONCLUSIVE per budget, page
+ * kind and language (`verdict.ts`). Each load is audited
  * twice: on the page's main-thread tasks scaled to their thread time (the
  * judge: `thread-time.ts`, docs/decisions/0039-blocking-time-from-thread-time.md)
  * and as gathered (wall clock, shown beside it for diagnosis). Each load
  * follows a host calibration (`host-calibration.ts`); one more than 25 % off
  * the bench's median is not made. Then it measures each tap's time to
- * feedback on a phone profile (`taps.ts`, in rounds too), with each language's own names,
+ * feedback on each language's Home on a phone profile (`taps.ts`, in rounds too), with each language's own names,
  * and reports the gzipped size of every chunk and which of them each page's
  * first view loads. Writes the same report to `bench/RESULTS.md` (with the
  * date, the machine and the previous bench's tap medians beside the new
@@ -26,8 +27,8 @@
  *                    needs; 15 decides where 9 do not; fewer give INCONCLUSIVE; 0 leaves them out)
  *   BENCH_TAP_TRACES=/tmp/taps  keep each tap's trace in that folder
  *   BENCH_LANGS=en    only these languages (comma-separated), e.g. for a quick look
- *   BENCH_KINDS=home,cv  only these page kinds in the A/B part (site-build/page-kinds.ts;
- *                    default every kind: Home, CV, 404, a project page, the posts list)
+ *   BENCH_KINDS=home,cv  only these page kinds for Lighthouse and the A/B part (site-build/page-kinds.ts;
+ *                    default every kind: Home, CV, 404, a project page, the posts list; the taps are Home's)
  *   BENCH_PORT_BASE=4960  the bench server's first port (it tries the next nine too)
  *   --no-build        measure the `dist/` that is there
  *   --no-taps, --no-lighthouse   leave one part out (the report says so in its place,
@@ -105,7 +106,7 @@ import {
   threadTimeSlowdown,
 } from './host-calibration.ts';
 import { machineLines } from './machine.ts';
-import { type BenchPage, benchPages } from './pages.ts';
+import { benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
 import { type StaticPageKind, siteBytesSection } from './site-bytes.ts';
 import {
@@ -134,7 +135,7 @@ const PORTS = Array.from({ length: 10 }, (_, offset) => PORT_BASE + offset);
 const RUNS = process.argv.includes('--no-lighthouse')
   ? 0
   : runCount(process.env, 'BENCH_RUNS', FIRST_LOADS);
-/** The page kinds the A/B part compares (`BENCH_KINDS=home,cv`; site-build/page-kinds.ts), all when unset. */
+/** The page kinds Lighthouse and the A/B part measure (`BENCH_KINDS=home,cv`; site-build/page-kinds.ts), all when unset. */
 const KINDS = (process.env.BENCH_KINDS ?? '')
   .split(',')
   .map((kind) => kind.trim())
@@ -223,7 +224,22 @@ function inlineCssBytes(file: string): number {
   return css ? gzipSize(css) : 0;
 }
 
-function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
+/** What a page's budgets depend on besides its loads: its sizes in the build, and whether it is indexed. */
+type PageSizes = {
+  /** The page's first-screen CSS, gzip bytes ({@link inlineCssBytes}). */
+  inlineCss: number;
+  /** The page, gzip bytes ({@link documentBytes}). */
+  documentSize: number;
+  /** Whether crawlers are told about it (`KindSample.inSitemap`). */
+  inSitemap: boolean;
+};
+
+/**
+ * The budgets of docs/product.md § Performance, the same for every page kind: Home's, which
+ * every kind is held to. SEO is judged only on the pages crawlers are told about: the 404 says
+ * `noindex` on purpose (a page that is no page of its own), which Lighthouse's SEO audit marks down.
+ */
+function budgets({ inlineCss, documentSize, inSitemap }: PageSizes): Array<Budget<Run>> {
   const scoreBudget = (label: string, key: keyof Run['scores'], everyRun = false): Budget<Run> => ({
     label,
     limit: 100,
@@ -245,7 +261,7 @@ function budgets(inlineCss: number, documentSize: number): Array<Budget<Run>> {
     },
     scoreBudget('Accessibility', 'accessibility'),
     scoreBudget('Best practices', 'best-practices'),
-    scoreBudget('SEO', 'seo'),
+    ...(inSitemap ? [scoreBudget('SEO', 'seo')] : []),
     { label: 'First Contentful Paint', limit: 780, format: msDigits, value: (run) => run.fcp },
     {
       label: 'Largest Contentful Paint (no budget of its own)',
@@ -477,16 +493,17 @@ function chromiumVersion(path: string): string {
   }
 }
 
-/** One language's page and what Lighthouse measured there. */
+/** A page's name in bench/runs/: `en-home`, `fil-not-found`. */
+function runName(page: KindSample): string {
+  return `${page.lang}-${page.kind}`;
+}
+
+/** One page (a kind in a language) and what Lighthouse measured there. */
 type PageRuns = {
-  page: BenchPage;
+  page: KindSample;
   url: string;
   runs: Run[];
-  /** The page's first-screen CSS, gzip bytes ({@link inlineCssBytes}). */
-  inlineCss: number;
-  /** The page, gzip bytes ({@link documentBytes}). */
-  documentSize: number;
-};
+} & PageSizes;
 
 /**
  * Every file of `dist/assets` plus each language's page, with its sizes and,
@@ -535,8 +552,8 @@ type Judged = {
   verdict: ReturnType<typeof judgeBudget>;
 };
 
-function judge({ runs, inlineCss, documentSize }: PageRuns): Judged[] {
-  return budgets(inlineCss, documentSize).map((budget) => {
+function judge({ runs, ...sizes }: PageRuns): Judged[] {
+  return budgets(sizes).map((budget) => {
     const values = runs.map(budget.value);
     return { budget, values, verdict: judgeBudget(budget, values) };
   });
@@ -555,17 +572,19 @@ function runTable(judged: Judged[]): string[] {
 }
 
 /**
- * The summary: a row per budget, a column per language with its median and
+ * The summary: a row per budget, a column per page with its median and
  * whether it is met there.
  */
 function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
-  const first = judged[0] ?? [];
+  // The rows: the page with the most budgets (every page has Home's, the 404 all but SEO).
+  const first = judged.reduce<Judged[]>((most, one) => (one.length > most.length ? one : most), []);
   return [
-    `| metric | budget | ${pages.map(({ page }) => page.lang).join(' | ')} |`,
+    `| metric | budget | ${pages.map(({ page }) => page.label).join(' | ')} |`,
     `|---|---|${pages.map(() => '---|').join('')}`,
-    ...first.map(({ budget, verdict }, row) => {
+    ...first.map(({ budget, verdict }) => {
       const cells = judged.map((lines) => {
-        const line = lines[row];
+        // By label: a page may have a budget less than the first (the 404's SEO).
+        const line = lines.find((one) => one.budget.label === budget.label);
         if (!line) return '—';
         const value = median(line.values);
         if (line.verdict.ok)
@@ -592,8 +611,8 @@ function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
  */
 function verdictPart(pages: PageRuns[]): { lines: string[]; fails: string[] } {
   const fails: string[] = [];
-  const rows = pages.flatMap(({ page, runs, inlineCss, documentSize }) =>
-    budgets(inlineCss, documentSize)
+  const rows = pages.flatMap(({ page, runs, ...sizes }) =>
+    budgets(sizes)
       .filter((budget) => budget.limit !== Infinity)
       .map((budget) => {
         const result = verdictOf(budget, runs.map(budget.value));
@@ -604,22 +623,22 @@ function verdictPart(pages: PageRuns[]): { lines: string[]; fails: string[] } {
         const limit = `${budget.higherIsBetter ? '≥' : '≤'} ${budget.format(budget.limit)}`;
         if (result.verdict === 'FAIL')
           fails.push(
-            `${page.lang}: ${budget.label}: FAIL, median ${shown(result.median)} (${shown(result.interval[0])}–${shown(result.interval[1])}; budget ${limit})`,
+            `${page.label}: ${budget.label}: FAIL, median ${shown(result.median)} (${shown(result.interval[0])}–${shown(result.interval[1])}; budget ${limit})`,
           );
         const word = result.verdict === 'PASS' ? 'PASS' : `**${result.verdict}**`;
-        return `| ${budget.label} | ${limit} | ${page.lang} | ${word}${result.reason ? ` (${result.reason})` : ''} | ${shown(result.median)} | ${interval} | ${result.loads} |`;
+        return `| ${budget.label} | ${limit} | ${page.label} | ${word}${result.reason ? ` (${result.reason})` : ''} | ${shown(result.median)} | ${interval} | ${result.loads} |`;
       }),
   );
   return {
     lines: [
-      '## Verdict per budget and language',
+      '## Verdict per budget, page kind and language',
       '',
-      `On the median of ${FIRST_LOADS} loads per language (${FIRST_LOADS + MORE_LOADS} where ${FIRST_LOADS} decide nothing): ` +
+      `On the median of ${FIRST_LOADS} loads per page (${FIRST_LOADS + MORE_LOADS} where ${FIRST_LOADS} decide nothing): ` +
         'PASS when the interval of the median (2nd–8th smallest of 9, 4th–12th of 15; about 96 %) is within the budget, ' +
         'FAIL when it lies wholly outside, else INCONCLUSIVE (docs/decisions/0039-blocking-time-from-thread-time.md). ' +
         "Performance and CPU blocking time are Lighthouse's own, audited on the page's main-thread tasks scaled to their thread time.",
       '',
-      '| budget | limit | language | verdict | median | interval | loads |',
+      '| budget | limit | page | verdict | median | interval | loads |',
       '|---|---|---|---|---|---|---|',
       ...rows,
       '',
@@ -636,12 +655,12 @@ function threadTimeRows(pages: PageRuns[]): string[] {
     "Main thread: the page's renderer main-thread top-level tasks in Lighthouse's (unthrottled) trace. " +
       'Calibration: a fixed loop’s thread time just before the load (a load more than 25 % off the median is not made).',
     '',
-    '| language | load | calibration | main thread: thread / wall | CPU blocking time (thread time) | TBT (wall) | performance (thread / wall) | CPU slowdown (thread / wall) | benchmarkIndex |',
+    '| page | load | calibration | main thread: thread / wall | CPU blocking time (thread time) | TBT (wall) | performance (thread / wall) | CPU slowdown (thread / wall) | benchmarkIndex |',
     '|---|---|---|---|---|---|---|---|---|',
     ...pages.flatMap(({ page, runs }) =>
       runs.map(
         (run, index) =>
-          `| ${page.lang} | ${index + 1} | ${run.calibrationMs.toFixed(1)} ms | ${ms(run.threadTime.threadMs)} / ${ms(run.threadTime.wallMs)} | ` +
+          `| ${page.label} | ${index + 1} | ${run.calibrationMs.toFixed(1)} ms | ${ms(run.threadTime.threadMs)} / ${ms(run.threadTime.wallMs)} | ` +
           `${run.threadTime.withoutThreadTime ? 'no thread time' : ms(run.tbt)} | ${ms(run.wall.tbt)} | ` +
           `${run.threadTime.withoutThreadTime ? '—' : run.scores.performance} / ${run.wall.performance} | ` +
           `${run.cpuSlowdown}× / ${run.wall.cpuSlowdown}× | ${run.benchmarkIndex} |`,
@@ -688,16 +707,16 @@ function report(
     ]
       .filter(Boolean)
       .join(' '),
-    "Every language's home page is measured on its own (docs/product.md § Languages), in rounds: each page's first run, then each page's second, and so on for the taps too, so the host's swings fall on every language alike.",
+    "A page of every kind in every language is measured on its own (docs/product.md § Languages; site-build/page-kinds.ts), in rounds: each page's first run, then each page's second, and so on (the taps too, on each language's Home), so the host's swings fall on every page alike.",
     '',
     `- Date: ${new Date().toISOString()}`,
     ...machine.map((line) => `- ${line}`),
-    `- Pages: ${pages.map(({ page, url }) => `${page.lang} ${url}`).join(' · ')}`,
+    `- Pages: ${pages.map(({ page, url }) => `${page.label} ${url}`).join(' · ')}`,
     '',
     ...(measured.length
       ? [
           ...verdicts.lines,
-          '## Budget per language (medians; ✓ met, ✗ missed)',
+          '## Budget per page (medians; ✓ met, ✗ missed)',
           '',
           ...summaryTable(measured, measured.map(judge)),
           '',
@@ -711,7 +730,7 @@ function report(
       const { page, url, runs, inlineCss } = pageRuns;
       const failing = [...new Set(runs.flatMap((run) => run.failing))];
       return [
-        `## ${page.lang}: ${url}`,
+        `## ${page.label}: ${url}`,
         '',
         `Largest contentful element: ${[...new Set(runs.map((run) => run.lcpElement))].join(' / ')}`,
         '',
@@ -741,18 +760,18 @@ function report(
           '(about 60 ms after FCP) and, when it wins the race against the paint, the favicon, which',
           'Chromium fetches at the `load` event (a second connection: about 150 ms more), end before it.',
           '',
-          '| language | run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
+          '| page | run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
           '|---|---|---|---|---|---|',
           ...measured.flatMap(({ page, runs }) =>
             runs.map(
               (run, index) =>
-                `| ${page.lang} | ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
+                `| ${page.label} | ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
                 `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
             ),
           ),
           '',
           ...measured.flatMap(({ page, runs }) => [
-            `## First view, ${page.lang} (run 1)`,
+            `## First view, ${page.label} (run 1)`,
             '',
             '| request | type | transferred |',
             '|---|---|---|',
@@ -766,7 +785,7 @@ function report(
       : []),
     '## Chunks',
     '',
-    `| file | raw | gzip | ${pages.map(({ page }) => `${page.lang} loads it`).join(' | ')} |`,
+    `| file | raw | gzip | ${pages.map(({ page }) => `${page.label} loads it`).join(' | ')} |`,
     `|---|---|---|${pages.map(() => '---|').join('')}`,
     ...chunkRows(pages),
     '',
@@ -849,7 +868,7 @@ async function calibratedLighthouse(
  */
 async function lighthouseRun(
   chromePath: string,
-  page: BenchPage,
+  page: KindSample,
   url: string,
   index: number,
   calibrationMs: number,
@@ -864,8 +883,14 @@ async function lighthouseRun(
     const { wall, judged, scaling } = await calibratedLighthouse(url, chrome.port, judgedSlowdown);
     for (const { lhr } of [wall, judged ?? wall])
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    writeFileSync(join(RUNS_DIR, `${page.lang}-run-${index}.json`), JSON.stringify(judged?.lhr));
-    writeFileSync(join(RUNS_DIR, `${page.lang}-run-${index}-wall.json`), JSON.stringify(wall.lhr));
+    writeFileSync(
+      join(RUNS_DIR, `${runName(page)}-run-${index}.json`),
+      JSON.stringify(judged?.lhr),
+    );
+    writeFileSync(
+      join(RUNS_DIR, `${runName(page)}-run-${index}-wall.json`),
+      JSON.stringify(wall.lhr),
+    );
     const { trace: _trace, ...threadTime } = scaling;
     const run = summarise((judged ?? wall).lhr, url, idleChunks(page.file), {
       wall: {
@@ -877,7 +902,7 @@ async function lighthouseRun(
       calibrationMs,
     });
     console.log(
-      `${page.lang} load ${index}: performance ${judged ? run.scores.performance : 'no verdict'} (wall ${run.wall.performance}), ` +
+      `${page.label} load ${index}: performance ${judged ? run.scores.performance : 'no verdict'} (wall ${run.wall.performance}), ` +
         `FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, ` +
         `CPU blocking time ${judged ? ms(run.tbt) : 'none: no thread time in the trace'} (wall TBT ${ms(run.wall.tbt)}), ` +
         `main thread ${ms(threadTime.threadMs)} of ${ms(threadTime.wallMs)} wall, CLS ${run.cls.toFixed(3)}, ` +
@@ -928,7 +953,7 @@ function calibrate(samples: number[], what: string): number | undefined {
  */
 async function lighthouseRounds(
   chromePath: string,
-  pages: readonly { page: BenchPage; url: string }[],
+  pages: readonly { page: KindSample; url: string }[],
   rounds: number,
   runs: Run[][],
   samples: number[],
@@ -939,7 +964,7 @@ async function lighthouseRounds(
   for (let index = first + 1; index <= first + rounds; index += 1)
     for (const { page, url } of pages) {
       const position = pages.findIndex((one) => one.page === page);
-      const calibrationMs = calibrate(samples, `${page.lang} load ${index}`);
+      const calibrationMs = calibrate(samples, `${page.label} load ${index}`);
       if (calibrationMs === undefined) continue;
       const result = await lighthouseRun(
         chromePath,
@@ -963,8 +988,8 @@ async function lighthouseRounds(
  */
 async function lighthouseStages(
   chromePath: string,
-  pages: readonly { page: BenchPage; url: string }[],
-  documentSizes: { inlineCss: number; documentSize: number }[],
+  pages: readonly { page: KindSample; url: string }[],
+  documentSizes: PageSizes[],
 ): Promise<{ runs: Run[][]; version: string; samples: number[] }> {
   const runs: Run[][] = pages.map(() => []);
   if (RUNS === 0) return { runs, version: '', samples: [] };
@@ -981,13 +1006,13 @@ async function lighthouseStages(
   let version = await lighthouseRounds(chromePath, pages, RUNS, runs, samples, judgedSlowdown);
   if (RUNS === FIRST_LOADS) {
     const open = pages.filter((_, position) =>
-      budgets(documentSizes[position]?.inlineCss ?? 0, documentSizes[position]?.documentSize ?? 0)
+      budgets(documentSizes[position] ?? { inlineCss: 0, documentSize: 0, inSitemap: true })
         .filter((budget) => budget.limit !== Infinity)
         .some((budget) => verdictOf(budget, (runs[position] ?? []).map(budget.value)).needsMore),
     );
     if (open.length) {
       console.log(
-        `Open after ${FIRST_LOADS} loads: ${open.map(({ page }) => page.lang).join(', ')}; ${MORE_LOADS} more each.`,
+        `Open after ${FIRST_LOADS} loads: ${open.map(({ page }) => page.label).join(', ')}; ${MORE_LOADS} more each.`,
       );
       const openRuns = open.map(
         ({ page }) => runs[pages.findIndex((one) => one.page === page)] ?? [],
@@ -1079,19 +1104,23 @@ async function abRounds(
 }
 
 /**
- * The pages the A/B part compares: a page of every kind the build writes, in each language it
- * exists in (`kindSamples`, site-build/page-kinds.ts), only the languages of `BENCH_LANGS` and
- * the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set. Read at the bench's start, so a
- * misspelt kind stops it before any load.
+ * The pages Lighthouse's budgets and the A/B part measure: a page of every kind the build writes,
+ * in each language it exists in (`kindSamples`, site-build/page-kinds.ts), only the languages of
+ * `BENCH_LANGS` and the kinds of `BENCH_KINDS` (e.g. `home,cv`) when set. Read at the bench's
+ * start, so a misspelt kind or language stops it before any load.
  * @param kinds the build's page kinds (`pageKinds` of the owner content the build reads).
  * @throws Error when the filters leave no page.
  */
-function abPages(kinds: readonly PageKind[], tags: SiteLanguages, basePath: string): KindSample[] {
+function benchKindPages(
+  kinds: readonly PageKind[],
+  tags: SiteLanguages,
+  basePath: string,
+): KindSample[] {
   const chosen = kindSamples(
     kinds.filter(({ name }) => !KINDS.length || KINDS.includes(name)),
     tags,
     basePath,
-  ).filter(({ label }) => !LANGS.length || LANGS.includes(label.split(' ')[0] ?? ''));
+  ).filter(({ lang }) => !LANGS.length || LANGS.includes(lang));
   if (!chosen.length)
     throw new Error(
       `bench: BENCH_KINDS=${KINDS.join(',')} names none of the kinds (${kinds.map(({ name }) => name).join(', ')})`,
@@ -1200,11 +1229,11 @@ async function main(): Promise<number> {
     tags,
     foundPages('.', basePath, tags, owner.portfolio.caseStudies !== false),
   );
-  const abSamples = AB ? abPages(kinds, tags, basePath) : [];
   if (pages.length === 0)
     throw new Error(
       `bench: BENCH_LANGS=${LANGS.join(',')} names none of the site's languages (${all.map(({ lang }) => lang).join(', ')})`,
     );
+  const kindPages = benchKindPages(kinds, tags, basePath);
   const { server, port } = await listen();
   try {
     if (!process.argv.includes('--no-build')) {
@@ -1212,18 +1241,20 @@ async function main(): Promise<number> {
       console.log(`Building dist/ (SITE_URL=${siteUrl}, BASE_PATH=${basePath}) …`);
       await buildSite({ outDir: DIST, env: { SITE_URL: siteUrl } });
     }
-    const missing = pages.filter(({ file }) => !existsSync(join(DIST, file)));
+    const missing = [...pages, ...kindPages].filter(({ file }) => !existsSync(join(DIST, file)));
     if (missing.length)
       throw new Error(
-        `bench: ${missing.map(({ file }) => `dist/${file}`).join(', ')} missing; run without --no-build`,
+        `bench: ${[...new Set(missing.map(({ file }) => `dist/${file}`))].join(', ')} missing; run without --no-build`,
       );
-    console.log(`Pages: ${pages.map(({ lang, path }) => `${lang} ${path}`).join(', ')}`);
+    console.log(`Pages: ${kindPages.map(({ label, path }) => `${label} ${path}`).join(', ')}`);
 
     mkdirSync(RUNS_DIR, { recursive: true });
-    const targets = pages.map((page) => ({ page, url: `http://127.0.0.1:${port}${page.path}` }));
-    const sizes = pages.map((page) => ({
+    const origin = `http://127.0.0.1:${port}`;
+    const targets = kindPages.map((page) => ({ page, url: `${origin}${page.path}` }));
+    const sizes = kindPages.map((page) => ({
       inlineCss: inlineCssBytes(page.file),
       documentSize: documentBytes(page.file),
+      inSitemap: page.inSitemap,
     }));
     const {
       runs,
@@ -1236,6 +1267,7 @@ async function main(): Promise<number> {
       runs: runs[position] ?? [],
       inlineCss: sizes[position]?.inlineCss ?? 0,
       documentSize: sizes[position]?.documentSize ?? 0,
+      inSitemap: page.inSitemap,
     }));
 
     // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps' judge need it.
@@ -1243,17 +1275,16 @@ async function main(): Promise<number> {
       calibrationSample();
       samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
     }
-    const ab = AB
-      ? await abStages(chromePath, abSamples, `http://127.0.0.1:${port}`, AB, samples)
-      : undefined;
+    const ab = AB ? await abStages(chromePath, kindPages, origin, AB, samples) : undefined;
 
-    // The taps are judged on thread time at the judged audits' slowdown (docs/decisions/0046);
-    // a bench of the build's sizes alone (no Lighthouse, taps or A/B) has no calibration, nor needs one.
+    // The taps, on each language's Home, are judged on thread time at the judged audits'
+    // slowdown (docs/decisions/0046); a bench of the build's sizes alone (no Lighthouse, taps or
+    // A/B) has no calibration, nor needs one.
     const judgedSlowdown =
       FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN);
     const taps: { pages: LanguageTaps[]; floor?: FloorTimes } = TAP_RUNS
       ? await measureTaps(
-          measured.map(({ page, url }) => ({ lang: page.lang, url, cases: page.taps })),
+          pages.map(({ lang, path, taps: cases }) => ({ lang, url: `${origin}${path}`, cases })),
           TAP_RUNS,
           (line) => console.log(line),
           judgedSlowdown,

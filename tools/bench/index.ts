@@ -115,6 +115,7 @@ import {
   measureTaps,
   ms,
   previousTapMedians,
+  TAP_SLOWDOWN,
   tapReport,
 } from './taps.ts';
 import {
@@ -1270,24 +1271,21 @@ async function main(): Promise<number> {
       inSitemap: page.inSitemap,
     }));
 
-    // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps' judge need it.
-    if ((AB || TAP_RUNS) && !samples.length) {
+    // The host calibration's seed, when Lighthouse took none: the A/B pairs need it.
+    if (AB && !samples.length) {
       calibrationSample();
       samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
     }
     const ab = AB ? await abStages(chromePath, kindPages, origin, AB, samples) : undefined;
 
-    // The taps, on each language's Home, are judged on thread time at the judged audits'
-    // slowdown (docs/decisions/0046); a bench of the build's sizes alone (no Lighthouse, taps or
-    // A/B) has no calibration, nor needs one.
-    const judgedSlowdown =
-      FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN);
+    // The taps, on each language's Home, are judged on thread time × the phone profile's
+    // slowdown, the same on every host (docs/decisions/0046).
     const taps: { pages: LanguageTaps[]; floor?: FloorTimes } = TAP_RUNS
       ? await measureTaps(
           pages.map(({ lang, path, taps: cases }) => ({ lang, url: `${origin}${path}`, cases })),
           TAP_RUNS,
           (line) => console.log(line),
-          judgedSlowdown,
+          TAP_SLOWDOWN,
         )
       : { pages: [] };
 
@@ -1314,7 +1312,7 @@ async function main(): Promise<number> {
     }
     const { text, over } = report(
       measured,
-      { measured: taps.pages, floor: taps.floor, judgedSlowdown },
+      { measured: taps.pages, floor: taps.floor, judgedSlowdown: TAP_SLOWDOWN },
       machine,
       abPart(AB, ab),
       staticPageKinds(kinds, tags),

@@ -18,8 +18,9 @@ describe('posts pages', () => {
     ).toEqual([{ id: 'cs-a', text: 'A x&y' }]);
   });
 
-  it('lists a post not in the page language with lang and its own page', () => {
-    const html = postsListPage({
+  /** A Filipino posts list of one English post, by an owner whose name needs escaping. */
+  const filipinoList = () =>
+    postsListPage({
       i18n: translatorFor('fil'),
       ownerName: 'Jamie <Santos>',
       basePath: '/',
@@ -40,11 +41,20 @@ describe('posts pages', () => {
         },
       ],
     });
+
+  it('lists a post not in the page language with lang and its own page', () => {
+    const html = filipinoList();
     expect(html).toContain('<h1>Mga Isinulat</h1>');
     expect(html).toContain(
       '<li lang="en"><article><h2><a href="/posts/only/" hreflang="en">Only &lt;English&gt;</a>',
     );
     expect(html).toMatch(/<time datetime="2026-03-14">Marso 14, 2026<\/time>/);
     expect(html).not.toMatch(/<script>|<style>| on\w+=/);
+  });
+
+  it('describes the list for search results in the page’s language, the name escaped', () => {
+    expect(filipinoList()).toContain(
+      '<meta name="description" content="Mga post ni Jamie &lt;Santos&gt;, pinakabago muna.">',
+    );
   });
 });

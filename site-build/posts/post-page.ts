@@ -194,7 +194,12 @@ export function postsListPage(input: PostsListInput): string {
   const { open, header, end } = frame(
     input,
     'posts/',
-    { title: postsListTitle(input.i18n, input.ownerName), extra: '' },
+    {
+      title: postsListTitle(input.i18n, input.ownerName),
+      // What a search result shows under the title (Lighthouse's SEO audit asks for one).
+      description: t('posts.listDescription', { name: input.ownerName }),
+      extra: '',
+    },
     'list',
   );
   const items = input.posts

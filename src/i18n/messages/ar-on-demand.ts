@@ -228,4 +228,5 @@ export const arOnDemand = {
   'posts.tags': 'الوسوم',
   'posts.draft': 'مسودة',
   'posts.by': ({ name }: { name: string }) => `مقالة بقلم ${name}`,
+  'posts.listDescription': ({ name }: { name: string }) => `مقالات ${name}، الأحدث أولًا.`,
 } satisfies OnDemandMessages;

@@ -207,4 +207,6 @@ export const enOnDemand = {
   'posts.tags': 'Tags',
   'posts.draft': 'Draft',
   'posts.by': ({ name }: { name: string }) => `A post by ${name}`,
+  // The posts list's description (its `<meta name="description">`, what a search result shows).
+  'posts.listDescription': ({ name }: { name: string }) => `Posts by ${name}, newest first.`,
 } satisfies Catalogue;

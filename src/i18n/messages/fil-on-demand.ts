@@ -199,4 +199,5 @@ export const filOnDemand = {
   'posts.tags': 'Mga tag',
   'posts.draft': 'Draft',
   'posts.by': ({ name }: { name: string }) => `Isang post ni ${name}`,
+  'posts.listDescription': ({ name }: { name: string }) => `Mga post ni ${name}, pinakabago muna.`,
 } satisfies OnDemandMessages;

@@ -200,4 +200,5 @@ export const jaOnDemand = {
   'posts.tags': 'タグ',
   'posts.draft': '下書き',
   'posts.by': ({ name }: { name: string }) => `${name}の記事`,
+  'posts.listDescription': ({ name }: { name: string }) => `${name}の記事一覧（新しい順）。`,
 } satisfies OnDemandMessages;

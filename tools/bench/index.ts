@@ -673,7 +673,13 @@ function threadTimeRows(pages: PageRuns[]): string[] {
 
 function report(
   pages: PageRuns[],
-  taps: { measured: LanguageTaps[]; floor?: FloorTimes; judgedSlowdown: number },
+  taps: {
+    measured: LanguageTaps[];
+    floor?: FloorTimes;
+    judgedSlowdown: number;
+    /** Decision 0026's reference phone's slowdown on this host (×), shown beside; NaN: none. */
+    reference: number;
+  },
   machine: string[],
   ab: { lines: string[]; fails: string[] },
   staticKinds: readonly StaticPageKind[],
@@ -683,9 +689,10 @@ function report(
     taps.measured.length > 0
       ? tapReport(
           taps.measured,
-          previousTapMedians(previousText()),
+          previousTapMedians(previousText(), taps.judgedSlowdown),
           taps.judgedSlowdown,
           taps.floor,
+          taps.reference,
         )
       : {
           lines: ['The taps were left out of this bench (`--no-taps` or `BENCH_TAP_RUNS=0`).', ''],
@@ -1271,8 +1278,9 @@ async function main(): Promise<number> {
       inSitemap: page.inSitemap,
     }));
 
-    // The host calibration's seed, when Lighthouse took none: the A/B pairs need it.
-    if (AB && !samples.length) {
+    // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps'
+    // reference phone need it.
+    if ((AB || TAP_RUNS) && !samples.length) {
       calibrationSample();
       samples.push(...Array.from({ length: CALIBRATION_SEED }, calibrationSample));
     }
@@ -1312,7 +1320,14 @@ async function main(): Promise<number> {
     }
     const { text, over } = report(
       measured,
-      { measured: taps.pages, floor: taps.floor, judgedSlowdown: TAP_SLOWDOWN },
+      {
+        measured: taps.pages,
+        floor: taps.floor,
+        judgedSlowdown: TAP_SLOWDOWN,
+        // Decision 0026's phone on this host, as the judged Lighthouse audits have it (0039).
+        reference:
+          FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN),
+      },
       machine,
       abPart(AB, ab),
       staticPageKinds(kinds, tags),

@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import {
+  atSlowdown,
   FRAME_MS,
   measureFloorOnce,
   previousTapMedians,
@@ -60,7 +61,7 @@ describe('tapReport and previousTapMedians: a row per language, judged by the ve
 
   it('reads the judged medians back per language for the next bench', () => {
     const text = `# Benchmark results\n\n${tapReport(measured, new Map(), 6.6).lines.join('\n')}\n## Next\n`;
-    const previous = previousTapMedians(text);
+    const previous = previousTapMedians(text, 6.6);
     expect(previous).toEqual(
       new Map([
         [tapKey('en', 'Like → its toast'), { first: 80, next: 48 }],
@@ -81,18 +82,63 @@ describe('tapReport and previousTapMedians: a row per language, judged by the ve
       '|---|---|---|---|---|---|---|---|---|',
       '| en | Like | 283 ms | 256 ms · 431 ms | 205 ms | 205 ms · 167 ms | — | ≤ 200 ms | **over budget** |',
     ].join('\n');
-    expect(previousTapMedians(old)).toEqual(new Map());
+    expect(previousTapMedians(old, 4)).toEqual(new Map());
   });
 });
 
 describe('tapReport: the slowdown', () => {
+  it('scales a previous table judged at another slowdown to this one', () => {
+    // Judged at × 8: 80 ms of thread time + one frame, and 20 ms + one frame.
+    const judged = [80 * 8 + FRAME_MS, 20 * 8 + FRAME_MS];
+    const measured = [
+      {
+        lang: 'en',
+        times: new Map([['Like', runs(Array(9).fill(judged[0]), Array(9).fill(judged[1]))]]),
+      },
+    ];
+    const text = tapReport(measured, new Map(), 8).lines.join('\n');
+    // The same thread times at × 4.
+    expect(previousTapMedians(text, 4).get(tapKey('en', 'Like'))).toEqual({
+      first: Math.round(80 * 4 + FRAME_MS),
+      next: Math.round(20 * 4 + FRAME_MS),
+    });
+    expect(previousTapMedians(text, 8).get(tapKey('en', 'Like'))).toEqual({
+      first: Math.round(judged[0] ?? 0),
+      next: Math.round(judged[1] ?? 0),
+    });
+    expect(atSlowdown(4 * 10 + FRAME_MS, 4, 7.5)).toBeCloseTo(7.5 * 10 + FRAME_MS, 9);
+  });
+
+  it('shows each median at the reference phone’s slowdown beside, judging nothing', () => {
+    const measured = [
+      { lang: 'en', times: new Map([['Like', runs(nine(4 * 10 + FRAME_MS, 0), nine(60, 0))]]) },
+    ];
+    const floor = { judged: nine(4 * 5 + FRAME_MS, 0), wall: nine(30, 0) };
+    const { lines, over } = tapReport(measured, new Map(), 4, floor, 7.5);
+    const row = lines.find((line) => line.startsWith('| en |')) ?? '';
+    // 10 ms of thread time: 57 ms at × 4 (PASS), 92 ms at × 7.5; the next visit's 60 ms, 98 ms.
+    expect(row).toContain('| 57 ms | 57 ms–57 ms | PASS |');
+    expect(row).toContain(
+      `| ${Math.round(7.5 * 10 + FRAME_MS)} ms / ${Math.round(((60 - FRAME_MS) / 4) * 7.5 + FRAME_MS)} ms |`,
+    );
+    expect(lines.find((line) => line.startsWith('| — |'))).toContain(
+      `| ${Math.round(7.5 * 5 + FRAME_MS)} ms |`,
+    );
+    expect(lines.join('\n')).toContain('at × 7.5, decision 0026');
+    expect(over).toEqual([]);
+    // Without it, a dash and no sentence.
+    const without = tapReport(measured, new Map(), 4).lines;
+    expect(without.join('\n')).not.toContain('decision 0026');
+    expect(without.find((line) => line.startsWith('| en |'))).toContain('| — |');
+  });
+
   it('is in the tap table’s sentence, and the CPU is said not to be throttled', () => {
     const { lines } = tapReport(
       [{ lang: 'en', times: new Map([['Like → its toast', runs([100], [90])]]) }],
       new Map(),
       4,
     );
-    expect(lines.join('\n')).toContain('× 4 (the phone profile');
+    expect(lines.join('\n')).toContain("× 4 (Lighthouse's mobile constant as it is");
     expect(lines.join('\n')).toContain('its CPU not throttled');
   });
 });
@@ -111,7 +157,7 @@ describe('the floor: a bare page tapped as the site is (docs/decisions/0046-taps
     );
     expect(over).toEqual([]);
     // Not read back as a tap of the next bench.
-    expect([...previousTapMedians(lines.join('\n')).keys()]).toEqual([tapKey('en', 'Like')]);
+    expect([...previousTapMedians(lines.join('\n'), 7).keys()]).toEqual([tapKey('en', 'Like')]);
     expect(tapReport(measured, new Map(), 7).lines.some((line) => line.startsWith('| — |'))).toBe(
       false,
     );

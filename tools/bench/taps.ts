@@ -39,6 +39,7 @@ import type { TraceEvent } from 'lighthouse';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { median } from './budget.ts';
+import { REFERENCE_SLOWDOWN } from './cpu-slowdown.ts';
 import type { TapCase } from './pages.ts';
 import { TAP_PROBE } from './tap-probe.ts';
 import { tapThreadTime } from './thread-time.ts';
@@ -356,11 +357,13 @@ export async function measureTaps(
 export const TAP_BUDGET_MS = 100;
 
 /**
- * The phone's CPU slowdown a tap's thread time is judged at (×): the phone profile's, 4 as
- * Lighthouse's mobile preset has it, on every host (docs/decisions/0046-taps-judged-on-thread-time.md:
- * at this machine's calibrated 7–8× a bare page's tap alone is judged 77–102 ms).
+ * The CPU slowdown a tap's thread time is judged at (×): 4, Lighthouse's mobile constant, the
+ * same on every host, as the taps' goal states it (docs/product.md § Performance). Not decision
+ * 0026's reference phone, which is that constant scaled to the host's speed (7–8× here, where
+ * a bare page's tap alone reads 77–102 ms): the report shows the taps at that slowdown too,
+ * for diagnosis (docs/decisions/0046-taps-judged-on-thread-time.md).
  */
-export const TAP_SLOWDOWN = 4;
+export const TAP_SLOWDOWN = REFERENCE_SLOWDOWN;
 
 /** Heading of the tap table in bench/RESULTS.md; the next bench reads its medians back. */
 const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
@@ -377,23 +380,44 @@ export function tapKey(lang: string, label: string): string {
 export type LanguageTaps = { lang: string; times: Map<string, TapTimes> };
 
 /**
+ * A judged time at another slowdown: the same thread time (judged − one frame, ÷ the slowdown it
+ * was judged at), × `to`, + one frame. A median moves with it, since the map keeps the order.
+ */
+export function atSlowdown(judged: number, from: number, to: number): number {
+  return ((judged - FRAME_MS) / from) * to + FRAME_MS;
+}
+
+/**
  * The medians of the tap table of a previous bench/RESULTS.md (the table
- * {@link tapReport} writes: language, tap, first visit, its interval and verdict, next visit, …).
- * Rows of an older table (wall times, another column order) are not read.
+ * {@link tapReport} writes: language, tap, first visit, its interval and verdict, next visit, …),
+ * at `slowdown`: a table judged at another one (its sentence says `× N (`) is scaled to it
+ * ({@link atSlowdown}; rounded to the ms, as the table shows them), so the two benches compare
+ * the same thing. Rows of an older table (wall times, another column order) are not read.
  * @param text the file's text.
+ * @param slowdown the slowdown this bench judges at (×).
  * @returns per {@link tapKey}, the first-visit and next-visit judged medians in ms (none if absent).
  */
-export function previousTapMedians(text: string): Map<string, { first: number; next: number }> {
+export function previousTapMedians(
+  text: string,
+  slowdown: number,
+): Map<string, { first: number; next: number }> {
   const medians = new Map<string, { first: number; next: number }>();
   const at = text.indexOf(TAP_HEADING);
   if (at === -1) return medians;
-  for (const line of text.slice(at).split('\n').slice(1)) {
-    if (line.startsWith('## ')) break;
+  const lines = text.slice(at).split('\n').slice(1);
+  const end = lines.findIndex((line) => line.startsWith('## '));
+  const table = end === -1 ? lines : lines.slice(0, end);
+  const judgedAt = Number(/ × (\d+(?:\.\d+)?) \(/.exec(table.join('\n'))?.[1] ?? slowdown);
+  const scaled = (value: string) => Math.round(atSlowdown(Number(value), judgedAt, slowdown));
+  for (const line of table) {
     const cells = line.split('|').map((cell) => cell.trim());
     const first = /^(\d+) ms$/.exec(cells[3] ?? '');
     const next = /^(\d+) ms$/.exec(cells[6] ?? '');
     if (cells[1] && cells[2] && first && next && /^(PASS|FAIL|INCONCLUSIVE)/.test(cells[5] ?? ''))
-      medians.set(tapKey(cells[1], cells[2]), { first: Number(first[1]), next: Number(next[1]) });
+      medians.set(tapKey(cells[1], cells[2]), {
+        first: scaled(first[1] ?? ''),
+        next: scaled(next[1] ?? ''),
+      });
   }
   return medians;
 }
@@ -409,6 +433,8 @@ const msOrNone = (value: number) => (Number.isFinite(value) ? ms(value) : '—')
  * @param pages what {@link measureTaps} measured on each language's page, at least one run of one tap.
  * @param previous what {@link previousTapMedians} read from the last report.
  * @param floor the judge's floor ({@link FLOOR_PAGE}), a last row without a verdict; none: no row.
+ * @param reference the slowdown of decision 0026's reference phone on this host (×): a column
+ *   shows each median at it ({@link atSlowdown}), judging nothing; NaN or none: `—`.
  * @returns the Markdown lines and one line per FAIL, naming the language (empty when none).
  * @throws RangeError with no runs (`--no-taps`: the report says the taps were left out instead).
  */
@@ -417,8 +443,14 @@ export function tapReport(
   previous: Map<string, { first: number; next: number }>,
   judgedSlowdown: number,
   floor?: FloorTimes,
+  reference = Number.NaN,
 ): { lines: string[]; over: string[] } {
   const over: string[] = [];
+  /** Medians (first / next) at the reference phone's slowdown. */
+  const atReference = (...medians: number[]) =>
+    Number.isFinite(reference)
+      ? medians.map((value) => msOrNone(atSlowdown(value, judgedSlowdown, reference))).join(' / ')
+      : '—';
   const rows = pages.flatMap(({ lang, times }) =>
     [...times].map(([label, tap]) => {
       const cells = (['first', 'next'] as const).map((visit) => {
@@ -439,7 +471,8 @@ export function tapReport(
       });
       const wall = `${msOrNone(median(tap.firstWall))} / ${msOrNone(median(tap.nextWall))}`;
       const before = previous.get(tapKey(lang, label));
-      return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${wall} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms |`;
+      const onReference = atReference(median(tap.first), median(tap.next));
+      return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${wall} | ${onReference} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms |`;
     }),
   );
   return {
@@ -449,26 +482,30 @@ export function tapReport(
       "Judged: the tap's own work on the page's main thread, from the task that dispatched its " +
         '`pointerdown` through the first frame that shows the result (in the DOM, inside the window, ' +
         'neither transparent nor clipped away; that frame’s layout, paint and commit included), in thread time from a trace of the tap, ' +
-        `× ${judgedSlowdown} (the phone profile's CPU slowdown, Lighthouse's mobile preset's), ` +
+        `× ${judgedSlowdown} (Lighthouse's mobile constant as it is, the same on every host, as the taps' goal is set), ` +
         `+ one frame (${FRAME_MS.toFixed(1)} ms, for that frame to reach the screen); the three-answer verdict on the median ` +
         "(docs/decisions/0046-taps-judged-on-thread-time.md). Wall: the page's own clock, unthrottled, to the frame after " +
         `that one, for diagnosis. ${SETTLE_MS / 1000} s after the page listens; Chromium as a phone (390×844, touch, ` +
         '150 ms round trip, 1.6 Mbps down; its CPU not throttled, since throttling counts into the thread time); ' +
         'taps sent with CDP `Input.dispatchTouchEvent`. First visit: a fresh ' +
         'browser profile; next visit: the same profile once the service worker controls the page. ' +
-        "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/)." +
+        "Each language's page is tapped with its own names (its catalogue, src/i18n/messages/). " +
+        (Number.isFinite(reference)
+          ? `Reference phone: the same medians at × ${reference}, decision 0026's phone on this host (Lighthouse's, as its page loads here simulate it), judging nothing. `
+          : '') +
+        'Previous bench: its medians, at this slowdown.' +
         (floor?.judged.length
           ? ' The last row, the floor, is judged the same way on a page whose only script is a click ' +
             'listener that unhides a small dialog: the browser’s and the probe’s own part of any tap on this host.'
           : ''),
       '',
-      '| language | tap | first visit | interval | verdict | next visit | interval | verdict | wall (first / next) | previous bench (first / next) | budget |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| language | tap | first visit | interval | verdict | next visit | interval | verdict | wall (first / next) | reference phone (first / next) | previous bench (first / next) | budget |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       ...(floor?.judged.length
         ? [
             // A run whose trace gave no thread time (NaN) is left out of the median, as it tells nothing.
-            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged.filter(Number.isFinite)))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | — | — |`,
+            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged.filter(Number.isFinite)))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | ${atReference(median(floor.judged.filter(Number.isFinite)))} | — | — |`,
           ]
         : []),
       '',

@@ -221,7 +221,10 @@ function documentBytes(file: string): number {
 /** The `<style>` elements of a built page (its first-screen CSS), gzipped on their own. */
 function inlineCssBytes(file: string): number {
   const html = readFileSync(join(DIST, file), 'utf8');
-  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  // With attributes too: the first-screen `<style>` carries react-aria's id (first-screen-css.ts).
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('');
   return css ? gzipSize(css) : 0;
 }
 

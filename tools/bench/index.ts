@@ -187,6 +187,8 @@ type Run = {
    */
   observed: { lcp: number; scriptsEnd: number };
   benchmarkIndex: number;
+  /** The load's number, as in its reports' file names (`en-home-run-3.json`). */
+  load: number;
   /** The CPU slowdown Lighthouse's simulation applied in this run (×). */
   cpuSlowdown: number;
   /**
@@ -389,13 +391,13 @@ function idleChunks(file: string): Set<string> {
 /**
  * Reduces a Lighthouse result to a {@link Run}.
  * @param lhr the load audited on thread time (the judge's figures).
- * @param load the same load's wall-clock figures, thread times and host calibration.
+ * @param load the same load's number, wall-clock figures, thread times and host calibration.
  */
 function summarise(
   lhr: Result,
   pageUrl: string,
   idle: Set<string>,
-  load: Pick<Run, 'wall' | 'threadTime' | 'calibrationMs'>,
+  load: Pick<Run, 'load' | 'wall' | 'threadTime' | 'calibrationMs'>,
 ): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const pageItems = details(lhr, 'network-requests').filter(
@@ -663,8 +665,8 @@ function threadTimeRows(pages: PageRuns[]): string[] {
     '|---|---|---|---|---|---|---|---|---|',
     ...pages.flatMap(({ page, runs }) =>
       runs.map(
-        (run, index) =>
-          `| ${page.label} | ${index + 1} | ${run.calibrationMs.toFixed(1)} ms | ${ms(run.threadTime.threadMs)} / ${ms(run.threadTime.wallMs)} | ` +
+        (run) =>
+          `| ${page.label} | ${run.load} | ${run.calibrationMs.toFixed(1)} ms | ${ms(run.threadTime.threadMs)} / ${ms(run.threadTime.wallMs)} | ` +
           `${run.threadTime.withoutThreadTime ? 'no thread time' : ms(run.tbt)} | ${ms(run.wall.tbt)} | ` +
           `${run.threadTime.withoutThreadTime ? '—' : run.scores.performance} / ${run.wall.performance} | ` +
           `${run.cpuSlowdown}× / ${run.wall.cpuSlowdown}× | ${run.benchmarkIndex} |`,
@@ -775,8 +777,8 @@ function report(
           '|---|---|---|---|---|---|',
           ...measured.flatMap(({ page, runs }) =>
             runs.map(
-              (run, index) =>
-                `| ${page.label} | ${index + 1} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
+              (run) =>
+                `| ${page.label} | ${run.load} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
                 `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
             ),
           ),
@@ -904,6 +906,7 @@ async function lighthouseRun(
     );
     const { trace: _trace, ...threadTime } = scaling;
     const run = summarise((judged ?? wall).lhr, url, idleChunks(page.file), {
+      load: index,
       wall: {
         tbt: wall.lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         performance: Math.round((wall.lhr.categories.performance?.score ?? 0) * 100),
@@ -952,11 +955,12 @@ function calibrate(samples: number[], what: string): number | undefined {
 }
 
 /**
- * Runs Lighthouse `rounds` times on each of `pages`, in rounds (each page's
+ * Runs Lighthouse `stage.rounds` times on each of `pages`, in rounds (each page's
  * load 1, then each page's load 2, …) rather than page after page, so a host
- * that slows down for a while slows every language's loads alike instead of
- * all of one language's. Each load goes after a host calibration ({@link calibrate});
+ * that slows down for a while slows every page's loads alike instead of
+ * all of one page's. Each load goes after a host calibration ({@link calibrate});
  * a load the calibration leaves out is not made.
+ * @param stage the stage's first load's number (1, then 10 for the second stage) and its rounds.
  * @param runs each page's loads so far, in `pages`' order; the new ones are added.
  * @param samples the bench's calibration samples so far; the new ones are added.
  * @returns Lighthouse's version ('' when no load was made).
@@ -965,14 +969,15 @@ function calibrate(samples: number[], what: string): number | undefined {
 async function lighthouseRounds(
   chromePath: string,
   pages: readonly { page: KindSample; url: string }[],
-  rounds: number,
+  stage: { first: number; rounds: number },
   runs: Run[][],
   samples: number[],
   judgedSlowdown: number,
 ): Promise<string> {
   let version = '';
-  const first = Math.max(0, ...runs.map((one) => one.length));
-  for (let index = first + 1; index <= first + rounds; index += 1)
+  // Numbered by the stage, not by the loads made so far: a load the calibration left out keeps
+  // its number, so the next stage never writes over a load's files.
+  for (let index = stage.first; index < stage.first + stage.rounds; index += 1)
     for (const { page, url } of pages) {
       const position = pages.findIndex((one) => one.page === page);
       const calibrationMs = calibrate(samples, `${page.label} load ${index}`);
@@ -1014,7 +1019,14 @@ async function lighthouseStages(
   // carry each sample's noise into the verdict; a load far from it is not made at all).
   const judgedSlowdown = FIXED_SLOWDOWN ?? threadTimeSlowdown(median(samples));
   console.log(`Judged audits: CPU ${judgedSlowdown}× slower (docs/decisions/0039)`);
-  let version = await lighthouseRounds(chromePath, pages, RUNS, runs, samples, judgedSlowdown);
+  let version = await lighthouseRounds(
+    chromePath,
+    pages,
+    { first: 1, rounds: RUNS },
+    runs,
+    samples,
+    judgedSlowdown,
+  );
   if (RUNS === FIRST_LOADS) {
     const open = pages.filter((_, position) =>
       budgets(documentSizes[position] ?? { inlineCss: 0, documentSize: 0, inSitemap: true })
@@ -1032,7 +1044,7 @@ async function lighthouseStages(
       const more = await lighthouseRounds(
         chromePath,
         open,
-        MORE_LOADS,
+        { first: RUNS + 1, rounds: MORE_LOADS },
         openRuns,
         samples,
         judgedSlowdown,

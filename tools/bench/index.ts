@@ -58,7 +58,15 @@
  * service worker's precache downloads are not in these totals.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -874,7 +882,7 @@ async function calibratedLighthouse(
 
 /**
  * One Lighthouse run of `page` (load `index`) in a Chromium of its own; its
- * reports (on thread time, and `-wall` on wall time) go to bench/runs/.
+ * reports (on thread time, when its trace has thread time, and `-wall` on wall time) go to bench/runs/.
  * @param calibrationMs the host calibration taken just before it.
  * @returns the run's summary and Lighthouse's version.
  * @throws {Error} when Lighthouse returns nothing or a runtime error.
@@ -896,10 +904,11 @@ async function lighthouseRun(
     const { wall, judged, scaling } = await calibratedLighthouse(url, chrome.port, judgedSlowdown);
     for (const { lhr } of [wall, judged ?? wall])
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    writeFileSync(
-      join(RUNS_DIR, `${runName(page)}-run-${index}.json`),
-      JSON.stringify(judged?.lhr),
-    );
+    // A load without thread time in its trace has no judged report (no verdict, never one on
+    // wall time): no file, not even an earlier bench's under its name.
+    const judgedFile = join(RUNS_DIR, `${runName(page)}-run-${index}.json`);
+    if (judged) writeFileSync(judgedFile, JSON.stringify(judged.lhr));
+    else rmSync(judgedFile, { force: true });
     writeFileSync(
       join(RUNS_DIR, `${runName(page)}-run-${index}-wall.json`),
       JSON.stringify(wall.lhr),

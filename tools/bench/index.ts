@@ -954,14 +954,19 @@ function calibrate(samples: number[], what: string): number | undefined {
     const middle = median(samples);
     samples.push(sample);
     if (!off) return sample;
+    calibrationsOff.tries += 1;
     console.log(
       `${what}: host calibration ${sample.toFixed(1)} ms, more than ${CALIBRATION_TOLERANCE * 100} % ` +
         `from the bench's median ${middle.toFixed(1)} ms: not counted, taken again (${attempt}/${CALIBRATION_TRIES})`,
     );
   }
   console.log(`${what}: left out, the host stayed off its calibration`);
+  calibrationsOff.leftOut += 1;
   return undefined;
 }
+
+/** The bench's host calibrations off the median ({@link calibrate}): tries taken again, and loads or pairs left out. */
+const calibrationsOff = { tries: 0, leftOut: 0 };
 
 /**
  * Runs Lighthouse `stage.rounds` times on each of `pages`, in rounds (each page's
@@ -1335,11 +1340,11 @@ async function main(): Promise<number> {
       loadAtEnd: loadavg()[0] ?? 0,
     });
     if (samples.length) {
-      const loads = measured.reduce((total, { runs }) => total + runs.length, 0);
       machine.push(
         `Host calibration (a fixed loop's thread time, ms): median ${median(samples).toFixed(1)}, ` +
           `${Math.min(...samples).toFixed(1)}–${Math.max(...samples).toFixed(1)}; ` +
-          `${samples.length - CALIBRATION_SEED - loads} tries more than ${CALIBRATION_TOLERANCE * 100} % off the median (loads not made)`,
+          `${calibrationsOff.tries} tries more than ${CALIBRATION_TOLERANCE * 100} % off the median, taken again; ` +
+          `${calibrationsOff.leftOut} loads or A/B pairs left out (off ${CALIBRATION_TRIES} times)`,
       );
     }
     const { text, over } = report(

@@ -1153,6 +1153,13 @@ function benchKindPages(
   tags: SiteLanguages,
   basePath: string,
 ): KindSample[] {
+  // Only the kinds the build writes a page of (no project pages with `caseStudies: false`).
+  const written = kinds.filter(({ pages }) => pages.length > 0).map(({ name }) => name);
+  const unknown = KINDS.filter((name) => !written.includes(name));
+  if (unknown.length)
+    throw new Error(
+      `bench: BENCH_KINDS names ${unknown.join(', ')}, of which the build writes no page (its kinds: ${written.join(', ')})`,
+    );
   const chosen = kindSamples(
     kinds.filter(({ name }) => !KINDS.length || KINDS.includes(name)),
     tags,
@@ -1160,7 +1167,7 @@ function benchKindPages(
   ).filter(({ lang }) => !LANGS.length || LANGS.includes(lang));
   if (!chosen.length)
     throw new Error(
-      `bench: BENCH_KINDS=${KINDS.join(',')} names none of the kinds (${kinds.map(({ name }) => name).join(', ')})`,
+      `bench: no page of ${KINDS.join(', ')} in ${LANGS.join(', ')} (BENCH_KINDS, BENCH_LANGS)`,
     );
   return chosen;
 }
@@ -1266,9 +1273,10 @@ async function main(): Promise<number> {
     tags,
     foundPages('.', basePath, tags, owner.portfolio.caseStudies !== false),
   );
-  if (pages.length === 0)
+  const unknownLangs = LANGS.filter((lang) => !all.some((page) => page.lang === lang));
+  if (unknownLangs.length)
     throw new Error(
-      `bench: BENCH_LANGS=${LANGS.join(',')} names none of the site's languages (${all.map(({ lang }) => lang).join(', ')})`,
+      `bench: BENCH_LANGS names ${unknownLangs.join(', ')}, which the site has not (its languages: ${all.map(({ lang }) => lang).join(', ')})`,
     );
   const kindPages = benchKindPages(kinds, tags, basePath);
   const { server, port } = await listen();

@@ -21,9 +21,9 @@
  * benchmark, not a test: it is not part of `npm test`.
  *
  * Usage: npm run bench [-- --no-build] [-- --no-taps | --no-lighthouse] [-- --no-ab | --against=<rev>] [-- --cpu-slowdown=4]
- *   BENCH_RUNS=9      Lighthouse loads per language in the first stage (default 9; only 9
+ *   BENCH_RUNS=9      Lighthouse loads per page in the first stage (default 9; only 9
  *                     adds the second stage; fewer give INCONCLUSIVE; 0 leaves them out)
- *   BENCH_TAP_RUNS=15 measurements of each tap and visit per language (default 9, as the verdict
+ *   BENCH_TAP_RUNS=15 measurements of each tap and visit per language's Home (default 9, as the verdict
  *                    needs; 15 decides where 9 do not; fewer give INCONCLUSIVE; 0 leaves them out)
  *   BENCH_TAP_TRACES=/tmp/taps  keep each tap's trace in that folder
  *   BENCH_LANGS=en    only these languages (comma-separated), e.g. for a quick look
@@ -38,10 +38,11 @@
  *                    built once in a worktree under the system's temporary folder and served beside
  *                    this build; 10 pairs per page in ABBA order, up to 20 where 10 decide nothing
  *   --no-ab          leave the A/B verdict out
- *   --cpu-slowdown=N  slow the CPU down N× in every run instead of calibrating it to the
+ *   --cpu-slowdown=N  slow the CPU down N× in every Lighthouse run instead of calibrating it to the
  *                     host (cpu-slowdown.ts, host-calibration.ts), e.g. 4 to compare with a report made before
- * Each load's full Lighthouse reports are kept in bench/runs/{lang}-run-N.json (thread time)
- * and {lang}-run-N-wall.json (wall clock)
+ *                     (the taps are judged at TAP_SLOWDOWN, ×4, whatever it says: taps.ts)
+ * Each load's full Lighthouse reports are kept in bench/runs/{lang}-{kind}-run-N.json (thread
+ * time; none for a load without it) and {lang}-{kind}-run-N-wall.json (wall clock)
  * (git-ignored) for a closer look, e.g. in https://googlechrome.github.io/lighthouse/viewer/.
  *
  * The site is built with your configuration (.env files, environment);
@@ -49,10 +50,11 @@
  * canonical link and sharing tags a deployed site has.
  *
  * What "first view" means: the requests Lighthouse records for the page
- * load, from the page itself, less the chunks it loads when it is idle after
- * hydration (docs/decisions/0019-prefetch-after-hydration.md: the dialogs, the
- * drawer, the toasts and, last, the service worker's registration code), which
- * are reported on their own line. Those are the chunks only dynamic imports
+ * load, from the page itself, less the chunks it loads when it is idle (on
+ * Home and the 404, after hydration, docs/decisions/0019-prefetch-after-hydration.md:
+ * the dialogs, the drawer, the toasts and, last, the service worker's
+ * registration code; on a static page, its search dialog), which are reported
+ * on their own line. Those are the chunks only dynamic imports
  * reach. Lighthouse attaches to
  * pages, iframes and dedicated workers but not to service workers, so a
  * service worker's precache downloads are not in these totals.
@@ -140,7 +142,7 @@ const RUNS_DIR = 'bench/runs';
 /** The bench server's first port (kept apart from the e2e ports); it tries the next nine too. */
 const PORT_BASE = runCount(process.env, 'BENCH_PORT_BASE', 4960);
 const PORTS = Array.from({ length: 10 }, (_, offset) => PORT_BASE + offset);
-/** Loads per language in the first stage (docs/decisions/0039: 9, then 6 more where that decides nothing). */
+/** Loads per page in the first stage (docs/decisions/0039: 9, then 6 more where that decides nothing). */
 const RUNS = process.argv.includes('--no-lighthouse')
   ? 0
   : runCount(process.env, 'BENCH_RUNS', FIRST_LOADS);
@@ -337,7 +339,7 @@ function budgets({ inlineCss, documentSize, inSitemap }: PageSizes): Array<Budge
       value: (run) => run.stylesheetBytes + inlineCss,
     },
     {
-      label: 'Loaded when idle after hydration (JS and CSS; no budget)',
+      label: 'Loaded when idle (JS and CSS; no budget)',
       limit: Infinity,
       format: kib,
       value: (run) => run.idleBytes,
@@ -531,8 +533,11 @@ function chunkRows(pages: PageRuns[]): string[] {
     ...pages.map(({ page }) => page.file),
     ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
   ];
-  const order = ['first view', 'when idle', 'on demand', 'not measured'];
+  const order = ['first view', 'when idle', 'on demand', 'not measured', '—'];
+  const documents = new Set(pages.map(({ page }) => page.file));
   const loadedOn = (file: string, { page, runs }: PageRuns): string => {
+    // Another page's document: a link away, not something this page loads.
+    if (documents.has(file) && file !== page.file) return '—';
     // What a page loads is read from its Lighthouse runs; without them nobody looked.
     if (runs.length === 0) return 'not measured';
     const requested = new Set(
@@ -757,8 +762,10 @@ function report(
         '',
         ...runTable(judged[pages.indexOf(pageRuns)] ?? []),
         '',
-        `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
-          'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).',
+        inlineCss > 0
+          ? `CSS: the first screen's rules are inlined into the page (${kb(inlineCss)} gzip on its own, part of the document); ` +
+            'the whole stylesheet follows after the first paint (on a phone; on a wide screen it is part of the first paint).'
+          : 'CSS: one stylesheet, linked, which the first paint waits for (a static page, no inline code: docs/decisions/0018-static-cv-page.md).',
         '',
         ...(failing.length
           ? [`Audits below 100 (accessibility, best practices, SEO): ${failing.join('; ')}`, '']
@@ -769,6 +776,8 @@ function report(
       ? [
           '## Why LCP is (or is not) the first paint',
           '',
+          'What follows is of the pages that run the app (Home and the 404); the static pages (CV, project',
+          'pages, posts) run no app script, and their largest paint is their first unless a picture ends later.',
           'Lighthouse (Lantern) simulates LCP from its own unthrottled page load: a request counts when it',
           'finished before the largest paint was presented there, and a script only when it also started',
           'running by then. The page paints without its script, and the entry loader requests the entry',

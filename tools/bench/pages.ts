@@ -1,7 +1,8 @@
 /**
- * What `npm run bench` measures: one page per language of the site
- * (docs/product.md § Languages, § Performance), and the taps of "Every tap
- * answered" with each language's own accessible names. Pure functions, apart
+ * Where `npm run bench` taps: each language's Home (docs/product.md § Languages,
+ * § Performance), and the taps of "Every tap answered" with each language's own
+ * accessible names (Lighthouse and the A/B part load a page of every kind:
+ * `kindSamples`, site-build/page-kinds.ts). Pure functions, apart
  * from the measuring, so they can be unit-tested (`pages.test.ts`).
  */
 import { CATALOGUES, catalogueLocale, noCatalogueMessage } from '#src/i18n/catalogues.ts';
@@ -29,7 +30,7 @@ export type TapCase = {
   inside?: { button: string; dialog: string };
 };
 
-/** One page of the bench: a language's home page. */
+/** A page the bench taps: a language's home page. */
 export type BenchPage = {
   /** The language tag, `<html lang>` of the page (`en`, `fil`). */
   lang: string;
@@ -105,7 +106,7 @@ export function tapCases(lang: string, reelTitle: string): TapCase[] {
 }
 
 /**
- * The pages the bench measures: every language of the site, the default
+ * The pages the bench taps: every language's Home, the default
  * first, each at the path the build writes it to (`src/seo/language-paths.ts`:
  * the default language at the base path, every other at `{base}{lang}/`).
  * @param languages the owner's content per language (`readOwnerContent().languages`), the default first.

@@ -101,7 +101,7 @@ import {
   pairOrder,
 } from './ab.ts';
 import { baseCommit, baseDist, buildBase } from './base-build.ts';
-import { type Budget, type Format, judgeBudget, median } from './budget.ts';
+import { type Budget, median } from './budget.ts';
 import {
   calibratedSlowdown,
   fixedSlowdownFromArgs,
@@ -116,6 +116,18 @@ import {
   threadTimeSlowdown,
 } from './host-calibration.ts';
 import { machineLines } from './machine.ts';
+import {
+  budgets,
+  CATEGORIES,
+  judge,
+  kb,
+  kib,
+  type PageRuns,
+  type PageSizes,
+  type Run,
+  runTable,
+  summaryTable,
+} from './page-budgets.ts';
 import { benchPages } from './pages.ts';
 import { runCount } from './run-counts.ts';
 import { type StaticPageKind, siteBytesSection } from './site-bytes.ts';
@@ -159,7 +171,6 @@ const LANGS = (process.env.BENCH_LANGS ?? '')
 const TAP_RUNS = process.argv.includes('--no-taps')
   ? 0
   : runCount(process.env, 'BENCH_TAP_RUNS', FIRST_LOADS);
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The commit the A/B verdict compares this build with (`--against=<rev>`), or none with `--no-ab`. */
 const AB = process.argv.includes('--no-ab') ? undefined : baseCommit(process.argv);
 /** The CPU slowdown `--cpu-slowdown=N` pins, or undefined: calibrated to the host per run. */
@@ -167,59 +178,6 @@ const FIXED_SLOWDOWN = fixedSlowdownFromArgs(process.argv);
 /** Text after this line of bench/RESULTS.md is kept when the bench rewrites the file. */
 const NOTES_MARKER =
   '<!-- notes: everything below this line is kept when `npm run bench` rewrites the file -->';
-const KB = 1000;
-const KIB = 1024;
-
-/** One Lighthouse run, reduced to what the budget needs. */
-type Run = {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  /** Bytes transferred by the page's own requests (headers included, gzip as served). */
-  totalBytes: number;
-  scriptBytes: number;
-  /** Bytes of the chunks loaded when the page is idle after hydration (not the first view). */
-  idleBytes: number;
-  /** Their paths. */
-  idleRequests: string[];
-  stylesheetBytes: number;
-  requests: { url: string; type: string; bytes: number }[];
-  /** Render-blocking requests to another origin than the page's. */
-  crossOriginBlocking: string[];
-  lcpElement: string;
-  /**
-   * In Lighthouse's unthrottled trace: when the largest paint happened and
-   * when the last script of the first view finished loading, in ms. The
-   * simulation counts a script that finished first into LCP.
-   */
-  observed: { lcp: number; scriptsEnd: number };
-  benchmarkIndex: number;
-  /** The load's number, as in its reports' file names (`en-home-run-3.json`). */
-  load: number;
-  /** The CPU slowdown Lighthouse's simulation applied in this run (×). */
-  cpuSlowdown: number;
-  /**
-   * The same load audited on the trace's wall-clock durations, Lighthouse's
-   * own way, for diagnosis (no budget): the judge's figures above are
-   * audited on thread time (docs/decisions/0039-blocking-time-from-thread-time.md).
-   */
-  wall: { tbt: number; performance: number; cpuSlowdown: number };
-  /** The page's main-thread top-level tasks in the trace ({@link scaleToThreadTime}). */
-  threadTime: Omit<ThreadTimeScaling, 'trace'>;
-  /** The host calibration just before the load: a fixed loop's thread time, in ms. */
-  calibrationMs: number;
-  /** Audits of the scored categories that did not pass, as "category: audit (score)". */
-  failing: string[];
-};
-
-const kb: Format = (value, extra = 0) => `${(value / KB).toFixed(1 + extra)} KB`;
-const kib: Format = (value, extra = 0) => `${(value / KIB).toFixed(1 + extra)} KiB`;
-const score: Format = (value, extra = 0) => value.toFixed(extra);
-/** Milliseconds, whole unless more digits are asked for (`ms` of taps.ts otherwise). */
-const msDigits: Format = (value, extra = 0) => `${value.toFixed(extra)} ms`;
 
 function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;
@@ -238,125 +196,6 @@ function inlineCssBytes(file: string): number {
     .map((match) => match[1])
     .join('');
   return css ? gzipSize(css) : 0;
-}
-
-/** What a page's budgets depend on besides its loads: its sizes in the build, and whether it is indexed. */
-type PageSizes = {
-  /** The page's first-screen CSS, gzip bytes ({@link inlineCssBytes}). */
-  inlineCss: number;
-  /** The page, gzip bytes ({@link documentBytes}). */
-  documentSize: number;
-  /** Whether crawlers are told about it (`KindSample.inSitemap`). */
-  inSitemap: boolean;
-};
-
-/**
- * The budgets of docs/product.md § Performance, the same for every page kind: Home's, which
- * every kind is held to. SEO is judged only on the pages crawlers are told about: the 404 says
- * `noindex` on purpose (a page that is no page of its own), which Lighthouse's SEO audit marks down.
- */
-function budgets({ inlineCss, documentSize, inSitemap }: PageSizes): Array<Budget<Run>> {
-  const scoreBudget = (label: string, key: keyof Run['scores'], everyRun = false): Budget<Run> => ({
-    label,
-    limit: 100,
-    higherIsBetter: true,
-    everyRun,
-    format: score,
-    value: (run) => run.scores[key],
-  });
-  return [
-    {
-      ...scoreBudget('Performance (on thread time)', 'performance'),
-      value: (run) => (run.threadTime.withoutThreadTime ? NaN : run.scores.performance),
-    },
-    {
-      label: 'Performance, wall clock (diagnosis; no budget)',
-      limit: Infinity,
-      format: score,
-      value: (run) => run.wall.performance,
-    },
-    scoreBudget('Accessibility', 'accessibility'),
-    scoreBudget('Best practices', 'best-practices'),
-    ...(inSitemap ? [scoreBudget('SEO', 'seo')] : []),
-    { label: 'First Contentful Paint', limit: 780, format: msDigits, value: (run) => run.fcp },
-    {
-      label: 'Largest Contentful Paint (no budget of its own)',
-      limit: Infinity,
-      format: msDigits,
-      value: (run) => run.lcp,
-    },
-    {
-      label: 'LCP after FCP (the largest paint is the first)',
-      limit: 100,
-      format: msDigits,
-      value: (run) => run.lcp - run.fcp,
-    },
-    {
-      // The page's own CPU blocking time: Lantern's TBT on the trace scaled to thread time.
-      label: 'CPU blocking time (TBT on thread time)',
-      limit: 30,
-      format: msDigits,
-      value: (run) => (run.threadTime.withoutThreadTime ? NaN : run.tbt),
-    },
-    {
-      label: 'Total Blocking Time, wall clock (diagnosis; no budget)',
-      limit: Infinity,
-      format: msDigits,
-      value: (run) => run.wall.tbt,
-    },
-    {
-      label: 'Cumulative Layout Shift',
-      limit: 0.01,
-      format: (value, extra = 0) => value.toFixed(3 + extra),
-      value: (run) => run.cls,
-    },
-    {
-      label: 'Speed Index (no budget)',
-      limit: Infinity,
-      format: msDigits,
-      value: (run) => run.speedIndex,
-    },
-    {
-      label: 'JavaScript, first view (gzip)',
-      // Raised from 90 for the interface texts (docs/decisions/0021-interface-texts-in-a-typed-catalogue.md).
-      // Each language's page: its own language chunk included.
-      limit: 92 * KIB,
-      format: kib,
-      value: (run) => run.scriptBytes,
-    },
-    {
-      label: 'Document (gzip)',
-      // Raised from 7 KB for the hreflang links and the language link (docs/product.md § Languages).
-      limit: 7.5 * KB,
-      // In bytes: the document sits at its limit, where "7.0 KB" hides which side it is on.
-      format: (value, extra = 0) => `${value.toFixed(extra)} B`,
-      value: () => documentSize,
-    },
-    {
-      label: 'CSS, first view (gzip, inline + files)',
-      limit: 15 * KB,
-      format: kb,
-      value: (run) => run.stylesheetBytes + inlineCss,
-    },
-    {
-      label: 'Loaded when idle (JS and CSS; no budget)',
-      limit: Infinity,
-      format: kib,
-      value: (run) => run.idleBytes,
-    },
-    {
-      label: 'Whole first view (transferred)',
-      limit: 300 * KB,
-      format: kb,
-      value: (run) => run.totalBytes,
-    },
-    {
-      label: 'Render-blocking requests to another origin',
-      limit: 0,
-      format: (value, extra = 0) => value.toFixed(extra),
-      value: (run) => run.crossOriginBlocking.length,
-    },
-  ];
 }
 
 type Detail = { items?: Record<string, unknown>[] };
@@ -514,13 +353,6 @@ function runName(page: KindSample): string {
   return `${page.lang}-${page.kind}`;
 }
 
-/** One page (a kind in a language) and what Lighthouse measured there. */
-type PageRuns = {
-  page: KindSample;
-  url: string;
-  runs: Run[];
-} & PageSizes;
-
 /**
  * Every file of `dist/assets` plus each language's page, with its sizes and,
  * per language, whether that page's first view loaded it (`not measured`
@@ -562,65 +394,6 @@ function chunkRows(pages: PageRuns[]): string[] {
   return rows.map(
     (row) => `| ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.loaded.join(' | ')} |`,
   );
-}
-
-/** A budget line judged for one language: its median, its runs and the verdict. */
-type Judged = {
-  budget: Budget<Run>;
-  values: number[];
-  verdict: ReturnType<typeof judgeBudget>;
-};
-
-function judge({ runs, ...sizes }: PageRuns): Judged[] {
-  return budgets(sizes).map((budget) => {
-    const values = runs.map(budget.value);
-    return { budget, values, verdict: judgeBudget(budget, values) };
-  });
-}
-
-/** The table of one language's runs: median, each run, spread, budget, verdict. */
-function runTable(judged: Judged[]): string[] {
-  return [
-    `| metric | median | runs | spread | budget | verdict |`,
-    '|---|---|---|---|---|---|',
-    ...judged.map(({ budget, values, verdict }) => {
-      const spread = budget.format(Math.max(...values) - Math.min(...values));
-      return `| ${budget.label} | ${budget.format(median(values))} | ${values.map((one) => budget.format(one)).join(' · ')} | ${spread} | ${verdict.limitText} | ${verdict.verdict} |`;
-    }),
-  ];
-}
-
-/**
- * The summary: a row per budget, a column per page with its median and
- * whether it is met there.
- */
-function summaryTable(pages: PageRuns[], judged: Judged[][]): string[] {
-  // The rows: the page with the most budgets (every page has Home's, the 404 all but SEO).
-  const first = judged.reduce<Judged[]>((most, one) => (one.length > most.length ? one : most), []);
-  return [
-    `| metric | budget | ${pages.map(({ page }) => page.label).join(' | ')} |`,
-    `|---|---|${pages.map(() => '---|').join('')}`,
-    ...first.map(({ budget, verdict }) => {
-      const cells = judged.map((lines) => {
-        // By label: a page may have a budget less than the first (the 404's SEO).
-        const line = lines.find((one) => one.budget.label === budget.label);
-        if (!line) return '—';
-        const value = median(line.values);
-        if (line.verdict.ok)
-          return `${line.budget.format(value)}${line.verdict.verdict === 'ok' ? ' ✓' : ''}`;
-        // A miss the usual digits hide ("92.0 KiB" over 92.0 KiB) gets the digits that show it.
-        let extra = 0;
-        while (
-          extra < 6 &&
-          value !== line.budget.limit &&
-          line.budget.format(value, extra) === line.budget.format(line.budget.limit, extra)
-        )
-          extra += 1;
-        return `**${line.budget.format(value, extra)} ✗**`;
-      });
-      return `| ${budget.label} | ${verdict.limitText} | ${cells.join(' | ')} |`;
-    }),
-  ];
 }
 
 /**

@@ -793,6 +793,16 @@ async function lighthouseRounds(
 }
 
 /**
+ * The slowdown of the bench's judged audits, decision 0026's phone on this host: the host
+ * calibration seed's median speed (a per-load one would carry each sample's noise into the
+ * verdict; a load far from it is not made at all), or `--cpu-slowdown=N`.
+ * @param samples the bench's calibration samples, the seed first ({@link CALIBRATION_SEED}).
+ */
+function judgedSlowdownOf(samples: readonly number[]): number {
+  return FIXED_SLOWDOWN ?? threadTimeSlowdown(median(samples.slice(0, CALIBRATION_SEED)));
+}
+
+/**
  * Lighthouse on every page: {@link RUNS} loads each (9 by default), then,
  * for the pages where a budget's verdict is still open after 9, 6 more
  * (docs/decisions/0039-blocking-time-from-thread-time.md); both stages in rounds.
@@ -811,9 +821,7 @@ async function lighthouseStages(
   console.log(
     `Host calibration (fixed loop, thread time): ${samples.map((one) => one.toFixed(1)).join(' · ')} ms`,
   );
-  // One slowdown for the bench's judged audits: the seed's median speed (a per-load one would
-  // carry each sample's noise into the verdict; a load far from it is not made at all).
-  const judgedSlowdown = FIXED_SLOWDOWN ?? threadTimeSlowdown(median(samples));
+  const judgedSlowdown = judgedSlowdownOf(samples);
   console.log(`Judged audits: CPU ${judgedSlowdown}× slower (docs/decisions/0039)`);
   let version = await lighthouseRounds(
     chromePath,
@@ -1144,8 +1152,7 @@ async function main(): Promise<number> {
         floor: taps.floor,
         judgedSlowdown: TAP_SLOWDOWN,
         // Decision 0026's phone on this host, as the judged Lighthouse audits have it (0039).
-        reference:
-          FIXED_SLOWDOWN ?? (samples.length ? threadTimeSlowdown(median(samples)) : Number.NaN),
+        reference: samples.length ? judgedSlowdownOf(samples) : Number.NaN,
       },
       machine,
       abPart(AB, ab),

@@ -451,6 +451,12 @@ export function tapReport(
     Number.isFinite(reference)
       ? medians.map((value) => msOrNone(atSlowdown(value, judgedSlowdown, reference))).join(' / ')
       : '—';
+  /** The floor's row: its medians, no verdict. */
+  const floorRow = ({ judged, wall }: FloorTimes) => {
+    // A run whose trace gave no thread time (NaN) is left out of the median, as it tells nothing.
+    const middle = median(judged.filter(Number.isFinite));
+    return `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(middle)} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(wall))} / — | ${atReference(middle)} | — | — |`;
+  };
   const rows = pages.flatMap(({ lang, times }) =>
     [...times].map(([label, tap]) => {
       const cells = (['first', 'next'] as const).map((visit) => {
@@ -502,12 +508,7 @@ export function tapReport(
       '| language | tap | first visit | interval | verdict | next visit | interval | verdict | wall (first / next) | reference phone (first / next) | previous bench (first / next) | budget |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
-      ...(floor?.judged.length
-        ? [
-            // A run whose trace gave no thread time (NaN) is left out of the median, as it tells nothing.
-            `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(median(floor.judged.filter(Number.isFinite)))} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(floor.wall))} / — | ${atReference(median(floor.judged.filter(Number.isFinite)))} | — | — |`,
-          ]
-        : []),
+      ...(floor?.judged.length ? [floorRow(floor)] : []),
       '',
     ],
     over,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
@@ -5,6 +7,7 @@ import {
   atSlowdown,
   FRAME_MS,
   measureFloorOnce,
+  measureTaps,
   previousTapMedians,
   type TapTimes,
   tapKey,
@@ -174,6 +177,48 @@ describe('the floor: a bare page tapped as the site is (docs/decisions/0046-taps
       expect(threadMs).toBeLessThan(wall);
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('a visit whose page never loads: a measure not made, not the end of the bench', () => {
+  it('is NaN for both visits, logged, and judged INCONCLUSIVE, never FAIL', async () => {
+    // A host that takes the request and never answers, as a stalled machine's server did.
+    const hung = createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hung.address() as AddressInfo).port}/`;
+    const lines: string[] = [];
+    try {
+      const { pages, floor } = await measureTaps(
+        [
+          {
+            lang: 'en',
+            url,
+            cases: [{ label: 'Like', button: 'Like', result: { toast: ['Liked'] } }],
+          },
+        ],
+        1,
+        (line) => lines.push(line),
+        4,
+        1500,
+      );
+      const times = pages[0]?.times.get('Like');
+      expect(times?.first).toEqual([Number.NaN]);
+      expect(times?.next).toEqual([Number.NaN]);
+      expect(times?.firstWall).toEqual([Number.NaN]);
+      // The round went on: the floor was measured.
+      expect(floor.judged).toHaveLength(1);
+      expect(lines.some((line) => line.startsWith('en tap Like, first visit not made:'))).toBe(
+        true,
+      );
+      const { lines: report, over } = tapReport(pages, new Map(), 4, floor);
+      expect(over).toEqual([]);
+      expect(report.find((line) => line.startsWith('| en | Like |'))).toContain(
+        'INCONCLUSIVE (1 of 1 loads without a value',
+      );
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
     }
   });
 });

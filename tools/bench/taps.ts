@@ -34,7 +34,7 @@
  */
 
 import { writeFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, errors, type Page } from '@playwright/test';
 import type { TraceEvent } from 'lighthouse';
 import { chromiumLaunchOptions } from '../lib/browser.ts';
 import { withDeadline } from '../lib/deadline.ts';
@@ -96,14 +96,45 @@ async function phone(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
 }
 
+/** The time a page has to load and listen for input, in ms; a visit past it is not made. */
+const LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * A visit whose page did not load, or did not listen for input, within {@link LOAD_TIMEOUT_MS}:
+ * the host stalled (a busy shared machine), so the tap is a measure not made, as a load the
+ * host calibration leaves out is. {@link measureTaps} records it as NaN, which the verdict
+ * counts as no value (INCONCLUSIVE, never FAIL) instead of ending the bench. A button that
+ * never shows or a tap that shows nothing is the page's fault and still ends it.
+ */
+export class VisitNotMade extends Error {
+  constructor(url: string, timeoutMs: number, cause: Error) {
+    super(`bench: ${url} did not load and listen within ${timeoutMs / 1000} s`, { cause });
+    this.name = 'VisitNotMade';
+  }
+}
+
 /**
  * Loads `url` and waits until the page listens for input, plus {@link SETTLE_MS};
  * with `inside`, opens that dialog first (its own tap is not measured) and waits
  * the same again, so what the dialog loads when it opens has loaded.
+ * @param loadTimeoutMs the time the page has to load and listen, in ms ({@link LOAD_TIMEOUT_MS}).
+ * @throws VisitNotMade when the page does not load and listen within `loadTimeoutMs`.
  */
-async function visit(page: Page, url: string, { button, inside }: TapCase): Promise<void> {
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => !('__earlyClicks' in window), undefined, { timeout: 120_000 });
+async function visit(
+  page: Page,
+  url: string,
+  { button, inside }: TapCase,
+  loadTimeoutMs: number,
+): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
+    await page.waitForFunction(() => !('__earlyClicks' in window), undefined, {
+      timeout: loadTimeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) throw new VisitNotMade(url, loadTimeoutMs, error);
+    throw error;
+  }
   if (inside) {
     await page.waitForTimeout(SETTLE_MS);
     await page.getByRole('button', { name: inside.button, exact: true }).click({ timeout: 60_000 });
@@ -203,18 +234,44 @@ type TapRun = {
   next: { wall: number; threadMs: number | undefined };
 };
 
-async function measureOnce(browser: Browser, url: string, tapCase: TapCase): Promise<TapRun> {
+/** The measures of a visit not made ({@link VisitNotMade}): no wall time, no thread time. */
+const NOT_MADE = { wall: Number.NaN, threadMs: undefined };
+
+/**
+ * One run of a tap, first visit then next visit, in a fresh context of `browser`.
+ * @returns each visit's measures; a visit not made ({@link VisitNotMade}) gives
+ *   {@link NOT_MADE}, and the next visit too when it is the first (no service worker yet).
+ * @throws Error when the service worker never controls the page or a tap fails ({@link tap}).
+ */
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  tapCase: TapCase,
+  log: (line: string) => void,
+  loadTimeoutMs: number,
+): Promise<TapRun> {
   const context: BrowserContext = await browser.newContext({ viewport: null });
+  /** Runs `visit`, or logs why it was not made and says false. */
+  const visited = async (page: Page, which: string) => {
+    try {
+      await visit(page, url, tapCase, loadTimeoutMs);
+      return true;
+    } catch (error) {
+      if (!(error instanceof VisitNotMade)) throw error;
+      log(`${tapCase.label}, ${which} visit not made: ${error.message}`);
+      return false;
+    }
+  };
   try {
     const firstPage = await context.newPage();
     await phone(firstPage);
-    await visit(firstPage, url, tapCase);
+    if (!(await visited(firstPage, 'first'))) return { first: NOT_MADE, next: NOT_MADE };
     const first = await tap(firstPage, tapCase);
     await waitForControl(firstPage);
     await firstPage.close();
     const nextPage = await context.newPage();
     await phone(nextPage);
-    await visit(nextPage, url, tapCase);
+    if (!(await visited(nextPage, 'next'))) return { first, next: NOT_MADE };
     const controlled = await nextPage.evaluate(() => Boolean(navigator.serviceWorker.controller));
     if (!controlled)
       throw new Error('bench: the next visit is not controlled by the service worker');
@@ -298,16 +355,20 @@ export type TapTarget = {
  * @param log called with a line per measurement, which starts with the language.
  * @param judgedSlowdown the phone's slowdown of the host's thread time (×): {@link TAP_SLOWDOWN}
  *   in the bench.
+ * @param loadTimeoutMs the time each visit's page has to load and listen, in ms: past it the
+ *   visit is not made ({@link VisitNotMade}). {@link LOAD_TIMEOUT_MS} unless a test sets it.
  * @returns `pages`: per page, in `targets`' order, per tap label, the first-visit and
  *   next-visit judged and wall times in ms; `floor`: the judge's floor, once per round
  *   ({@link FLOOR_PAGE}).
- * @throws Error when a button is not on screen or a tap shows nothing within 30 s.
+ * @throws Error when a button is not on screen or a tap shows nothing within 30 s (a visit
+ *   whose page never loads is not made instead: NaN, see {@link VisitNotMade}).
  */
 export async function measureTaps(
   targets: readonly TapTarget[],
   runs: number,
   log: (line: string) => void,
   judgedSlowdown: number,
+  loadTimeoutMs = LOAD_TIMEOUT_MS,
 ): Promise<{ pages: LanguageTaps[]; floor: FloorTimes }> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const measured: LanguageTaps[] = targets.map(({ lang, cases }) => ({
@@ -331,7 +392,13 @@ export async function measureTaps(
       );
       for (const [position, { lang, url, cases }] of targets.entries())
         for (const tapCase of cases) {
-          const { first, next } = await measureOnce(browser, url, tapCase);
+          const { first, next } = await measureOnce(
+            browser,
+            url,
+            tapCase,
+            (line) => log(`${lang} tap ${line}`),
+            loadTimeoutMs,
+          );
           const entry = measured[position]?.times.get(tapCase.label);
           entry?.first.push(judged(first.threadMs));
           entry?.next.push(judged(next.threadMs));
@@ -339,8 +406,8 @@ export async function measureTaps(
           entry?.nextWall.push(next.wall);
           log(
             `${lang} tap ${tapCase.label}, ${run}/${runs}: first ${msOrNone(judged(first.threadMs))} judged ` +
-              `(thread ${first.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(first.wall)}), ` +
-              `next ${msOrNone(judged(next.threadMs))} judged (thread ${next.threadMs?.toFixed(1) ?? '—'} ms; wall ${ms(next.wall)})`,
+              `(thread ${first.threadMs?.toFixed(1) ?? '—'} ms; wall ${msOrNone(first.wall)}), ` +
+              `next ${msOrNone(judged(next.threadMs))} judged (thread ${next.threadMs?.toFixed(1) ?? '—'} ms; wall ${msOrNone(next.wall)})`,
           );
         }
     }
@@ -370,6 +437,12 @@ const TAP_HEADING = '## Tap to feedback (phone profile, medians)';
 
 /** A time in ms, rounded, for the reports: `155 ms`. */
 export const ms = (value: number): string => `${Math.round(value)} ms`;
+
+/**
+ * The median of the measures made, in ms: a run whose trace gave no thread time or whose visit
+ * was not made ({@link VisitNotMade}; NaN) is left out, as it tells nothing. NaN when none is left.
+ */
+const madeMedian = (values: readonly number[]): number => median(values.filter(Number.isFinite));
 
 /** The key of a tap in {@link previousTapMedians}: the page's language and the tap's label. */
 export function tapKey(lang: string, label: string): string {
@@ -453,9 +526,8 @@ export function tapReport(
       : '—';
   /** The floor's row: its medians, no verdict. */
   const floorRow = ({ judged, wall }: FloorTimes) => {
-    // A run whose trace gave no thread time (NaN) is left out of the median, as it tells nothing.
-    const middle = median(judged.filter(Number.isFinite));
-    return `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(middle)} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(median(wall))} / — | ${atReference(middle)} | — | — |`;
+    const middle = madeMedian(judged);
+    return `| — | the floor: a bare page's tap (FLOOR_PAGE, tools/bench/taps.ts) | ${msOrNone(middle)} | — | no budget: what any tap costs here | — | — | — | ${msOrNone(madeMedian(wall))} / — | ${atReference(middle)} | — | — |`;
   };
   const rows = pages.flatMap(({ lang, times }) =>
     [...times].map(([label, tap]) => {
@@ -475,9 +547,9 @@ export function tapReport(
             : judged.verdict;
         return `${msOrNone(judged.median)} | ${interval} | ${word}`;
       });
-      const wall = `${msOrNone(median(tap.firstWall))} / ${msOrNone(median(tap.nextWall))}`;
+      const wall = `${msOrNone(madeMedian(tap.firstWall))} / ${msOrNone(madeMedian(tap.nextWall))}`;
       const before = previous.get(tapKey(lang, label));
-      const onReference = atReference(median(tap.first), median(tap.next));
+      const onReference = atReference(madeMedian(tap.first), madeMedian(tap.next));
       return `| ${lang} | ${label} | ${cells[0]} | ${cells[1]} | ${wall} | ${onReference} | ${before ? `${ms(before.first)} / ${ms(before.next)}` : '—'} | ≤ ${TAP_BUDGET_MS} ms |`;
     }),
   );

@@ -64,7 +64,8 @@ describe('medianVerdict (docs/decisions/0039-blocking-time-from-thread-time.md)'
     expect(medianVerdict([...Array(8).fill(1), NaN], 30)).toMatchObject({
       verdict: 'INCONCLUSIVE',
       needsMore: false,
-      reason: '1 of 9 loads without a value (no thread time in the trace)',
+      reason:
+        '1 of 9 loads without a value (no thread time in the trace, or the page never loaded)',
     });
     expect(medianVerdict([1, 1, 1], 30)).toMatchObject({
       verdict: 'INCONCLUSIVE',

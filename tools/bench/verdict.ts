@@ -65,7 +65,7 @@ export function medianVerdict(
   const median = used.length ? (used[Math.floor((used.length - 1) / 2)] ?? NaN) : NaN;
   const reason =
     missing > 0
-      ? `${missing} of ${values.length} loads without a value (no thread time in the trace)`
+      ? `${missing} of ${values.length} loads without a value (no thread time in the trace, or the page never loaded)`
       : used.length < FIRST_LOADS
         ? `${used.length} loads, ${FIRST_LOADS} needed for a verdict`
         : undefined;

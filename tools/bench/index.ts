@@ -125,6 +125,7 @@ import {
   type PageRuns,
   type PageSizes,
   type Run,
+  renderBlockingFiles,
   runTable,
   summaryTable,
 } from './page-budgets.ts';
@@ -833,7 +834,14 @@ async function lighthouseStages(
   );
   if (RUNS === FIRST_LOADS) {
     const open = pages.filter((_, position) =>
-      budgets(documentSizes[position] ?? { inlineCss: 0, documentSize: 0, inSitemap: true })
+      budgets(
+        documentSizes[position] ?? {
+          inlineCss: 0,
+          documentSize: 0,
+          inSitemap: true,
+          blockingFiles: 0,
+        },
+      )
         .filter((budget) => budget.limit !== Infinity)
         .some((budget) => verdictOf(budget, (runs[position] ?? []).map(budget.value)).needsMore),
     );
@@ -1090,6 +1098,7 @@ async function main(): Promise<number> {
       inlineCss: inlineCssBytes(page.file),
       documentSize: documentBytes(page.file),
       inSitemap: page.inSitemap,
+      blockingFiles: renderBlockingFiles(readFileSync(join(DIST, page.file), 'utf8')),
     }));
     const {
       runs,
@@ -1103,6 +1112,7 @@ async function main(): Promise<number> {
       inlineCss: sizes[position]?.inlineCss ?? 0,
       documentSize: sizes[position]?.documentSize ?? 0,
       inSitemap: page.inSitemap,
+      blockingFiles: sizes[position]?.blockingFiles ?? 0,
     }));
 
     // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps'

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { KindSample } from '../../site-build/page-kinds.ts';
-import { budgets, judge, type PageRuns, type Run, summaryTable } from './page-budgets.ts';
+import {
+  budgets,
+  FCP_BUDGET_MS,
+  judge,
+  type PageRuns,
+  ROUND_TRIP_MS,
+  type Run,
+  renderBlockingFiles,
+  summaryTable,
+} from './page-budgets.ts';
 
 /** A load that meets every budget, but for `scores` and what `more` sets. */
 function run(scores: Partial<Run['scores']> = {}, more: Partial<Run> = {}): Run {
@@ -31,7 +40,7 @@ function run(scores: Partial<Run['scores']> = {}, more: Partial<Run> = {}): Run 
   };
 }
 
-function page(kind: string, inSitemap: boolean, runs: Run[]): PageRuns {
+function page(kind: string, inSitemap: boolean, runs: Run[], blockingFiles = 0): PageRuns {
   const sample: KindSample = {
     label: `en ${kind}`,
     kind,
@@ -47,13 +56,16 @@ function page(kind: string, inSitemap: boolean, runs: Run[]): PageRuns {
     inlineCss: 0,
     documentSize: 3_000,
     inSitemap,
+    blockingFiles,
   };
 }
 
 describe('the page budgets: every kind is held to Home’s (docs/product.md § Performance)', () => {
   it('judges SEO only on a page crawlers are told about, not on the 404', () => {
     const labels = (inSitemap: boolean) =>
-      budgets({ inlineCss: 0, documentSize: 3_000, inSitemap }).map(({ label }) => label);
+      budgets({ inlineCss: 0, documentSize: 3_000, inSitemap, blockingFiles: 0 }).map(
+        ({ label }) => label,
+      );
     expect(labels(true)).toContain('SEO');
     expect(labels(false)).not.toContain('SEO');
     // Nothing else differs.
@@ -76,5 +88,86 @@ describe('the page budgets: every kind is held to Home’s (docs/product.md § P
     expect(row('First Contentful Paint')).toBe(
       '| First Contentful Paint | ≤ 780 ms | 700 ms ✓ | 700 ms ✓ | 700 ms ✓ |',
     );
+  });
+});
+
+describe('the first paint of a page that links the files it paints with (decision 0049)', () => {
+  const fcpLimit = (blockingFiles: number, inlineCss = 0) =>
+    budgets({ inlineCss, documentSize: 3_000, inSitemap: true, blockingFiles }).find(
+      ({ label }) => label === 'First Contentful Paint',
+    )?.limit;
+
+  it('is Home’s 780 ms for a page with none, one round trip more with any', () => {
+    expect(fcpLimit(0)).toBe(780);
+    expect(FCP_BUDGET_MS + ROUND_TRIP_MS).toBe(930);
+    // Fetched together: two files cost the one round trip, not two.
+    expect(fcpLimit(1)).toBe(930);
+    expect(fcpLimit(2)).toBe(930);
+  });
+
+  it('gives a page that inlines its first screen no allowance, should it link a file too', () => {
+    // Home with a stylesheet linked beside its inline CSS is still held to 780 ms.
+    expect(fcpLimit(1, 2_300)).toBe(780);
+  });
+
+  it('judges each page by its own limit, which the summary names where it is not the row’s', () => {
+    const pages = [
+      page(
+        'home',
+        true,
+        Array.from({ length: 9 }, () => run()),
+      ),
+      page(
+        'cv',
+        true,
+        Array.from({ length: 9 }, () => run({}, { fcp: 914, lcp: 914 })),
+        2,
+      ),
+      page(
+        'project',
+        true,
+        Array.from({ length: 9 }, () => run({}, { fcp: 960, lcp: 960 })),
+        2,
+      ),
+    ];
+    const row = summaryTable(pages, pages.map(judge)).find((line) =>
+      line.startsWith('| First Contentful Paint |'),
+    );
+    expect(row).toBe(
+      '| First Contentful Paint | ≤ 780 ms | 700 ms ✓ | 914 ms ✓ (≤ 930 ms) | **960 ms ✗** (≤ 930 ms) |',
+    );
+    // Home at a static page's first paint still misses its own.
+    const late = page(
+      'home',
+      true,
+      Array.from({ length: 9 }, () => run({}, { fcp: 914, lcp: 914 })),
+    );
+    expect(
+      judge(late).find(({ budget }) => budget.label === 'First Contentful Paint')?.verdict.ok,
+    ).toBe(false);
+  });
+});
+
+describe('renderBlockingFiles: the files a page’s first paint waits for', () => {
+  it('counts classic scripts and stylesheets of the head, not modules, async, defer or print', () => {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+      <script src="/assets/colour-mode-1.js"></script>
+      <link rel="stylesheet" href="/assets/cv-1.css">
+      <link rel="preload stylesheet" href="/assets/a.css" as="style">
+      <link rel="stylesheet" href="/assets/print.css" media="print">
+      <link rel="stylesheet" href="/assets/index-1.css" disabled>
+      <noscript><link rel="stylesheet" href="/assets/styles-1.css"></noscript>
+      <link rel="icon" href="/favicon.svg">
+      <script type="module" src="/assets/static-search-1.js"></script>
+      <script async src="/a.js"></script><script defer src="/b.js"></script>
+      <script>inline()</script>
+      </head><body><script src="/late.js"></script></body></html>`;
+    expect(renderBlockingFiles(html)).toBe(3);
+  });
+
+  it('is 0 for a page with its first screen inline, as Home is', () => {
+    const html = `<!doctype html><html><head><style>body{margin:0}</style><script>try{}catch(e){}</script>
+      <script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>`;
+    expect(renderBlockingFiles(html)).toBe(0);
   });
 });

@@ -37,7 +37,7 @@ let waitingForPop: (() => void) | undefined;
  * would undo a scroll made while the overlay was open (the drawer's Home
  * link scrolls to the top as it closes the drawer).
  */
-let keepScroll: { x: number; y: number } | undefined;
+let keepScroll: [x: number, y: number] | undefined;
 let isListening = false;
 
 function depthOf(state: unknown): number {
@@ -68,7 +68,7 @@ function enqueue(move: () => boolean): void {
 
 function goBack(steps: number): boolean {
   if (steps <= 0) return false;
-  keepScroll = { x: window.scrollX, y: window.scrollY };
+  keepScroll = [scrollX, scrollY];
   history.go(-steps);
   return true;
 }
@@ -87,9 +87,9 @@ function onPopState(event: PopStateEvent): void {
     const keep = keepScroll;
     keepScroll = undefined;
     if (keep) {
-      window.scrollTo(keep.x, keep.y);
+      scrollTo(...keep);
       // Chromium may restore the entry's scroll position after this event.
-      requestAnimationFrame(() => window.scrollTo(keep.x, keep.y));
+      requestAnimationFrame(() => scrollTo(...keep));
     }
     resolve();
     return;
@@ -121,7 +121,7 @@ function onPopState(event: PopStateEvent): void {
 export function startOverlayHistory(): void {
   if (isListening) return;
   isListening = true;
-  window.addEventListener('popstate', onPopState);
+  addEventListener('popstate', onPopState);
   const stale = depthOf(history.state);
   if (stale > 0) enqueue(() => goBack(stale));
 }

@@ -1,7 +1,8 @@
 /**
  * Back closes what is open (docs/product.md § Navigation): each open overlay
  * (the drawer, the contact dialog, the video dialog, the install help) owns
- * one entry of the browser's session history, pushed when it opens. Back
+ * one entry of the browser's session history, pushed once it has shown (the
+ * frame after the tap that opened it: {@link openOverlay}). Back
  * (browser button, Android gesture, `history.back()`) pops that entry and
  * closes the topmost overlay only; closing an overlay any other way (its
  * button, Escape, a click outside, a successful send) pops its entry, so
@@ -127,7 +128,17 @@ export function startOverlayHistory(): void {
 }
 
 /**
- * Pushes a history entry for an overlay that has just opened.
+ * Resolves in a task after the next frame has been drawn: an overlay's entry is pushed there,
+ * not in the tap that opened it. `pushState` costs the main thread 1–3 ms (Chromium), which the
+ * tap's answer, the overlay's first frame, need not wait for (docs/product.md § Performance,
+ * "Every tap answered"). A hidden page draws no frames: it pushes once it is shown again.
+ */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Pushes a history entry for an overlay that has just opened, once its first frame is drawn
+ * ({@link afterNextFrame}); a Back made before then (within a frame of the tap) is the page's own.
  * @param close closes the overlay; called when Back pops its entry.
  * @returns the entry, for {@link closeOverlay} when the overlay closes another way.
  */
@@ -135,6 +146,8 @@ export function openOverlay(close: () => void): OverlayEntry {
   startOverlayHistory();
   const entry: Entry = { close, pushed: false };
   stack.push(entry);
+  // Moves queued after this one (a close, another overlay) wait for it, in order.
+  queue = queue.then(afterNextFrame);
   enqueue(() => {
     // Closed again before its turn came (e.g. open and close in one task): push nothing.
     if (!stack.includes(entry)) return false;

@@ -72,6 +72,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/',
         file: 'index.html',
         inSitemap: true,
+        linksItsStyles: false,
       },
       {
         label: 'fil home',
@@ -80,6 +81,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/fil/',
         file: 'fil/index.html',
         inSitemap: true,
+        linksItsStyles: false,
       },
       {
         label: 'en cv',
@@ -88,6 +90,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/cv/',
         file: 'cv/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
       {
         label: 'fil cv',
@@ -96,6 +99,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/fil/cv/',
         file: 'fil/cv/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
       {
         label: 'en not-found',
@@ -104,6 +108,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/404.html',
         file: '404.html',
         inSitemap: false,
+        linksItsStyles: false,
       },
       {
         label: 'fil not-found',
@@ -112,6 +117,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/fil/404.html',
         file: 'fil/404.html',
         inSitemap: false,
+        linksItsStyles: false,
       },
       {
         label: 'en project',
@@ -120,6 +126,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/projects/flood-watch/',
         file: 'projects/flood-watch/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
       {
         label: 'fil project',
@@ -128,6 +135,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/fil/projects/flood-watch/',
         file: 'fil/projects/flood-watch/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
       {
         label: 'en posts',
@@ -136,6 +144,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/posts/',
         file: 'posts/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
       {
         label: 'fil posts',
@@ -144,6 +153,7 @@ describe('the page kinds (docs/decisions/0044-one-list-of-page-kinds.md)', () =>
         path: '/portfolio/fil/posts/',
         file: 'fil/posts/index.html',
         inSitemap: true,
+        linksItsStyles: true,
       },
     ]);
     // A kind with no page (no projects) has no sample.

@@ -35,6 +35,14 @@ export type PageKind = {
    * budgets of their own.
    */
   staticPage?: string;
+  /**
+   * Its pages link the stylesheet and the colour-mode script their first paint waits for, with
+   * no inline code (the CV, docs/decisions/0018-static-cv-page.md; the project and posts pages,
+   * docs/product.md § Posts): the bench gives their first paint one round trip more
+   * (docs/decisions/0049-first-paint-of-pages-that-link-their-styles.md). False for Home and the
+   * 404, which carry their first screen inline.
+   */
+  linksItsStyles: boolean;
   pages: KindPage[];
 };
 
@@ -84,18 +92,25 @@ export function pageKinds(
     languages,
   });
   return [
-    { name: 'home', inSitemap: true, pages: [everywhere('')] },
-    { name: 'cv', inSitemap: true, pages: [everywhere('cv/')] },
-    { name: 'not-found', inSitemap: false, pages: [everywhere('', '404.html')] },
+    { name: 'home', inSitemap: true, linksItsStyles: false, pages: [everywhere('')] },
+    { name: 'cv', inSitemap: true, linksItsStyles: true, pages: [everywhere('cv/')] },
+    {
+      name: 'not-found',
+      inSitemap: false,
+      linksItsStyles: false,
+      pages: [everywhere('', '404.html')],
+    },
     {
       name: 'project',
       inSitemap: true,
+      linksItsStyles: true,
       staticPage: 'Project page',
       pages: projects.map((page) => everywhere(page)),
     },
     {
       name: 'posts',
       inSitemap: true,
+      linksItsStyles: true,
       staticPage: 'Posts page',
       pages: posts.map(({ page, languages: those }) => ({
         page,
@@ -156,6 +171,8 @@ export type KindSample = {
   file: string;
   /** Whether crawlers are told about it (`PageKind.inSitemap`: not the 404, which says `noindex`). */
   inSitemap: boolean;
+  /** Whether its kind links the files its first paint waits for (`PageKind.linksItsStyles`). */
+  linksItsStyles: boolean;
 };
 
 /**
@@ -169,7 +186,7 @@ export function kindSamples(
   languages: SiteLanguages,
   basePath: string,
 ): KindSample[] {
-  return kinds.flatMap(({ name, inSitemap, pages: [first] }) =>
+  return kinds.flatMap(({ name, inSitemap, linksItsStyles, pages: [first] }) =>
     first
       ? first.languages.map((lang) => {
           const folder = languagePath(lang, languages);
@@ -180,6 +197,7 @@ export function kindSamples(
             path: `${basePath}${folder}${first.file === `${first.page}index.html` ? first.page : first.file}`,
             file: `${folder}${first.file}`,
             inSitemap,
+            linksItsStyles,
           };
         })
       : [],

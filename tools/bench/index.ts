@@ -840,6 +840,7 @@ async function lighthouseStages(
           documentSize: 0,
           inSitemap: true,
           blockingFiles: 0,
+          linksItsStyles: false,
         },
       )
         .filter((budget) => budget.limit !== Infinity)
@@ -1099,6 +1100,7 @@ async function main(): Promise<number> {
       documentSize: documentBytes(page.file),
       inSitemap: page.inSitemap,
       blockingFiles: renderBlockingFiles(readFileSync(join(DIST, page.file), 'utf8')),
+      linksItsStyles: page.linksItsStyles,
     }));
     const {
       runs,
@@ -1113,6 +1115,7 @@ async function main(): Promise<number> {
       documentSize: sizes[position]?.documentSize ?? 0,
       inSitemap: page.inSitemap,
       blockingFiles: sizes[position]?.blockingFiles ?? 0,
+      linksItsStyles: page.linksItsStyles,
     }));
 
     // The host calibration's seed, when Lighthouse took none: the A/B pairs and the taps'

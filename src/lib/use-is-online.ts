@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 function subscribeToConnection(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
+  addEventListener('online', listener);
+  addEventListener('offline', listener);
   return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
+    removeEventListener('online', listener);
+    removeEventListener('offline', listener);
   };
 }
 

@@ -31,7 +31,7 @@ export function NavLinks({ onNavigate, posts = __HAS_POSTS__ }: NavLinksProps) {
     event.preventDefault();
     setActive('home');
     onNavigate?.();
-    window.scrollTo({ top: 0 });
+    scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
   }
 

@@ -128,26 +128,26 @@ export function startOverlayHistory(): void {
 }
 
 /**
- * Resolves in a task after the next frame has been drawn: an overlay's entry is pushed there,
- * not in the tap that opened it. `pushState` costs the main thread 1–3 ms (Chromium), which the
- * tap's answer, the overlay's first frame, need not wait for (docs/product.md § Performance,
- * "Every tap answered"). A hidden page draws no frames: it pushes once it is shown again.
- */
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-/**
- * Pushes a history entry for an overlay that has just opened, once its first frame is drawn
- * ({@link afterNextFrame}); a Back made before then (within a frame of the tap) is the page's own.
+ * Pushes a history entry for an overlay that has just opened. The first overlay's waits until
+ * its first frame is drawn: a Back made before then (within a frame of
+ * the tap) is the page's own, as it would be a moment earlier. One opened over another is pushed
+ * at once, so a Back always finds the topmost overlay's entry on top (the install help over the
+ * drawer: Back closes the help, never the drawer under it).
  * @param close closes the overlay; called when Back pops its entry.
  * @returns the entry, for {@link closeOverlay} when the overlay closes another way.
  */
 export function openOverlay(close: () => void): OverlayEntry {
   startOverlayHistory();
   const entry: Entry = { close, pushed: false };
+  // The first overlay's push waits, in a task after the next frame: `pushState` costs the main
+  // thread 1–3 ms (Chromium), which the tap's answer, the overlay's first frame, need not wait
+  // for (docs/product.md § Performance, "Every tap answered"). A hidden page draws no frames: it
+  // pushes once it is shown. Moves queued after this one (a close, another overlay) wait for it.
+  if (!stack.length)
+    queue = queue.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
   stack.push(entry);
-  // Moves queued after this one (a close, another overlay) wait for it, in order.
-  queue = queue.then(afterNextFrame);
   enqueue(() => {
     // Closed again before its turn came (e.g. open and close in one task): push nothing.
     if (!stack.includes(entry)) return false;

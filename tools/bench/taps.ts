@@ -59,7 +59,8 @@ const NETWORK = {
 /**
  * One tap's measurements, per run: the judged time (the tap's own main-thread thread time
  * × the phone's slowdown + one frame, ms; NaN when the trace gave none), the wall time from
- * `pointerdown` to the frame after the first that shows the result (`tap-probe.ts`, ms).
+ * `pointerdown` to the frame after the first that shows the result (`tap-probe.ts`, ms). A
+ * visit not made ({@link VisitNotMade}) is NaN in both.
  */
 export type TapTimes = {
   first: number[];
@@ -126,10 +127,12 @@ async function visit(
   { button, inside }: TapCase,
   loadTimeoutMs: number,
 ): Promise<void> {
+  // One deadline for both waits: loaded and listening within `loadTimeoutMs`, not each.
+  const deadline = Date.now() + loadTimeoutMs;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
     await page.waitForFunction(() => !('__earlyClicks' in window), undefined, {
-      timeout: loadTimeoutMs,
+      timeout: Math.max(1, deadline - Date.now()),
     });
   } catch (error) {
     if (error instanceof errors.TimeoutError) throw new VisitNotMade(url, loadTimeoutMs, error);

@@ -64,8 +64,7 @@ describe('medianVerdict (docs/decisions/0039-blocking-time-from-thread-time.md)'
     expect(medianVerdict([...Array(8).fill(1), NaN], 30)).toMatchObject({
       verdict: 'INCONCLUSIVE',
       needsMore: false,
-      reason:
-        '1 of 9 loads without a value (no thread time in the trace, or the page never loaded)',
+      reason: '1 of 9 loads without a value (no thread time, or not made)',
     });
     expect(medianVerdict([1, 1, 1], 30)).toMatchObject({
       verdict: 'INCONCLUSIVE',

@@ -48,8 +48,8 @@ export type MedianVerdict = {
  * For a budget where higher is better (a score ≥ 100) the roles mirror: PASS
  * when the 2nd (4th) smallest reaches the limit, FAIL when the 8th (12th) does not.
  * More values than a stage's count use that stage's first values; fewer than
- * 9, or any value that is not a number (a load without thread time: no
- * verdict, never a fall-back), give INCONCLUSIVE with the reason.
+ * 9, or any value that is not a number (a load without thread time, a tap
+ * visit not made: no verdict, never a fall-back), give INCONCLUSIVE with the reason.
  * @param values one value per load, in load order, in the budget's unit.
  * @param limit the budget (the worst acceptable median).
  */
@@ -65,7 +65,7 @@ export function medianVerdict(
   const median = used.length ? (used[Math.floor((used.length - 1) / 2)] ?? NaN) : NaN;
   const reason =
     missing > 0
-      ? `${missing} of ${values.length} loads without a value (no thread time in the trace, or the page never loaded)`
+      ? `${missing} of ${values.length} loads without a value (no thread time, or not made)`
       : used.length < FIRST_LOADS
         ? `${used.length} loads, ${FIRST_LOADS} needed for a verdict`
         : undefined;

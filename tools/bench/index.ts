@@ -295,6 +295,7 @@ function summarise(
     ),
     lcpElement: String(lcpNode?.selector ?? lcpNode?.nodeLabel ?? 'unknown'),
     observed: {
+      fcp: Number(details(lhr, 'metrics')[0]?.observedFirstContentfulPaint ?? NaN),
       lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
       // The entry chunk (and the chunks it imports, fetched with it): the
       // service worker's chunk loads when the page is idle and never counts.
@@ -563,14 +564,16 @@ function report(
           'loader also adds the manifest and the projects preload after the paint; the profile picture',
           '(about 60 ms after FCP) and, when it wins the race against the paint, the favicon, which',
           'Chromium fetches at the `load` event (a second connection: about 150 ms more), end before it.',
+          'So where the trace shows the largest paint in the first paint’s frame, "LCP after FCP" counts 0',
+          '(docs/decisions/0050-largest-paint-judged-on-the-trace.md); the simulated LCP is shown for diagnosis.',
           '',
-          '| page | run | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP |',
-          '|---|---|---|---|---|---|',
+          '| page | run | first paint (unthrottled) | largest paint (unthrottled) | scripts loaded (unthrottled) | script counted in LCP | simulated LCP − FCP |',
+          '|---|---|---|---|---|---|---|',
           ...measured.flatMap(({ page, runs }) =>
             runs.map(
               (run) =>
-                `| ${page.label} | ${run.load} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
-                `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp)} |`,
+                `| ${page.label} | ${run.load} | ${ms(run.observed.fcp)} | ${ms(run.observed.lcp)} | ${ms(run.observed.scriptsEnd)} | ` +
+                `${run.observed.scriptsEnd <= run.observed.lcp ? 'yes' : 'no'} | ${ms(run.lcp - run.fcp)} |`,
             ),
           ),
           '',

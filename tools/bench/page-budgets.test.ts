@@ -4,6 +4,7 @@ import {
   budgets,
   FCP_BUDGET_MS,
   judge,
+  lcpAfterFcp,
   type PageRuns,
   ROUND_TRIP_MS,
   type Run,
@@ -28,7 +29,7 @@ function run(scores: Partial<Run['scores']> = {}, more: Partial<Run> = {}): Run 
     requests: [],
     crossOriginBlocking: [],
     lcpElement: 'h1',
-    observed: { lcp: 100, scriptsEnd: 200 },
+    observed: { fcp: 100, lcp: 100, scriptsEnd: 200 },
     benchmarkIndex: 2_000,
     load: 1,
     cpuSlowdown: 5,
@@ -158,6 +159,32 @@ describe('the first paint of a page that links the files it paints with (decisio
     expect(
       judge(late).find(({ budget }) => budget.label === 'First Contentful Paint')?.verdict.ok,
     ).toBe(false);
+  });
+});
+
+describe('LCP after FCP, judged on the trace where it shows one paint (decision 0050)', () => {
+  const lcpVerdict = (runs: Run[]) =>
+    judge(page('home', true, runs)).find(({ budget }) => budget.label.startsWith('LCP after FCP'));
+
+  it('counts 0 when the largest paint is in the first paint’s frame, whatever Lantern adds', () => {
+    // As Home's loads read: one frame at 147 ms, and the simulation's LCP 196 ms after its FCP.
+    const onePaint = { fcp: 713, lcp: 909, observed: { fcp: 147, lcp: 147, scriptsEnd: 565 } };
+    expect(lcpAfterFcp(onePaint)).toBe(0);
+    const judged = lcpVerdict(Array.from({ length: 9 }, () => run({}, onePaint)));
+    expect(judged?.values).toEqual(Array(9).fill(0));
+    expect(judged?.verdict.ok).toBe(true);
+  });
+
+  it('counts the simulated gap when the trace shows the largest paint later', () => {
+    // A picture that became the largest paint a frame after the first.
+    const later = { fcp: 713, lcp: 909, observed: { fcp: 147, lcp: 180, scriptsEnd: 565 } };
+    expect(lcpAfterFcp(later)).toBe(196);
+    expect(lcpVerdict(Array.from({ length: 9 }, () => run({}, later)))?.verdict.ok).toBe(false);
+  });
+
+  it('counts the simulated gap when the trace gave no paint times', () => {
+    const unknown = { fcp: 700, lcp: 850, observed: { fcp: NaN, lcp: NaN, scriptsEnd: 0 } };
+    expect(lcpAfterFcp(unknown)).toBe(150);
   });
 });
 

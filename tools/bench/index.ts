@@ -184,14 +184,13 @@ function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes).length;
 }
 
-/** A built page (`index.html`, `fil/index.html`), gzipped as the bench server (and most static hosts) serve it. */
-function documentBytes(file: string): number {
-  return gzipSize(readFileSync(join(DIST, file)));
+/** A built page's HTML (`index.html`, `fil/index.html`), gzipped as the bench server (and most static hosts) serve it. */
+function documentBytes(html: string): number {
+  return gzipSize(html);
 }
 
-/** The `<style>` elements of a built page (its first-screen CSS), gzipped on their own. */
-function inlineCssBytes(file: string): number {
-  const html = readFileSync(join(DIST, file), 'utf8');
+/** The `<style>` elements of a built page's HTML (its first-screen CSS), gzipped on their own. */
+function inlineCssBytes(html: string): number {
   // With attributes too: the first-screen `<style>` carries react-aria's id (first-screen-css.ts).
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1])
@@ -1098,13 +1097,16 @@ async function main(): Promise<number> {
     mkdirSync(RUNS_DIR, { recursive: true });
     const origin = `http://127.0.0.1:${port}`;
     const targets = kindPages.map((page) => ({ page, url: `${origin}${page.path}` }));
-    const sizes = kindPages.map((page) => ({
-      inlineCss: inlineCssBytes(page.file),
-      documentSize: documentBytes(page.file),
-      inSitemap: page.inSitemap,
-      blockingFiles: renderBlockingFiles(readFileSync(join(DIST, page.file), 'utf8')),
-      linksItsStyles: page.linksItsStyles,
-    }));
+    const sizes = kindPages.map((page) => {
+      const html = readFileSync(join(DIST, page.file), 'utf8');
+      return {
+        inlineCss: inlineCssBytes(html),
+        documentSize: documentBytes(html),
+        inSitemap: page.inSitemap,
+        blockingFiles: renderBlockingFiles(html),
+        linksItsStyles: page.linksItsStyles,
+      };
+    });
     const {
       runs,
       version: lighthouseVersion,

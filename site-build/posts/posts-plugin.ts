@@ -380,8 +380,12 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
       // Home's Writing list in every language: own posts and the feeds' merged (./writing-list.ts),
       // each with its cover when its page shows it.
       if (options.writingLists !== false)
-        for (const { fileName, entries } of writingLists(root, env.basePath, languages, (src) =>
-          sizes.has(src),
+        for (const { fileName, entries } of writingLists(
+          root,
+          env.basePath,
+          languages,
+          (src) => sizes.has(src),
+          posts,
         ))
           this.emitFile({
             type: 'asset',
@@ -444,10 +448,15 @@ export function postsPlugin(options: PostsPluginOptions): Plugin {
         // feeds' alone that public/ holds.
         if (options.writingLists !== false && path.endsWith(`/${WRITING_LIST_FILE}`)) {
           try {
-            const sizes = await readSizes(readPosts(root, tags, { drafts: false }));
-            const list = writingLists(root, env.basePath, languages, (src) => sizes.has(src)).find(
-              ({ fileName }) => `${base}${fileName}` === path,
-            );
+            const posts = readPosts(root, tags, { drafts: false });
+            const sizes = await readSizes(posts);
+            const list = writingLists(
+              root,
+              env.basePath,
+              languages,
+              (src) => sizes.has(src),
+              posts,
+            ).find(({ fileName }) => `${base}${fileName}` === path);
             if (list)
               return send(
                 'application/json; charset=utf-8',

@@ -123,6 +123,8 @@ export function mergeEntries(
  * @param coverShown whether a post's cover (a path under `public/`) is shown: the posts
  *   plugin passes the covers its pages show (a picture of at most 2 MB that sharp reads);
  *   default, a file of at most that size ({@link coverFits}).
+ * @param posts the published posts when the caller has read them already (the posts plugin),
+ *   else read here.
  * @throws Error from `readPosts` (a post's front matter, named by file, line and field).
  */
 export function writingLists(
@@ -130,9 +132,12 @@ export function writingLists(
   basePath: string,
   languages: readonly WritingLanguage[],
   coverShown: (src: string) => boolean = (src) => coverFits(root, src),
+  posts: readonly Post[] = readPosts(
+    root,
+    languages.map(({ lang }) => lang),
+    { drafts: false },
+  ),
 ): { lang: string; fileName: string; entries: WritingEntry[] }[] {
-  const tags = languages.map(({ lang }) => lang);
-  const posts = readPosts(root, tags, { drafts: false });
   const feed = feedEntries(root, basePath);
   const pathOf = (lang: string) => languages.find((language) => language.lang === lang)?.path ?? '';
   return languages.map(({ lang, path }) => ({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Modal } from 'react-aria-components';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
@@ -27,7 +27,7 @@ const WIDE = '(min-width: 48em)';
  * the left, with the button "Close navigation", the navigation, the Courses
  * Taken panel and the "Install app" button (when the browser can install;
  * both passed in by the app) and the colour-mode switch. Closes on its button, Escape, Back, a swipe
- * towards the left edge, after following a link, and when the window grows
+ * towards the left edge, after following a link (Home then focuses the main content), and when the window grows
  * to the wide layout. Safe-area padding keeps it clear of a notch.
  *
  * The header and the navigation show in the tap's own render; the Courses
@@ -52,9 +52,17 @@ export function NavDrawer({
   const { t } = useI18n();
   const swipe = useSwipeToClose(() => onOpenChange(false));
   const showRest = useDialogContent(isOpen);
+  // Home scrolls this page to its top: focus goes to the main content there, as the sidebar's
+  // Home does, not back to the menu button at the top bar.
+  const focusOnClose = useRef<HTMLElement | null>(null);
 
   return (
-    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
+    <DismissableOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+      focusOnClose={focusOnClose}
+    >
       <Modal className={styles.drawer} {...swipe}>
         <Dialog aria-label={t('nav.dialog')} className={styles.dialog}>
           {({ close }) => (
@@ -65,7 +73,12 @@ export function NavDrawer({
                   <CloseIcon size={24} />
                 </Button>
               </div>
-              <NavLinks onNavigate={close} />
+              <NavLinks
+                onNavigate={() => {
+                  focusOnClose.current = document.getElementById('main');
+                  close();
+                }}
+              />
               {showRest && (
                 <>
                   {navPanel?.(styles.courses)}

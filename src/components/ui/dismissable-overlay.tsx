@@ -11,6 +11,11 @@ export type DismissableOverlayProps = {
   className: string;
   /** The `Modal` it holds. */
   children: ReactNode;
+  /**
+   * Where focus goes as it closes instead of back to its opener, when set just before the
+   * close (a link followed inside it that leads into the page); read once, then cleared.
+   */
+  focusOnClose?: { current: HTMLElement | null };
 };
 
 /**
@@ -32,8 +37,9 @@ export function DismissableOverlay({
   onOpenChange,
   className,
   children,
+  focusOnClose,
 }: DismissableOverlayProps) {
-  useFocusBackAtOnce(isOpen);
+  useFocusBackAtOnce(isOpen, focusOnClose);
   return (
     <AriaLocale>
       <ModalOverlay
@@ -65,8 +71,9 @@ const CLOSING = '[data-modal-overlay][data-exiting]';
  * (a VoiceOver workaround), so the install help opened from the drawer and
  * closed within that half second left focus on the drawer, not on "Install app".
  * @param isOpen the overlay's open state.
+ * @param focusOnClose an element to focus instead of the opener, set just before the close.
  */
-function useFocusBackAtOnce(isOpen: boolean): void {
+function useFocusBackAtOnce(isOpen: boolean, focusOnClose?: { current: HTMLElement | null }): void {
   // Read as the opening render runs, before any autofocus inside the overlay (as react-aria
   // does), and kept until the next opening: state, which React never throws away.
   const [opened, setOpened] = useState(() => ({
@@ -81,10 +88,13 @@ function useFocusBackAtOnce(isOpen: boolean): void {
   // undoes it as the overlay closes, before this runs (the opener can take focus again). For a
   // key or a click that is the same task as the close.
   useEffect(() => {
-    if (isOpen || !(from instanceof HTMLElement) || !from.isConnected) return;
-    if (from === document.body || from.closest(CLOSING)) return;
+    if (isOpen) return;
+    const to = focusOnClose?.current ?? from;
+    if (focusOnClose) focusOnClose.current = null;
+    if (!(to instanceof HTMLElement) || !to.isConnected) return;
+    if (to === document.body || to.closest(CLOSING)) return;
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest(CLOSING)) return;
-    from.focus({ preventScroll: true });
-  }, [isOpen, from]);
+    to.focus({ preventScroll: true });
+  }, [isOpen, from, focusOnClose]);
 }

@@ -286,6 +286,9 @@ function summarise(
     totalBytes: sum(),
     scriptBytes: sum('Script'),
     idleBytes: idleRequests.reduce((total, request) => total + request.bytes, 0),
+    idleScriptBytes: idleRequests
+      .filter((request) => request.type === 'Script')
+      .reduce((total, request) => total + request.bytes, 0),
     idleRequests: idleRequests.map((request) => new URL(request.url).pathname),
     stylesheetBytes: sum('Stylesheet'),
     requests,

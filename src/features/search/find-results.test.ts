@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { findResults, loadIndex, RESULTS_PER_GROUP } from './find-results.ts';
+import { findResults, RESULTS_PER_GROUP } from './find-results.ts';
+import { loadIndex } from './index-json.ts';
 import { indexOptions, type SearchDocument } from './search-index.ts';
 
 function doc(

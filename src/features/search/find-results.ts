@@ -1,6 +1,5 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type { default as MiniSearch, SearchResult } from 'minisearch';
 import {
-  indexOptions,
   SEARCH_GROUPS,
   SEARCH_OPTIONS,
   type SearchDocument,
@@ -20,16 +19,6 @@ export type FoundGroup = { group: SearchGroup; results: FoundResult[] };
 
 /** At most this many results per group: a search that matches more asks for another word. */
 export const RESULTS_PER_GROUP = 8;
-
-/**
- * Loads one language's index as the build wrote it (MiniSearch's JSON).
- * @param json the text of `{lang}search-index.json`
- * @param locale the index's language, e.g. `fil`
- * @throws Error (MiniSearch's, or a SyntaxError) when the text is not such an index.
- */
-export function loadIndex(json: string, locale: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions(locale));
-}
 
 /**
  * Searches `index` for `query` (docs/product.md § Search) and groups the

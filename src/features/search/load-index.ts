@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import { loadIndex } from './find-results.ts';
+import { loadIndex } from './index-json.ts';
 import type { SearchDocument } from './search-index.ts';
 
 /** Each index's load, once per page: reopening the dialog searches at once. */

@@ -31,7 +31,7 @@ const DOCS: SearchDocument[] = [
 function builtIndex(docs: SearchDocument[], locale = 'en') {
   const index = new MiniSearch(indexOptions(locale));
   index.addAll(docs);
-  return loadIndex(JSON.stringify(index), locale);
+  return loadIndex(JSON.stringify(index), indexOptions(locale));
 }
 
 describe('findResults', () => {
@@ -101,7 +101,7 @@ describe('findResults', () => {
 
 describe('loadIndex', () => {
   it('refuses a text that is no index', () => {
-    expect(() => loadIndex('{"nope":1}', 'en')).toThrow();
-    expect(() => loadIndex('<!doctype html>', 'en')).toThrow();
+    expect(() => loadIndex('{"nope":1}', indexOptions('en'))).toThrow();
+    expect(() => loadIndex('<!doctype html>', indexOptions('en'))).toThrow();
   });
 });

@@ -260,6 +260,28 @@ test('an index that cannot be loaded says so; the next opening loads it', async 
   expect(answered).toBe(2);
 });
 
+test('MiniSearch’s code, which comes with the index, failing says so; the next opening loads it', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  let asked = 0;
+  await page.route(/\/index-json-[\w-]+\.js$/, (route) => {
+    asked += 1;
+    return asked === 1 ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await openStatic(page, POST_PAGE);
+  // Not loaded with the dialog's code: only once the dialog opens, with the index.
+  expect(asked).toBe(0);
+  await page.keyboard.press('/');
+  await expect(dialog(page).getByRole('status')).toHaveText('The search could not be loaded.');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('/');
+  await searchbox(page).fill('postgres');
+  await expect(results(page).first()).toBeVisible();
+  expect(asked).toBe(2);
+});
+
 test('offline after one visit to Home: a post page searches', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -267,6 +267,11 @@ function summarise(
   const origin = new URL(pageUrl).origin;
   const blocking = details(lhr, 'render-blocking-insight').map((item) => String(item.url ?? ''));
   const lcpNode = details(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node');
+  // The breakdown's parts: a resource's load delay and duration only when the element has one.
+  const lcpTable = details(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'table');
+  const lcpParts = Array.isArray(lcpTable?.items)
+    ? (lcpTable.items as { subpart?: unknown }[]).map(({ subpart }) => String(subpart))
+    : [];
   const failing = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && id !== 'performance')
@@ -299,6 +304,8 @@ function summarise(
     observed: {
       fcp: Number(details(lhr, 'metrics')[0]?.observedFirstContentfulPaint ?? NaN),
       lcp: Number(details(lhr, 'metrics')[0]?.observedLargestContentfulPaint ?? NaN),
+      lcpNeedsNoResource:
+        lcpParts.length > 0 && !lcpParts.some((part) => part.startsWith('resourceLoad')),
       // The entry chunk (and the chunks it imports, fetched with it): the
       // service worker's chunk loads when the page is idle and never counts.
       scriptsEnd: Math.max(

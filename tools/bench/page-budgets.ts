@@ -38,10 +38,11 @@ export type Run = {
   /**
    * In Lighthouse's unthrottled trace: when the first and the largest paint
    * happened and when the last script of the first view finished loading, in ms
-   * from the navigation's start. The simulation counts a script that finished
-   * first into LCP.
+   * from the navigation's start (the simulation counts a script that finished
+   * first into LCP), and whether the largest paint's element needed no resource
+   * of its own (text: Lighthouse's LCP breakdown has no resource load part).
    */
-  observed: { fcp: number; lcp: number; scriptsEnd: number };
+  observed: { fcp: number; lcp: number; scriptsEnd: number; lcpNeedsNoResource: boolean };
   benchmarkIndex: number;
   /** The load's number, as in its reports' file names (`en-home-run-3.json`). */
   load: number;
@@ -69,14 +70,16 @@ export const msDigits: Format = (value, extra = 0) => `${value.toFixed(extra)} m
 
 /**
  * How long after the first paint the largest comes, in ms of the simulated phone: 0 when the
- * load's own trace shows the largest paint in the first paint's frame, else Lantern's simulated
- * LCP − FCP. Lantern's LCP takes every request that ended before the largest paint was presented
- * (the profile picture, the favicon), needed or not, so a page whose largest paint is its first
- * would read about a round trip less its CPU time, a race with the host's calibration
- * (docs/decisions/0050-largest-paint-judged-on-the-trace.md).
+ * load's own trace shows the largest paint in the first paint's frame and its element needs no
+ * resource of its own (text from the HTML), else Lantern's simulated LCP − FCP, also when the
+ * trace gave no paint times (NaN). Lantern's LCP takes every request that ended before the
+ * largest paint was presented (the profile picture, the favicon), needed or not, so a page whose
+ * largest paint is its first read 0 in one load and 110–220 ms in the next, as a request happened
+ * to end before the paint or not (docs/decisions/0050-largest-paint-judged-on-the-trace.md).
  */
 export function lcpAfterFcp(run: Pick<Run, 'fcp' | 'lcp' | 'observed'>): number {
-  return run.observed.lcp <= run.observed.fcp ? 0 : run.lcp - run.fcp;
+  const { fcp, lcp, lcpNeedsNoResource } = run.observed;
+  return lcpNeedsNoResource && lcp <= fcp ? 0 : run.lcp - run.fcp;
 }
 
 /** What a page's budgets depend on besides its loads: its sizes in the build, and whether it is indexed. */

@@ -216,6 +216,18 @@ function details(lhr: Result, audit: string): Record<string, unknown>[] {
  * @returns their file names (`name-hash.js`).
  */
 function idleChunks(file: string): Set<string> {
+  let chunks = idleByPage.get(file);
+  if (!chunks) {
+    chunks = readIdleChunks(file);
+    idleByPage.set(file, chunks);
+  }
+  return chunks;
+}
+
+/** {@link idleChunks} of each page, read once a bench: `dist/` does not change while it measures. */
+const idleByPage = new Map<string, Set<string>>();
+
+function readIdleChunks(file: string): Set<string> {
   const dir = join(DIST, 'assets');
   if (!existsSync(dir)) return new Set();
   const all = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));

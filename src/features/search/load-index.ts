@@ -16,7 +16,10 @@ const loads = new Map<string, Promise<MiniSearch<SearchDocument>>>();
  *   naming the URL and status), the network fails (for the index or
  *   MiniSearch's chunk), or the text is not such an index (`loadIndex`'s
  *   error); a failed load is forgotten, so the next call (the next opening)
- *   tries again: offline before the service worker had the index.
+ *   tries again: offline before the service worker had the index. (A browser
+ *   that remembers a failed module fetch, as engines did before the HTML
+ *   standard stopped it, fails MiniSearch's again until the page reloads; the
+ *   lazy dialogs' code has the same limit.)
  */
 export function loadIndexOnce(url: string, locale: string): Promise<MiniSearch<SearchDocument>> {
   let load = loads.get(url);

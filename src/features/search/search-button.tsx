@@ -12,7 +12,7 @@ import { useSearchStore } from './search-store.ts';
 
 const closeDrawer = () => useNavStore.getState().setDrawerOpen(false);
 
-// With its texts and MiniSearch, which are not part of the first view.
+// With its texts, which are not part of the first view (MiniSearch comes with the index).
 const SearchDialog = lazyWithPreload(() =>
   Promise.all([import('./search-dialog.tsx'), loadOnDemandTexts()]).then(([m]) => ({
     default: m.SearchDialog,

@@ -34,7 +34,7 @@ function useIndex(url: string, locale: string): IndexState {
     loadIndexOnce(url, locale).then(
       (index) => live && setState({ state: 'ready', index }),
       (error: unknown) => {
-        console.error('The search index could not be loaded', error);
+        console.error('The search (its index or MiniSearch) could not be loaded', error);
         if (live) setState({ state: 'failed' });
       },
     );

@@ -183,7 +183,7 @@ function makeDialog(
         render();
       },
       (error: unknown) => {
-        console.error('The search index could not be loaded', error);
+        console.error('The search (its index or MiniSearch) could not be loaded', error);
         failed = true;
         render();
       },

@@ -7,10 +7,11 @@ import { SEARCH_BUTTON_ID, SEARCH_TEXTS_ID, type StaticSearchTexts } from './sta
  * The static pages' search (docs/product.md § Search): this script, built on
  * its own (site-build/search/static-search-plugin.ts), shows the header's
  * prerendered button "Search" and listens for `/` and Ctrl/⌘+K, as Home does.
- * The dialog's code (MiniSearch, the results, its stylesheet) loads when the
- * page is idle, as Home's does (a phone's first tap must not wait for it), or
- * sooner on the first hover, focus or touch of the button; the index when the
- * dialog first opens. Without scripts the button stays hidden.
+ * The dialog's code (the results, its stylesheet) loads when the page is
+ * idle, as Home's does (a phone's first tap must not wait for it), or sooner
+ * on the first hover, focus or touch of the button; the index and MiniSearch
+ * when the dialog first opens (`load-index.ts`). Without scripts the button
+ * stays hidden.
  */
 
 type DialogModule = typeof import('./static-search-dialog.ts');

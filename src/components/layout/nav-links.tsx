@@ -6,7 +6,10 @@ import { useLanguageHome } from './language-links.tsx';
 import styles from './nav-links.module.css';
 
 export type NavLinksProps = {
-  /** Called after a link was followed (the drawer closes itself with it). */
+  /**
+   * Called when Home is followed, before the page scrolls to its top and focuses the main
+   * content (the drawer closes itself with it); the other links load another page.
+   */
   onNavigate?: () => void;
   /** Whether the owner has posts, so a "Writing" item leads to their list; default the build's (`__HAS_POSTS__`). */
   posts?: boolean;

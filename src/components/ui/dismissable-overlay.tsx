@@ -30,7 +30,8 @@ export type DismissableOverlayProps = {
  * out there (`className` may set `--overlay-fade-in` and `--overlay-fade-out`,
  * in ms), and the modal's own styles give it an entry animation that ends at
  * opacity 1 and holds it. Focus goes back to where it was when the overlay
- * opened as soon as it closes, before it fades out ({@link useFocusBackAtOnce}).
+ * opened as soon as it closes, before it fades out ({@link useFocusBackAtOnce}),
+ * or to `focusOnClose` when its holder set one for this close.
  */
 export function DismissableOverlay({
   isOpen,

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { findResults, RESULTS_PER_GROUP } from './find-results.ts';
-import { loadIndex } from './index-json.ts';
+import { loadIndex } from './search-engine.ts';
 import { indexOptions, type SearchDocument } from './search-index.ts';
 
 function doc(

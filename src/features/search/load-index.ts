@@ -24,7 +24,7 @@ const loads = new Map<string, Promise<MiniSearch<SearchDocument>>>();
 export function loadIndexOnce(url: string, locale: string): Promise<MiniSearch<SearchDocument>> {
   let load = loads.get(url);
   if (!load) {
-    const parser = import('./index-json.ts');
+    const parser = import('./search-engine.ts');
     // Settled here too, so a parser that fails while the index is still loading is no unhandled rejection.
     parser.catch(() => {});
     load = fetch(url)

@@ -87,9 +87,11 @@ test('the dialogs, the toasts and the service worker code are not in the first v
   const chunks =
     /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region|service-worker)-[^/]+\.js$/;
   const requested = new Set<string>();
+  const engine: string[] = [];
   page.on('request', (request) => {
     const match = chunks.exec(request.url());
     if (match?.[1]) requested.add(match[1]);
+    if (/\/assets\/search-engine-[^/]+\.js$/.test(request.url())) engine.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
@@ -113,6 +115,9 @@ test('the dialogs, the toasts and the service worker code are not in the first v
   await expect
     .poll(() => [...requested].sort())
     .toEqual(['contact-dialog', 'nav-drawer', 'service-worker', 'toast-region', 'video-dialog']);
+  // MiniSearch is not among them: it comes with the search index, when the dialog first opens.
+  await page.waitForLoadState('networkidle');
+  expect(engine).toEqual([]);
 });
 
 test('react-aria’s own texts ship in the site’s languages and English only, not its 34', () => {

@@ -44,28 +44,34 @@ test('narrow screens: the hamburger opens a drawer with Home, the courses and th
   await expect(open).toBeFocused();
 });
 
-test('following Home in the drawer closes it, scrolls to the top and focuses the main content', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const home = page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Home' });
-  // By keyboard, as the sidebar's Home is followed: Enter on the focused link.
-  await home.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
-  await expect(page).toHaveURL('/');
-  await expect(page.locator('main#main')).toBeFocused();
-  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-  // And stays there once the drawer has gone (react-aria's own focus return comes a frame later).
-  await expect(page.locator('[data-modal-overlay]')).toHaveCount(0);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await expect(page.locator('main#main')).toBeFocused();
-});
+for (const way of ['a click', 'Enter'] as const) {
+  test(`following Home in the drawer by ${way} closes it, scrolls to the top and focuses the main content`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const home = page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('link', { name: 'Home' });
+    if (way === 'a click') await home.click();
+    else {
+      await home.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    // And stays there once the drawer has gone (react-aria's own focus return comes a frame later).
+    await expect(page.locator('[data-modal-overlay]')).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+}
 
 // docs/product.md § Navigation: the full-size drawer, closed by a swipe towards its edge.
 

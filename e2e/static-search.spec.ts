@@ -265,12 +265,16 @@ test('MiniSearch’s code, which comes with the index, failing says so; the next
 }) => {
   await page.setViewportSize(WIDE);
   let asked = 0;
-  await page.route(/\/index-json-[\w-]+\.js$/, (route) => {
+  await page.route(/\/search-engine-[\w-]+\.js$/, (route) => {
     asked += 1;
     return asked === 1 ? route.abort('internetdisconnected') : route.fallback();
   });
+  const dialogCode = page.waitForResponse(/\/static-search-dialog-[\w-]+\.js$/);
   await openStatic(page, POST_PAGE);
-  // Not loaded with the dialog's code: only once the dialog opens, with the index.
+  // Not loaded with the dialog's code, which comes when the page is idle: only once the
+  // dialog opens, with the index.
+  await dialogCode;
+  await page.waitForLoadState('networkidle');
   expect(asked).toBe(0);
   await page.keyboard.press('/');
   await expect(dialog(page).getByRole('status')).toHaveText('The search could not be loaded.');

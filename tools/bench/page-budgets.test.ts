@@ -163,7 +163,7 @@ describe('the first paint of a page that links the files it paints with (decisio
   });
 });
 
-describe('all the JavaScript a page loads, its idle prefetch included', () => {
+describe('the JavaScript of the first view and the idle prefetch', () => {
   const allScript = (scriptBytes: number, idleScriptBytes: number) =>
     judge(
       page(

@@ -37,9 +37,9 @@ export type Run = {
   lcpElement: string;
   /**
    * In Lighthouse's unthrottled trace: when the first and the largest paint
-   * happened and when the last script of the first view finished loading, in ms
-   * from the navigation's start (the simulation counts a script that finished
-   * first into LCP), and whether the largest paint's element needed no resource
+   * happened, in ms from the navigation's start, and when the last script of the
+   * first view finished loading, in ms from the first request's start (the
+   * simulation counts a script that finished first into LCP), and whether the largest paint's element needed no resource
    * of its own (text: Lighthouse's LCP breakdown has no resource load part).
    */
   observed: { fcp: number; lcp: number; scriptsEnd: number; lcpNeedsNoResource: boolean };

@@ -85,13 +85,16 @@ test('the dialogs, the toasts and the service worker code are not in the first v
     };
   });
   const chunks =
-    /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region|service-worker)-[^/]+\.js$/;
+    /\/assets\/(contact-dialog|nav-drawer|video-dialog|toast-region|service-worker|search-dialog)-[^/]+\.js$/;
   const requested = new Set<string>();
-  const engine: string[] = [];
+  /** MiniSearch's chunk's requests: whether the search dialog had been asked for by then. */
+  const engine: ('before opening' | 'on opening')[] = [];
+  let opening = false;
   page.on('request', (request) => {
     const match = chunks.exec(request.url());
     if (match?.[1]) requested.add(match[1]);
-    if (/\/assets\/search-engine-[^/]+\.js$/.test(request.url())) engine.push(request.url());
+    if (/\/assets\/search-engine-[^/]+\.js$/.test(request.url()))
+      engine.push(opening ? 'on opening' : 'before opening');
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Projects Today' })).toBeVisible();
@@ -114,10 +117,19 @@ test('the dialogs, the toasts and the service worker code are not in the first v
   });
   await expect
     .poll(() => [...requested].sort())
-    .toEqual(['contact-dialog', 'nav-drawer', 'service-worker', 'toast-region', 'video-dialog']);
+    .toEqual([
+      'contact-dialog',
+      'nav-drawer',
+      'search-dialog',
+      'service-worker',
+      'toast-region',
+      'video-dialog',
+    ]);
   // MiniSearch is not among them: it comes with the search index, when the dialog first opens.
-  await page.waitForLoadState('networkidle');
-  expect(engine).toEqual([]);
+  opening = true;
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+  await expect.poll(() => engine).toEqual(['on opening']);
 });
 
 test('react-aria’s own texts ship in the site’s languages and English only, not its 34', () => {

@@ -1,12 +1,4 @@
-/**
- * Whether a key belongs to an input method's composition (a Japanese or
- * Chinese conversion): its Enter confirms the text and its Escape cancels
- * it, so the dialog leaves them alone. Safari gives such keys `keyCode` 229
- * without `isComposing`.
- */
-export function isComposing(event: Pick<KeyboardEvent, 'isComposing' | 'keyCode'>): boolean {
-  return event.isComposing || event.keyCode === 229;
-}
+import { isComposing } from '#src/lib/is-composing.ts';
 
 /**
  * What the arrow keys and Enter do in a search dialog (docs/product.md §

@@ -183,10 +183,9 @@ test.describe('Safari on iOS', () => {
   test('narrow: closing the install help gives focus back to "Install app" before it is removed', async ({
     page,
   }) => {
-    // react-aria gives focus back a frame after the help is removed, and only if it is still on
-    // the body then; the drawer's dialog focuses itself when it finds the body 500 ms after it
-    // opened (react-aria's VoiceOver workaround), so a help closed about then left focus on the
-    // drawer. Focus must be on the trigger when anything runs after the removal.
+    // The help is over the drawer, and the trigger inside it. Focus must be on the trigger by
+    // the time the help is removed, not given back later (react-aria's dialogs did it a frame
+    // after, and only if focus was still on the body then).
     await page.setViewportSize(NARROW);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -197,18 +196,22 @@ test.describe('Safari on iOS', () => {
     await page.keyboard.press('Enter');
     const help = page.getByRole('dialog', { name: 'Install app' });
     await expect.poll(() => help.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    // Sent before Escape, so the observer is in place when the help goes.
-    const focusedAtRemoval = help.evaluate(
-      (dialog) =>
+    // In place before Escape: the help is inert from the moment it starts to close, out of
+    // reach of the locator then.
+    await help.evaluate((dialog) => {
+      (window as unknown as { __focusedAtRemoval: Promise<string> }).__focusedAtRemoval =
         new Promise<string>((resolve) => {
           new MutationObserver((_, observer) => {
             if (dialog.isConnected) return;
             observer.disconnect();
             resolve(document.activeElement?.textContent ?? 'nothing');
           }).observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+        });
+    });
     await page.keyboard.press('Escape');
+    const focusedAtRemoval = page.evaluate(
+      () => (window as unknown as { __focusedAtRemoval: Promise<string> }).__focusedAtRemoval,
+    );
     expect(await focusedAtRemoval).toBe('Install app');
     await expect(trigger).toBeFocused();
   });

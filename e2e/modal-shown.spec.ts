@@ -2,20 +2,19 @@ import { expect, test } from './support/test.ts';
 
 /**
  * A modal shows from the frame after the tap that opens it
- * (docs/decisions/0028-modals-shown-at-once.md). On a touch screen
- * react-aria keeps a modal that has just mounted hidden for two frames
- * (inline opacity 0, a zero clip, clip-path inset(50%), a transparent mask)
- * in case its first field opens an on-screen keyboard; the site's modals
- * focus themselves, so the clips and the mask give way and an entry
- * animation that ends at opacity 1, and holds it, outranks the inline opacity.
+ * (docs/decisions/0051-native-modal-dialogs.md): in the commit that adds it
+ * to the page its overlay is already open on the top layer (`:modal`) and
+ * nothing hides it or the modal in it (react-aria's modals were hidden for
+ * two frames on a touch screen, docs/decisions/0028-modals-shown-at-once.md).
  * The overlay's fade-in, like a toast's, starts visible: at half opacity (the
- * dialog in it fades with it), and the drawer slides in from a fifth of the
- * way into the window, not from outside it
+ * modal in it fades with it), ends at 1 and holds it, and the drawer slides in
+ * from a fifth of the way into the window, not from outside it
  * (docs/decisions/0029-entry-animations-start-visible.md).
  */
 
 type Mounted = {
-  inlineOpacity: string;
+  /** Whether it is open as a modal `<dialog>` (on the top layer, the rest of the page inert). */
+  modal: boolean;
   clipPath: string;
   maskImage: string;
   heldOpaque: boolean;
@@ -45,8 +44,7 @@ for (const { button, dialog } of modals) {
     // page is idle); the observer waits for the dialog either way.
     await page.waitForFunction(() => !('__earlyClicks' in window));
     const opener = page.getByRole('button', { name: button, exact: true });
-    // Recorded in the commit that mounts the dialog, once react-aria's layout
-    // effects have set their inline styles.
+    // Recorded in the commit that mounts the dialog, after its layout effects (which open it).
     await page.evaluate((name) => {
       const nameOf = (element: Element) =>
         element.getAttribute('aria-label') ??
@@ -74,7 +72,7 @@ for (const { button, dialog } of modals) {
                   opacity *= Number(getComputedStyle(node).opacity);
                 }
                 return {
-                  inlineOpacity: element.style.opacity,
+                  modal: element.matches(':modal'),
                   opacity,
                   inWindow:
                     box.right > 0 &&
@@ -103,15 +101,15 @@ for (const { button, dialog } of modals) {
     const [overlay, modal] = await page.evaluate(
       () => (window as unknown as { __mounted: Promise<Mounted[]> }).__mounted,
     );
-    // react-aria did hide it: the case this is about.
-    expect(overlay?.inlineOpacity).toBe('0');
+    expect(overlay?.modal).toBe(true);
+    // Its fade-in ends at opacity 1 and holds it.
+    expect(overlay?.heldOpaque).toBe(true);
     for (const [which, mounted] of [
       ['overlay', overlay],
       ['modal', modal],
     ] as const) {
       expect(mounted?.clipPath, which).toBe('none');
       expect(mounted?.maskImage, which).toBe('none');
-      expect(mounted?.heldOpaque, which).toBe(true);
       // Visible in the first frame that has it, not only from the second.
       expect(mounted?.opacity, which).toBeGreaterThanOrEqual(0.5);
       expect(mounted?.inWindow, which).toBe(true);

@@ -125,3 +125,41 @@ test('on a wide screen, the video dialog keeps all of a wide video above a toast
   const toast = await showInstalledToast(page);
   await expectFullScreenUnderToast(page, toast, video);
 });
+
+test('a toast over an open dialog lies beside it in its overlay, and back in the page as it closes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send me a message' });
+  await expect(dialog).toBeVisible();
+  const toast = await showInstalledToast(page);
+  // A modal dialog makes the rest of the page inert (no pointer, no screen reader): the toast is
+  // in the open overlay, beside the dialog, not in its content
+  // (docs/decisions/0051-native-modal-dialogs.md).
+  const where = () =>
+    toast.evaluate((element) => ({
+      inOverlay: element.closest('dialog')?.matches(':modal') ?? false,
+      inDialog: element.closest('[role="dialog"]') !== null,
+    }));
+  expect(await where()).toEqual({ inOverlay: true, inDialog: false });
+  await expect(dialog.getByRole('alertdialog')).toHaveCount(0);
+  // Escape closes the dialog; the toast stays, in the page again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(toast).toBeVisible();
+  expect(await where()).toEqual({ inOverlay: false, inDialog: false });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('over an open dialog a toast takes a click: its Dismiss closes it, the dialog stays', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const drawer = await openDrawer(page);
+  const toast = await showInstalledToast(page);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+});

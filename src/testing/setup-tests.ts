@@ -32,3 +32,22 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom's <dialog> has no showModal() or close(), nor getAnimations(): what the site's modal
+// dialogs use of them (src/components/ui/dismissable-overlay.tsx). No top layer and no inert
+// page: browser tests (e2e/) check those.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+  });
+}
+if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
+if (!Element.prototype.checkVisibility) Element.prototype.checkVisibility = () => true;

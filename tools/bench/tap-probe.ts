@@ -23,12 +23,11 @@ import { TAP_ANSWERED_MARK, TAP_SEEN_MARK } from './thread-time.ts';
  * `visibility: hidden`, and neither it nor an ancestor is transparent
  * (`opacity: 0`, a mask of transparent colours) or clipped away
  * (`clip-path: inset(50%)`, `clip: rect(0 0 0 0)`). On a touch screen
- * react-aria keeps a modal that has just mounted hidden in all four of
- * those ways while it waits two frames to see whether an on-screen keyboard
- * opens (`useEnterAnimation` and `runAfterKeyboard` in
- * react-aria/private/utils; react-aria-components' `ModalOverlay`; the
- * site's modals override it, docs/decisions/0028-modals-shown-at-once.md,
- * and the probe must see it if that stops working), and an entry animation
+ * react-aria-components' `ModalOverlay` keeps a modal that has just mounted
+ * hidden in all four of those ways for two frames
+ * (docs/decisions/0028-modals-shown-at-once.md; the site's modals are native
+ * dialogs now, docs/decisions/0051-native-modal-dialogs.md, but a page that
+ * hides its answer so must not pass), and an entry animation
  * may start where nothing shows (the site's start at half opacity or a fifth
  * of the way in, docs/decisions/0029-entry-animations-start-visible.md, and
  * the probe must see it if one does not): a result in the DOM is not yet a

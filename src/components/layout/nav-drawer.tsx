@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useSite } from '#src/content/page-site.tsx';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import button from '../ui/button.module.css';
@@ -50,7 +50,8 @@ export function NavDrawer({
     return () => query.removeEventListener('change', close);
   }, [isOpen, onOpenChange]);
   const { t } = useI18n();
-  const swipe = useSwipeToClose(() => onOpenChange(false));
+  const close = () => onOpenChange(false);
+  const swipe = useSwipeToClose(close);
   const showRest = useDialogContent(isOpen);
   // Home scrolls this page to its top: focus goes to the main content there, as the sidebar's
   // Home does, not back to the menu button at the top bar.
@@ -61,40 +62,32 @@ export function NavDrawer({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       className={styles.overlay}
+      modal={{ className: styles.drawer, ...swipe }}
+      dialog={{ className: styles.dialog, 'aria-label': t('nav.dialog') }}
       focusOnClose={focusOnClose}
     >
-      <Modal className={styles.drawer} {...swipe}>
-        <Dialog aria-label={t('nav.dialog')} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <span className={styles.brand}>{site.name}</span>
-                <Button slot="close" aria-label={t('nav.close')} className={button.icon}>
-                  <CloseIcon size={24} />
-                </Button>
-              </div>
-              <NavLinks
-                onNavigate={() => {
-                  focusOnClose.current = document.getElementById('main');
-                  close();
-                }}
-              />
-              {showRest && (
-                <>
-                  {navPanel?.(styles.courses)}
-                  <div className={styles.footer}>
-                    {DrawerAction && (
-                      <DrawerAction className={`${button.secondary} ${styles.install}`} />
-                    )}
-                    <LanguageLinks />
-                    <ThemeSwitch />
-                  </div>
-                </>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
+      <div className={styles.header}>
+        <span className={styles.brand}>{site.name}</span>
+        <Button aria-label={t('nav.close')} className={button.icon} onPress={close}>
+          <CloseIcon size={24} />
+        </Button>
+      </div>
+      <NavLinks
+        onNavigate={() => {
+          focusOnClose.current = document.getElementById('main');
+          close();
+        }}
+      />
+      {showRest && (
+        <>
+          {navPanel?.(styles.courses)}
+          <div className={styles.footer}>
+            {DrawerAction && <DrawerAction className={`${button.secondary} ${styles.install}`} />}
+            <LanguageLinks />
+            <ThemeSwitch />
+          </div>
+        </>
+      )}
     </DismissableOverlay>
   );
 }

@@ -56,7 +56,7 @@ export type SwipeHandlers = {
  * With reduced motion the drawer does not follow the finger; only the
  * outcome (closed or not) shows.
  * @param onClose closes the drawer.
- * @returns handlers to spread on the drawer's element (react-aria's `Modal` passes them on).
+ * @returns handlers to spread on the drawer's element.
  */
 export function useSwipeToClose(onClose: () => void): SwipeHandlers {
   const drag = useRef<Drag | null>(null);

@@ -1,15 +1,32 @@
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
-import { ModalOverlay } from 'react-aria-components';
+import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { isComposing } from '#src/lib/is-composing.ts';
 import { AriaLocale } from './aria-locale.tsx';
 import styles from './dismissable-overlay.module.css';
+
+/** A `<div>`'s or `<section>`'s attributes and handlers, with its class. */
+type BoxProps = HTMLAttributes<HTMLElement> & {
+  className: string;
+  [data: `data-${string}`]: string;
+};
 
 export type DismissableOverlayProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The overlay's class: its dimming and placement. */
+  /** The overlay's class: the dimmed page around the dialog, and where it places it. */
   className: string;
-  /** The `Modal` it holds. */
+  /**
+   * The modal's box in the overlay: its class (its size and place, and its entry and exit
+   * animations, with `[data-exiting]`), and any other attributes and handlers of its element.
+   */
+  modal: BoxProps;
+  /**
+   * The dialog in it (role `dialog`, the element that takes focus): its class and its name
+   * (`aria-labelledby` or `aria-label`), and any other attributes of its element.
+   */
+  dialog: BoxProps;
+  /** What the dialog holds. */
   children: ReactNode;
   /**
    * Where focus goes as it closes instead of back to its opener, when set just before the
@@ -19,64 +36,187 @@ export type DismissableOverlayProps = {
 };
 
 /**
- * The dimmed overlay under every modal of the site (the dialogs, the video
- * and the drawer): react-aria-components' `ModalOverlay`, closed by Escape or
- * a click outside, in the page's language (`AriaLocale`), and marked
- * `data-modal-overlay`, which moves the toasts to the bottom edge, clear of
- * what it holds (toast-region.module.css). It and its modal show from the
- * frame after the tap, not two frames later as react-aria has them on a touch
- * screen (dismissable-overlay.module.css;
- * docs/decisions/0028-modals-shown-at-once.md): the overlay fades in and
- * out there (`className` may set `--overlay-fade-in` and `--overlay-fade-out`,
- * in ms), and the modal's own styles give it an entry animation that ends at
- * opacity 1 and holds it. Focus goes back to where it was when the overlay
- * opened as soon as it closes, before it fades out ({@link useFocusBackAtOnce}),
- * or to `focusOnClose` when its holder set one for this close.
+ * The overlay under every modal of the site (the dialogs, the video and the
+ * drawer) and the dialog on it: a native `<dialog>` opened with `showModal()`
+ * (docs/decisions/0051-native-modal-dialogs.md). The `<dialog>` is the overlay
+ * (the dimmed page; no role of its own); it holds the modal's box, which holds
+ * the dialog (a `<section>`, role `dialog`, `aria-modal`), as react-aria's
+ * `ModalOverlay`, `Modal` and `Dialog` did. The browser puts it on the top layer and makes the rest of the
+ * page inert: hidden from assistive technology, out of reach of Tab and the
+ * pointer. Around it, it:
+ * - shows in the commit that opens it (its entry animations start visible:
+ *   docs/decisions/0029-entry-animations-start-visible.md) and focuses the
+ *   dialog's element marked `data-autofocus`, else the dialog itself (announced by its name);
+ * - keeps Tab and Shift+Tab going round the dialog's controls (the browser
+ *   would let them out to its own toolbar);
+ * - closes on Escape (from a searchbox too, not while an input method
+ *   composes), on the browser's close request (Android's Back) and on a click
+ *   on the overlay around the dialog, each by `onOpenChange(false)`;
+ * - on closing, leaves the top layer at once; gives focus to `focusOnClose` when
+ *   its holder set one for this close, else back to where it was when it opened
+ *   (an opener inside another closing overlay is passed over); and stays in the
+ *   page, inert and marked `data-exiting` (the dialog too), until its exit animations end;
+ * - is marked `data-modal-overlay`: while one is open the toasts are shown in it, beside
+ *   the dialog, as the rest of the page is inert (toast-region.tsx);
+ * - gives react-aria's parts inside the page's language (`AriaLocale`);
+ * - stops the page behind from scrolling while open (dismissable-overlay.module.css).
+ *
+ * Portalled to the end of `body`, so an overlay opened later lies later in the page.
  */
 export function DismissableOverlay({
   isOpen,
   onOpenChange,
   className,
+  modal,
+  dialog,
   children,
   focusOnClose,
 }: DismissableOverlayProps) {
-  useFocusBackAtOnce(isOpen, focusOnClose);
-  return (
-    <AriaLocale>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDismissable
-        className={`${styles.shown} ${className}`}
-        data-modal-overlay
-      >
-        {children}
-      </ModalOverlay>
-    </AriaLocale>
+  const ref = useRef<HTMLDialogElement>(null);
+  // Mounted while open and while its exit animations run.
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
+  const from = useOpener(isOpen);
+  // Whether the pointer went down on the overlay around the dialog (a click there closes it).
+  const pressedOutside = useRef(false);
+
+  useLayoutEffect(() => {
+    const overlay = ref.current;
+    if (!overlay) return;
+    if (isOpen) {
+      if (!overlay.open) {
+        overlay.showModal();
+        const dialog = overlay.querySelector<HTMLElement>('[role="dialog"]');
+        (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus({
+          preventScroll: true,
+        });
+      }
+      return;
+    }
+    overlay.close();
+    let current = true;
+    const running = overlay
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (current) setMounted(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [isOpen]);
+
+  // Focus moves once every overlay this commit closes has left the top layer: while another
+  // one is still open there, the page is inert and nothing in it can take focus (a search
+  // result picked over the drawer closes both).
+  useEffect(() => {
+    if (isOpen) return;
+    const to = focusOnClose?.current;
+    if (to && focusOnClose) {
+      focusOnClose.current = null;
+      to.focus({ preventScroll: true });
+    } else {
+      focusBack(from);
+    }
+  }, [isOpen, from, focusOnClose]);
+
+  if (!mounted) return null;
+
+  const close = () => onOpenChange(false);
+  const exiting = isOpen ? undefined : true;
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Its own keys only: React passes a key in an overlay opened from inside this one on to it.
+    if (event.defaultPrevented || !(event.target instanceof Node)) return;
+    if (!event.currentTarget.contains(event.target)) return;
+    if (event.key === 'Escape' && !isComposing(event.nativeEvent)) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      const dialog = event.currentTarget.querySelector<HTMLElement>('[role="dialog"]');
+      if (dialog) keepTabInside(event, dialog);
+    }
+  };
+  // A click on the overlay around the dialog: pressed and released on the overlay itself (not
+  // a drag that started in the dialog, not a toast).
+  const onPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressedOutside.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOutside.current && event.target === event.currentTarget) close();
+    pressedOutside.current = false;
+  };
+
+  return createPortal(
+    // The overlay has no role: the dialog in it is what assistive technology meets.
+    <dialog
+      ref={ref}
+      className={`${styles.overlay} ${className}`}
+      role="none"
+      data-modal-overlay
+      data-exiting={exiting}
+      inert={!isOpen}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        // The browser's own close request (Android's Back): closed the site's way, with its exit.
+        // Its own only: React passes an overlay's event on to the one it was opened from.
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div {...modal} data-exiting={exiting}>
+        <section {...dialog} role="dialog" aria-modal="true" tabIndex={-1}>
+          <AriaLocale>{children}</AriaLocale>
+        </section>
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 
-/** An overlay on its way out (react-aria marks it as it starts to fade). */
-const CLOSING = '[data-modal-overlay][data-exiting]';
+/** What Tab can stop on; {@link keepTabInside} keeps those shown, enabled and in the Tab order. */
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, iframe, video[controls], audio[controls], [contenteditable], [tabindex]';
 
 /**
- * Gives focus back to the element that had it when the overlay opened (its
- * trigger, most often) as the overlay closes, before it fades out, when focus is
- * lost: on the page's body, or inside an overlay that is closing (a search
- * result picked over the drawer closes both: focus goes to the menu button at
- * once, not through the drawer's Search button). An opener inside a closing
- * overlay is passed over, and focus the visitor or the page moved elsewhere stays.
- * react-aria's FocusScope does the same a frame after the overlay is removed, and
- * only if focus is on the body then. In between, a task can take it: react-aria's dialog
- * focuses itself again 500 ms after it opened if focus is on the body then
- * (a VoiceOver workaround), so the install help opened from the drawer and
- * closed within that half second left focus on the drawer, not on "Install app".
- * @param isOpen the overlay's open state.
- * @param focusOnClose an element to focus instead of the opener, set just before the close.
+ * Moves Tab from `dialog`'s last stop to its first, and Shift+Tab from its first (or the
+ * dialog itself) to its last; from outside it (a toast beside it) either key goes to its
+ * first. Between them the browser moves focus as usual. A stop is what the browser's Tab
+ * stops on: focusable, shown, not disabled, `tabIndex` 0 or more. (A modal `<dialog>` lets
+ * Tab out to the browser's toolbar; the site's dialogs keep it in: docs/product.md §
+ * Accessibility.)
  */
-function useFocusBackAtOnce(isOpen: boolean, focusOnClose?: { current: HTMLElement | null }): void {
-  // Read as the opening render runs, before any autofocus inside the overlay (as react-aria
-  // does), and kept until the next opening: state, which React never throws away.
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
+  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.checkVisibility({ visibilityProperty: true }),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  let to: HTMLElement | null = null;
+  if (!dialog.contains(active)) to = first;
+  else if (event.shiftKey && (active === first || active === dialog)) to = last;
+  else if (!event.shiftKey && active === last) to = first;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
+/**
+ * The element that had focus as the overlay opened (its trigger, most often),
+ * read as the opening render runs, before anything inside takes focus, and
+ * kept until the next opening: state, which React never throws away.
+ */
+function useOpener(isOpen: boolean): Element | null {
   const [opened, setOpened] = useState(() => ({
     isOpen,
     from: isOpen ? document.activeElement : null,
@@ -84,18 +224,24 @@ function useFocusBackAtOnce(isOpen: boolean, focusOnClose?: { current: HTMLEleme
   if (opened.isOpen !== isOpen) {
     setOpened({ isOpen, from: isOpen ? document.activeElement : opened.from });
   }
-  const from = opened.from;
-  // An effect, not a layout effect: react-aria makes the rest of the page inert in one, and
-  // undoes it as the overlay closes, before this runs (the opener can take focus again). For a
-  // key or a click that is the same task as the close.
-  useEffect(() => {
-    if (isOpen) return;
-    const to = focusOnClose?.current ?? from;
-    if (focusOnClose) focusOnClose.current = null;
-    if (!(to instanceof HTMLElement) || !to.isConnected) return;
-    if (to === document.body || to.closest(CLOSING)) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !active.closest(CLOSING)) return;
-    to.focus({ preventScroll: true });
-  }, [isOpen, from, focusOnClose]);
+  return opened.from;
+}
+
+/** An overlay on its way out. */
+const CLOSING = '[data-modal-overlay][data-exiting]';
+
+/**
+ * Gives focus to `to` as an overlay closes, when focus is lost: on the page's
+ * body, or inside an overlay that is closing (a search result picked over the
+ * drawer closes both: focus goes to the menu button at once, not through the
+ * drawer's Search button). An opener inside a closing overlay is passed over, and
+ * focus the visitor or the page moved elsewhere stays. The browser gives focus
+ * back too as a modal `<dialog>` closes, but not in every engine.
+ */
+function focusBack(to: Element | null): void {
+  if (!(to instanceof HTMLElement) || !to.isConnected) return;
+  if (to === document.body || to.closest(CLOSING)) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest(CLOSING)) return;
+  to.focus({ preventScroll: true });
 }

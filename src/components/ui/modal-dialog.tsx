@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import button from './button.module.css';
 import dialog from './dialog.module.css';
@@ -16,33 +17,33 @@ export type ModalDialogProps = {
 };
 
 /**
- * The site's modal dialog frame (docs/product.md § Accessibility): a dimmed
- * overlay, a heading that names the dialog and a Close button ("Close").
- * Focus is trapped inside and returns to the opener; Escape and a click
- * outside close it (react-aria-components' `Modal`). Used by the contact
- * form and the install help.
+ * The site's centred modal dialog (docs/product.md § Accessibility): the page
+ * around it dimmed, a heading that names the dialog and a Close button
+ * ("Close"). Focus is trapped inside and returns to the opener; Escape and a
+ * click outside close it (`DismissableOverlay`, a native `<dialog>`). Used by the
+ * contact form, the install help and the search.
  */
 export function ModalDialog({ title, isOpen, onOpenChange, children }: ModalDialogProps) {
   const { t } = useI18n();
+  const titleId = useId();
+  const close = () => onOpenChange(false);
   return (
-    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={dialog.overlay}>
-      <Modal className={dialog.modal}>
-        <Dialog className={dialog.dialog}>
-          {({ close }) => (
-            <>
-              <div className={dialog.header}>
-                <Heading slot="title" className={dialog.title}>
-                  {title}
-                </Heading>
-                <Button slot="close" aria-label={t('common.close')} className={button.icon}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              {typeof children === 'function' ? children({ close }) : children}
-            </>
-          )}
-        </Dialog>
-      </Modal>
+    <DismissableOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={dialog.overlay}
+      modal={{ className: dialog.modal }}
+      dialog={{ className: dialog.dialog, 'aria-labelledby': titleId }}
+    >
+      <div className={dialog.header}>
+        <h3 id={titleId} className={dialog.title}>
+          {title}
+        </h3>
+        <Button aria-label={t('common.close')} className={button.icon} onPress={close}>
+          <CloseIcon />
+        </Button>
+      </div>
+      {typeof children === 'function' ? children({ close }) : children}
     </DismissableOverlay>
   );
 }

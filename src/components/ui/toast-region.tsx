@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import {
   Button,
   UNSTABLE_ToastRegion as RACToastRegion,
@@ -28,8 +30,8 @@ export type ToastRegionProps = { queue: ToastQueue<Content> };
  * (docs/product.md § Toasts). On the overlays, not the root element: a
  * variable there would restyle the whole page with every toast (about 3 ms of
  * a tap's main thread here), where only what lies in an overlay reads it.
- * An overlay that opens while toasts show gets them as it is added to the
- * page (a mutation observer on `body`, where overlays are portalled).
+ * An overlay that opens while toasts show gets them as the region moves into
+ * it (`ToastRegion`), which mounts the region, and this, anew.
  * A ref callback for the region element.
  * @returns the cleanup React runs when the region leaves the page.
  */
@@ -55,11 +57,8 @@ function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
   if (resizes) resizes.observe(region);
   else measure();
-  const opened = typeof MutationObserver === 'function' ? new MutationObserver(apply) : null;
-  opened?.observe(document.body, { childList: true });
   return () => {
     resizes?.disconnect();
-    opened?.disconnect();
     for (const { style } of overlays()) {
       style.removeProperty('--toast-room');
       style.removeProperty('--toast-band');
@@ -70,6 +69,22 @@ function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
 /** The overlay under every modal (`DismissableOverlay`), which reads the toasts' band. */
 const MODAL_OVERLAY = '[data-modal-overlay]';
 
+/**
+ * The open modal's overlay on top (the last one in the page: each is added at the end of
+ * `body` as it opens), or `null` when none is open.
+ */
+function topModal(): HTMLElement | null {
+  const open = document.querySelectorAll<HTMLElement>(`${MODAL_OVERLAY}[open]`);
+  return open[open.length - 1] ?? null;
+}
+
+/** Calls `changed` when an overlay opens or closes (its `open` attribute) or leaves the page. */
+function watchModals(changed: () => void): () => void {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
 /** The toast stack's distance from the bottom edge while a modal dialog is open (toast-region.module.css). */
 const MODAL_TOAST_EDGE = 'max(1rem, env(safe-area-inset-bottom))';
 
@@ -79,30 +94,40 @@ const MODAL_TOAST_EDGE = 'max(1rem, env(safe-area-inset-bottom))';
  * while hovered or focused, each toast dismissable). The alert is named by
  * the toast's title (docs/product.md § Accessibility: each toast has role
  * status or alert and is named by its text), as an alert takes no name from its content.
+ * While a modal is open the region is in its overlay (the top one's), beside the dialog, since
+ * the rest of the page is inert then: out of reach of the pointer and of assistive technology
+ * (docs/decisions/0051-native-modal-dialogs.md).
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
   const { t } = useI18n();
+  const modal = useSyncExternalStore(watchModals, topModal);
   return (
     <AriaLocale>
-      <RACToastRegion queue={queue} className={styles.region} ref={reserveRoom}>
-        {({ toast }) => (
-          <Toast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'neutral'}>
-            <ToastContent className={styles.content} aria-label={toast.content.title}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description && (
-                <Text slot="description" className={styles.description}>
-                  {toast.content.description}
+      <PortalProvider getContainer={() => modal ?? document.body}>
+        <RACToastRegion queue={queue} className={styles.region} ref={reserveRoom}>
+          {({ toast }) => (
+            <Toast
+              toast={toast}
+              className={styles.toast}
+              data-tone={toast.content.tone ?? 'neutral'}
+            >
+              <ToastContent className={styles.content} aria-label={toast.content.title}>
+                <Text slot="title" className={styles.title}>
+                  {toast.content.title}
                 </Text>
-              )}
-            </ToastContent>
-            <Button slot="close" aria-label={t('toast.dismiss')} className={styles.close}>
-              <CloseIcon size={16} />
-            </Button>
-          </Toast>
-        )}
-      </RACToastRegion>
+                {toast.content.description && (
+                  <Text slot="description" className={styles.description}>
+                    {toast.content.description}
+                  </Text>
+                )}
+              </ToastContent>
+              <Button slot="close" aria-label={t('toast.dismiss')} className={styles.close}>
+                <CloseIcon size={16} />
+              </Button>
+            </Toast>
+          )}
+        </RACToastRegion>
+      </PortalProvider>
     </AriaLocale>
   );
 }

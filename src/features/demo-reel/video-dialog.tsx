@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import button from '#src/components/ui/button.module.css';
 import dialog from '#src/components/ui/dialog.module.css';
 import { DismissableOverlay } from '#src/components/ui/dismissable-overlay.tsx';
@@ -49,38 +49,49 @@ export function VideoDialog({
   textLang,
 }: VideoDialogProps) {
   const { t } = useI18n();
+  const titleId = useId();
   const descriptionId = useId();
   // The frame (title, text, Close) shows in the tap's own render, the player
   // in the next one (docs/product.md § Performance, "Every tap answered").
   const showPlayer = useDialogContent(isOpen);
   return (
-    <DismissableOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
-      {/* Always dark, like a cinema screen (theme.css explains data-theme on an element). */}
-      <Modal className={styles.modal} data-theme="dark">
-        <Dialog className={styles.dialog} aria-describedby={descriptionId}>
-          <div className={`${dialog.header} ${styles.header}`}>
-            <Heading slot="title" className={dialog.title} {...textLang?.title}>
-              {title}
-            </Heading>
-            <p id={descriptionId} className={styles.description} {...textLang?.description}>
-              {description}
-            </p>
-            <Button slot="close" className={button.secondary}>
-              <CloseIcon />
-              {t('common.close')}
-            </Button>
-          </div>
-          {showPlayer && (
-            <VideoPlayer
-              src={src}
-              poster={poster}
-              onEnded={() => onOpenChange(false)}
-              describedBy={descriptionId}
-              captions={captions}
-            />
-          )}
-        </Dialog>
-      </Modal>
+    <DismissableOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+      modal={{
+        className: styles.modal,
+        // Always dark, like a cinema screen (theme.css explains data-theme on an element); the
+        // toasts beside it keep the page's mode.
+        'data-theme': 'dark',
+      }}
+      dialog={{
+        className: styles.dialog,
+        'aria-labelledby': titleId,
+        'aria-describedby': descriptionId,
+      }}
+    >
+      <div className={`${dialog.header} ${styles.header}`}>
+        <h3 id={titleId} className={dialog.title} {...textLang?.title}>
+          {title}
+        </h3>
+        <p id={descriptionId} className={styles.description} {...textLang?.description}>
+          {description}
+        </p>
+        <Button className={button.secondary} onPress={() => onOpenChange(false)}>
+          <CloseIcon />
+          {t('common.close')}
+        </Button>
+      </div>
+      {showPlayer && (
+        <VideoPlayer
+          src={src}
+          poster={poster}
+          onEnded={() => onOpenChange(false)}
+          describedBy={descriptionId}
+          captions={captions}
+        />
+      )}
     </DismissableOverlay>
   );
 }

@@ -168,8 +168,8 @@ export function SearchDialog({
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="go"
-            // biome-ignore lint/a11y/noAutofocus: the dialog exists to type in this field; focus goes there as it opens
-            autoFocus
+            // The dialog exists to type in this field: focus goes there as it opens.
+            data-autofocus
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -119,20 +119,6 @@ export function hashInlineCode(pages: string[]): InlineHashes {
 }
 
 /**
- * `<style>` elements react-aria (3.53, through react-aria-components 1.22)
- * inserts at run time, with fixed text, allowed by their hashes:
- * `usePreventScroll`'s `overscroll-behavior` while a modal is open, on iOS
- * Safari only. (`usePress` inserts none: the page's first-screen `<style>`
- * carries the id it looks for, `ARIA_PRESSABLE_STYLE_ID` of first-screen-css.ts.)
- * `security-headers.test.ts` checks that the installed react-aria still
- * writes exactly this text, and the end-to-end suite fails on any
- * `securitypolicyviolation`, so an upgrade that changes it cannot slip by.
- */
-export const LIBRARY_STYLES = [
-  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
-] as const;
-
-/**
  * The origin of a configured URL, or undefined when the URL is on the site's
  * own origin (a path, or empty for the bundled default): `'self'` covers it.
  */
@@ -155,7 +141,7 @@ export type PolicyDelivery = 'meta' | 'header';
  *   colour-mode script, the entry loader): no `'unsafe-inline'`, no
  *   `'unsafe-eval'`. JSON-LD is data and needs nothing.
  * - `style-src 'self'` with the hashes of the `<style>` elements (each
- *   page's first-screen CSS, and react-aria's {@link LIBRARY_STYLES}) and,
+ *   page's first-screen CSS) and,
  *   through `'unsafe-hashes'`, of prerendered `style` attributes should a
  *   page have any (this one has none: its styles are classes, so the policy
  *   has no `'unsafe-hashes'`): no `'unsafe-inline'` for styles either,
@@ -189,7 +175,6 @@ export function contentSecurityPolicy(
   const sources = (...list: Array<string | undefined>) => [
     ...new Set(list.filter((item) => item !== undefined)),
   ];
-  const styles = [...new Set([...hashes.styles, ...LIBRARY_STYLES.map(sha256Source)])].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts]],
@@ -197,7 +182,7 @@ export function contentSecurityPolicy(
       'style-src',
       [
         "'self'",
-        ...styles,
+        ...hashes.styles,
         ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : []),
       ],
     ],

@@ -61,6 +61,9 @@ test('"Send me a message" keeps its form while it fades out', async ({ page }) =
 });
 
 test('"Demo Reel" keeps its player while it fades out', async ({ page }) => {
+  // A ten-minute video: the six-second sample can end, and close the reel by itself, before the
+  // check begins on a busy machine.
+  await setMediaMode({ kind: 'ok', video: 'ten-minutes' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Play demo reel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Demo Reel' });
@@ -69,9 +72,9 @@ test('"Demo Reel" keeps its player while it fades out', async ({ page }) => {
 
 /**
  * Closing a modal plays its exit animation (every overlay fades out; the
- * drawer also slides out): checked in the commit that marks it `data-exiting`. The entry
- * animations are held once they end (docs/decisions/0028-modals-shown-at-once.md);
- * an exit animation of the same name would only update that finished
+ * drawer also slides out): checked in the commit that marks it `data-exiting`
+ * (docs/decisions/0051-native-modal-dialogs.md). The overlay's fade-in is held once it
+ * ends; an exit animation of the same name would only update that finished
  * animation, and the modal would vanish at once.
  */
 test.afterEach(async () => {

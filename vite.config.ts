@@ -214,6 +214,20 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => {
               entryFileNames: 'assets/[name]-[hash:6].js',
               chunkFileNames: 'assets/[name]-[hash:6].js',
               assetFileNames: 'assets/[name]-[hash:6][extname]',
+              // The modals' shared frame in one chunk, not four of a few hundred bytes each
+              // (shared by different sets of dialogs): every request costs its headers, about
+              // 300 B each on HTTP/1.1 (docs/product.md § Performance, the script budget).
+              // Their dependencies stay where they were (React and the page's own code in the
+              // first view, react-aria in its shared chunk).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'modal-frame',
+                    test: /\/src\/(components\/ui\/(dismissable-overlay|modal-dialog|use-dialog-content|dialog\.module)|lib\/is-composing)\./,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
         },

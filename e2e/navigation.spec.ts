@@ -64,7 +64,7 @@ for (const way of ['a click', 'Enter'] as const) {
     await expect(page).toHaveURL('/');
     await expect(page.locator('main#main')).toBeFocused();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-    // And stays there once the drawer has gone (react-aria's own focus return comes a frame later).
+    // And stays there once the drawer has gone (the browser gives focus back as a dialog closes).
     await expect(page.locator('[data-modal-overlay]')).toHaveCount(0);
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

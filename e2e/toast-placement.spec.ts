@@ -163,3 +163,22 @@ test('over an open dialog a toast takes a click: its Dismiss closes it, the dial
   await expect(toast).toHaveCount(0);
   await expect(drawer).toBeVisible();
 });
+
+test('Tab from a toast over an open dialog stays in its overlay, and comes round to the dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send me a message' });
+  await expect(dialog).toBeVisible();
+  const toast = await showInstalledToast(page);
+  // The toast's Dismiss is the overlay's last Tab stop: the browser's own Tab would leave the page.
+  await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('dialog')?.matches(':modal') ?? false),
+    )
+    .toBe(true);
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});

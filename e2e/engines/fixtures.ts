@@ -337,9 +337,9 @@ export async function untilSettled(page: EnginePage): Promise<void> {
  * Presses Escape and resolves once `dialog` is gone (docs/product.md §
  * Accessibility: every dialog closes on Escape). A failure also says, as
  * they are when the wait gives up, which element has focus and, on each
- * open dialog and its ancestors, react-aria's `data-entering` and
- * `data-exiting` and the animations (it unmounts a modal once its exit
- * animations finish), which a count alone does not tell.
+ * open dialog and its ancestors, `data-entering` and `data-exiting` and the
+ * animations (a modal is removed once its exit animations finish), which a
+ * count alone does not tell.
  */
 export async function closeWithEscape(page: EnginePage, dialog: Query): Promise<void> {
   await page.press('Escape');

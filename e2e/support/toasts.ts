@@ -162,7 +162,7 @@ export async function expectToastClearOf(
 
 /** The parts of a full-screen modal dialog {@link expectFullScreenUnderToast} checks. */
 export type FullScreenDialog = {
-  /** The dialog's outer box (the react-aria Modal). */
+  /** The dialog's outer box (its modal box in the overlay). */
   frame: Locator;
   /** The element whose content scrolls inside it, when it scrolls. */
   scroller?: Locator;

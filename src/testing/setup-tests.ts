@@ -44,8 +44,12 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.removeAttribute('open');
   };
   Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    configurable: true,
     get(this: HTMLDialogElement) {
       return this.hasAttribute('open');
+    },
+    set(this: HTMLDialogElement, open: boolean) {
+      this.toggleAttribute('open', open);
     },
   });
 }

@@ -27,8 +27,8 @@
  * (`tap-probe.ts`): from its own `pointerdown` (the event's `timeStamp`,
  * listened to in the capture phase) to the `requestAnimationFrame` after the
  * first frame in which a visitor can see the result (in the DOM, inside the
- * window, neither transparent nor clipped away: react-aria keeps a modal
- * that has just opened on a touch screen hidden for two frames), in ms: the
+ * window, neither transparent nor clipped away: react-aria's modals were kept
+ * hidden for two frames on a touch screen, docs/decisions/0028-modals-shown-at-once.md), in ms: the
  * wall time, kept beside the judged one for diagnosis. `BENCH_TAP_TRACES=dir`
  * keeps each tap's trace there.
  */

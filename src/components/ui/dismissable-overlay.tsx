@@ -1,4 +1,4 @@
-import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isComposing } from '#src/lib/is-composing.ts';
@@ -40,14 +40,15 @@ export type DismissableOverlayProps = {
  * drawer) and the dialog on it: a native `<dialog>` opened with `showModal()`
  * (docs/decisions/0051-native-modal-dialogs.md). The `<dialog>` is the overlay
  * (the dimmed page; no role of its own); it holds the modal's box, which holds
- * the dialog (a `<section>`, role `dialog`, `aria-modal`), as react-aria's
+ * the dialog (a `<section>`, role `dialog`), as react-aria's
  * `ModalOverlay`, `Modal` and `Dialog` did. The browser puts it on the top layer and makes the rest of the
  * page inert: hidden from assistive technology, out of reach of Tab and the
  * pointer. Around it, it:
  * - shows in the commit that opens it (its entry animations start visible:
  *   docs/decisions/0029-entry-animations-start-visible.md) and focuses the
  *   dialog's element marked `data-autofocus`, else the dialog itself (announced by its name);
- * - keeps Tab and Shift+Tab going round the dialog's controls (the browser
+ * - keeps Tab and Shift+Tab going round the dialog's controls, or, from a toast
+ *   beside it (reached with F6), round the toasts' and the dialog's (the browser
  *   would let them out to its own toolbar);
  * - closes on Escape (from a searchbox too, not while an input method
  *   composes), on the browser's close request (Android's Back) and on a click
@@ -55,13 +56,14 @@ export type DismissableOverlayProps = {
  * - on closing, leaves the top layer at once; gives focus to `focusOnClose` when
  *   its holder set one for this close, else back to where it was when it opened
  *   (an opener inside another closing overlay is passed over); and stays in the
- *   page, inert and marked `data-exiting` (the dialog too), until its exit animations end;
- * - is marked `data-modal-overlay`: while one is open the toasts are shown in it, beside
- *   the dialog, as the rest of the page is inert (toast-region.tsx);
+ *   page, inert and marked `data-exiting` (its modal box too), until its exit animations end;
+ * - is marked `data-modal-overlay`, and `data-opened-at` (ms) as it opens: while one is open
+ *   the toasts are shown in the top one, beside the dialog, as the rest of the page is inert
+ *   (toast-region.tsx);
  * - gives react-aria's parts inside the page's language (`AriaLocale`);
  * - stops the page behind from scrolling while open (dismissable-overlay.module.css).
  *
- * Portalled to the end of `body`, so an overlay opened later lies later in the page.
+ * Portalled to `body`.
  */
 export function DismissableOverlay({
   isOpen,
@@ -79,12 +81,41 @@ export function DismissableOverlay({
   const from = useOpener(isOpen);
   // Whether the pointer went down on the overlay around the dialog (a click there closes it).
   const pressedOutside = useRef(false);
+  // The latest close, for the overlay's own key listener.
+  const closeNow = useRef(() => onOpenChange(false));
+  useLayoutEffect(() => {
+    closeNow.current = () => onOpenChange(false);
+  });
+
+  // A listener of the overlay element's own, not React's: React passes a key up its own tree,
+  // so one in a toast (in the overlay, but a child of the toast host) would never reach a
+  // handler here, and one in an overlay opened from inside this one would.
+  useEffect(() => {
+    const overlay = ref.current;
+    if (!mounted || !overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape' && !isComposing(event)) {
+        event.preventDefault();
+        closeNow.current();
+      } else if (event.key === 'Tab') {
+        // Round the dialog's controls; from a toast beside it (reached with F6), round the
+        // toasts' and the dialog's.
+        const dialog = overlay.querySelector<HTMLElement>('[role="dialog"]');
+        keepTabInside(event, dialog?.contains(document.activeElement) ? dialog : overlay);
+      }
+    };
+    overlay.addEventListener('keydown', onKeyDown);
+    return () => overlay.removeEventListener('keydown', onKeyDown);
+  }, [mounted]);
 
   useLayoutEffect(() => {
     const overlay = ref.current;
     if (!overlay) return;
     if (isOpen) {
       if (!overlay.open) {
+        // When it came onto the top layer, for the toasts to find the top one (toast-region.tsx).
+        overlay.dataset.openedAt = String(performance.now());
         overlay.showModal();
         const dialog = overlay.querySelector<HTMLElement>('[role="dialog"]');
         (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus({
@@ -124,18 +155,6 @@ export function DismissableOverlay({
 
   const close = () => onOpenChange(false);
   const exiting = isOpen ? undefined : true;
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // Its own keys only: React passes a key in an overlay opened from inside this one on to it.
-    if (event.defaultPrevented || !(event.target instanceof Node)) return;
-    if (!event.currentTarget.contains(event.target)) return;
-    if (event.key === 'Escape' && !isComposing(event.nativeEvent)) {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      const dialog = event.currentTarget.querySelector<HTMLElement>('[role="dialog"]');
-      if (dialog) keepTabInside(event, dialog);
-    }
-  };
   // A click on the overlay around the dialog: pressed and released on the overlay itself (not
   // a drag that started in the dialog, not a toast).
   const onPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
@@ -155,7 +174,6 @@ export function DismissableOverlay({
       data-modal-overlay
       data-exiting={exiting}
       inert={!isOpen}
-      onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onClick={onClick}
       onCancel={(event) => {
@@ -167,7 +185,9 @@ export function DismissableOverlay({
       }}
     >
       <div {...modal} data-exiting={exiting}>
-        <section {...dialog} role="dialog" aria-modal="true" tabIndex={-1}>
+        {/* No aria-modal: the open <dialog> makes the rest of the page inert, and the toasts
+            beside the dialog must stay in reach of assistive technology. */}
+        <section {...dialog} role="dialog" tabIndex={-1}>
           <AriaLocale>{children}</AriaLocale>
         </section>
       </div>
@@ -181,15 +201,14 @@ const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, iframe, video[controls], audio[controls], [contenteditable], [tabindex]';
 
 /**
- * Moves Tab from `dialog`'s last stop to its first, and Shift+Tab from its first (or the
- * dialog itself) to its last; from outside it (a toast beside it) either key goes to its
- * first. Between them the browser moves focus as usual. A stop is what the browser's Tab
- * stops on: focusable, shown, not disabled, `tabIndex` 0 or more. (A modal `<dialog>` lets
- * Tab out to the browser's toolbar; the site's dialogs keep it in: docs/product.md §
- * Accessibility.)
+ * Moves Tab from the last stop in `scope` to its first, and Shift+Tab from its first (or
+ * `scope` itself) to its last; between them the browser moves focus as usual. A stop is what
+ * the browser's Tab stops on: focusable, shown, not disabled, `tabIndex` 0 or more. (A modal
+ * `<dialog>` lets Tab out to the browser's toolbar; the site's dialogs keep it in:
+ * docs/product.md § Accessibility.)
  */
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+function keepTabInside(event: KeyboardEvent, scope: HTMLElement): void {
+  const stops = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) =>
       element.tabIndex >= 0 &&
       !(element as HTMLButtonElement).disabled &&
@@ -203,8 +222,7 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
   }
   const active = document.activeElement;
   let to: HTMLElement | null = null;
-  if (!dialog.contains(active)) to = first;
-  else if (event.shiftKey && (active === first || active === dialog)) to = last;
+  if (event.shiftKey && (active === first || active === scope)) to = last;
   else if (!event.shiftKey && active === last) to = first;
   if (!to) return;
   event.preventDefault();

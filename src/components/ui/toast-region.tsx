@@ -70,12 +70,15 @@ function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
 const MODAL_OVERLAY = '[data-modal-overlay]';
 
 /**
- * The open modal's overlay on top (the last one in the page: each is added at the end of
- * `body` as it opens), or `null` when none is open.
+ * The open modal's overlay on top (the last one opened: its `data-opened-at`, in ms, is the
+ * largest), or `null` when none is open.
  */
 function topModal(): HTMLElement | null {
-  const open = document.querySelectorAll<HTMLElement>(`${MODAL_OVERLAY}[open]`);
-  return open[open.length - 1] ?? null;
+  let top: HTMLElement | null = null;
+  for (const overlay of document.querySelectorAll<HTMLElement>(`${MODAL_OVERLAY}[open]`)) {
+    if (!top || Number(overlay.dataset.openedAt) > Number(top.dataset.openedAt)) top = overlay;
+  }
+  return top;
 }
 
 /** Calls `changed` when an overlay opens or closes (its `open` attribute) or leaves the page. */

@@ -126,14 +126,19 @@ test('on a wide screen, the video dialog keeps all of a wide video above a toast
   await expectFullScreenUnderToast(page, toast, video);
 });
 
-test('a toast over an open dialog lies beside it in its overlay, and back in the page as it closes', async ({
-  page,
-}) => {
+/** Opens the contact dialog, then shows "Installed" over it, held on screen. */
+async function contactUnderToast(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Send me a message' });
   await expect(dialog).toBeVisible();
-  const toast = await showInstalledToast(page);
+  return { dialog, toast: await showInstalledToast(page) };
+}
+
+test('a toast over an open dialog lies beside it in its overlay, and back in the page as it closes', async ({
+  page,
+}) => {
+  const { dialog, toast } = await contactUnderToast(page);
   // A modal dialog makes the rest of the page inert (no pointer, no screen reader): the toast is
   // in the open overlay, beside the dialog, not in its content
   // (docs/decisions/0051-native-modal-dialogs.md).
@@ -167,11 +172,7 @@ test('over an open dialog a toast takes a click: its Dismiss closes it, the dial
 test('Tab from a toast over an open dialog stays in its overlay, and comes round to the dialog', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Email', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send me a message' });
-  await expect(dialog).toBeVisible();
-  const toast = await showInstalledToast(page);
+  const { dialog, toast } = await contactUnderToast(page);
   // The toast's Dismiss is the overlay's last Tab stop: the browser's own Tab would leave the page.
   await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
   await page.keyboard.press('Tab');

@@ -11,6 +11,7 @@ import {
 import { useI18n } from '#src/i18n/i18n-provider.tsx';
 import { AriaLocale } from './aria-locale.tsx';
 import { CloseIcon } from './icons.tsx';
+import { MODAL_OVERLAY, topModal, watchModals } from './modal-stack.ts';
 import type { ToastContent as Content } from './toast-queue.ts';
 import styles from './toast-region.module.css';
 
@@ -64,28 +65,6 @@ function reserveRoom(region: HTMLElement | null): (() => void) | undefined {
       style.removeProperty('--toast-band');
     }
   };
-}
-
-/** The overlay under every modal (`DismissableOverlay`), which reads the toasts' band. */
-const MODAL_OVERLAY = '[data-modal-overlay]';
-
-/**
- * The open modal's overlay on top (the last one opened: its `data-opened-at`, in ms, is the
- * largest), or `null` when none is open.
- */
-function topModal(): HTMLElement | null {
-  let top: HTMLElement | null = null;
-  for (const overlay of document.querySelectorAll<HTMLElement>(`${MODAL_OVERLAY}[open]`)) {
-    if (!top || Number(overlay.dataset.openedAt) > Number(top.dataset.openedAt)) top = overlay;
-  }
-  return top;
-}
-
-/** Calls `changed` when an overlay opens or closes (its `open` attribute) or leaves the page. */
-function watchModals(changed: () => void): () => void {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
-  return () => observer.disconnect();
 }
 
 /** The toast stack's distance from the bottom edge while a modal dialog is open (toast-region.module.css). */

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { isComposing } from '#src/lib/is-composing.ts';
 import { AriaLocale } from './aria-locale.tsx';
 import styles from './dismissable-overlay.module.css';
+import { announceModalChange } from './modal-stack.ts';
 
 /** A `<div>`'s or `<section>`'s attributes and handlers, with its class. */
 type BoxProps = HTMLAttributes<HTMLElement> & {
@@ -57,9 +58,9 @@ export type DismissableOverlayProps = {
  *   its holder set one for this close, else back to where it was when it opened
  *   (an opener inside another closing overlay is passed over); and stays in the
  *   page, inert and marked `data-exiting` (its modal box too), until its exit animations end;
- * - is marked `data-modal-overlay`, and `data-opened-at` (ms) as it opens: while one is open
- *   the toasts are shown in the top one, beside the dialog, as the rest of the page is inert
- *   (toast-region.tsx);
+ * - is marked `data-modal-overlay`, and `data-opened-at` (ms) as it opens, and says when it
+ *   opens, closes or leaves the page (`announceModalChange`): while one is open the toasts are
+ *   shown in the top one, beside the dialog, as the rest of the page is inert (toast-region.tsx);
  * - gives react-aria's parts inside the page's language (`AriaLocale`);
  * - stops the page behind from scrolling while open (dismissable-overlay.module.css).
  *
@@ -117,6 +118,7 @@ export function DismissableOverlay({
         // When it came onto the top layer, for the toasts to find the top one (toast-region.tsx).
         overlay.dataset.openedAt = String(performance.now());
         overlay.showModal();
+        announceModalChange();
         const dialog = overlay.querySelector<HTMLElement>('[role="dialog"]');
         (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus({
           preventScroll: true,
@@ -125,6 +127,7 @@ export function DismissableOverlay({
       return;
     }
     overlay.close();
+    announceModalChange();
     let current = true;
     const running = overlay
       .getAnimations({ subtree: true })
@@ -136,6 +139,12 @@ export function DismissableOverlay({
       current = false;
     };
   }, [isOpen]);
+
+  // One removed while open (whatever holds it left the page) leaves the top layer with no
+  // close(): said as it goes, after React has taken it out of the page.
+  useEffect(() => {
+    return () => announceModalChange();
+  }, []);
 
   // Focus moves once every overlay this commit closes has left the top layer: while another
   // one is still open there, the page is inert and nothing in it can take focus (a search

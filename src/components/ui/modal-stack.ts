@@ -13,9 +13,28 @@ export function topModal(): HTMLElement | null {
   return top;
 }
 
-/** Calls `changed` when an overlay opens or closes (its `open` attribute) or leaves the page. */
+/**
+ * The event the document gets when a modal overlay opens, closes or leaves the page while open
+ * ({@link announceModalChange}). Its own name, not the browser's `toggle`: a `<dialog>`'s
+ * `toggle` is missing from older browsers and does not fire when an open one is removed.
+ */
+const MODAL_CHANGE = 'site:modalchange';
+
+/**
+ * Tells {@link watchModals} that an overlay opened, closed or left the page: the overlay calls
+ * it itself (`DismissableOverlay`) once `showModal()` or `close()` has run, or once it is gone.
+ */
+export function announceModalChange(): void {
+  document.dispatchEvent(new Event(MODAL_CHANGE));
+}
+
+/**
+ * Calls `changed` when an overlay opens, closes or leaves the page ({@link announceModalChange}).
+ * Not a `MutationObserver` on the page: that would run on every change of the page's DOM for the
+ * life of the page, where the overlays know when they open and close.
+ * @returns the function that stops watching.
+ */
 export function watchModals(changed: () => void): () => void {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
-  return () => observer.disconnect();
+  document.addEventListener(MODAL_CHANGE, changed);
+  return () => document.removeEventListener(MODAL_CHANGE, changed);
 }

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DismissableOverlay } from './dismissable-overlay.tsx';
 import { ToastHost } from './toast-host.tsx';
 import { showToast, toastQueue } from './toast-queue.ts';
 
@@ -143,5 +145,81 @@ describe("the toasts' band on the modal overlays (docs/product.md § Toasts)", (
     expect(observer).toBeDefined();
     act(() => observer?.callback([], observer as unknown as ResizeObserver));
     expect(overlay.style.getPropertyValue('--toast-room')).toBe('calc(48px + 0.5rem)');
+  });
+});
+
+describe('toasts while a modal is open (docs/decisions/0051-native-modal-dialogs.md)', () => {
+  afterEach(() => {
+    act(() => toastQueue.clear());
+  });
+
+  /** The page with the toasts and a modal that its holder can open, close, or take away. */
+  function Page() {
+    const [held, setHeld] = useState(true);
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(!isOpen)}>
+          Toggle
+        </button>
+        <button type="button" onClick={() => setHeld(false)}>
+          Leave
+        </button>
+        {held && (
+          <DismissableOverlay
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            className="overlay"
+            modal={{ className: 'modal' }}
+            dialog={{ className: 'dialog', 'aria-label': 'Test dialog' }}
+          >
+            <p>In the dialog</p>
+          </DismissableOverlay>
+        )}
+        <ToastHost />
+      </>
+    );
+  }
+
+  const overlay = () => document.querySelector('[data-modal-overlay]');
+  const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+  it('moves the toasts into the open overlay, beside the dialog, and back when it closes', async () => {
+    render(<Page />);
+    act(() => {
+      showToast('Message sent');
+    });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(overlay()).toBeNull();
+    expect(screen.getByRole('alert').closest('[data-modal-overlay]')).toBeNull();
+
+    press('Toggle');
+    expect(overlay()).toHaveAttribute('open');
+    const alert = screen.getByRole('alert');
+    expect(alert.closest('[data-modal-overlay]')).toBe(overlay());
+    expect(alert.closest('[role="dialog"]')).toBeNull();
+
+    act(() => overlay()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(overlay()).not.toHaveAttribute('open');
+    expect(screen.getByRole('alert').closest('[data-modal-overlay]')).toBeNull();
+  });
+
+  it('moves them back to the page when the open overlay is taken away with its holder', async () => {
+    render(<Page />);
+    act(() => {
+      showToast('Message sent');
+    });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    press('Toggle');
+    expect(screen.getByRole('alert').closest('[data-modal-overlay]')).toBe(overlay());
+
+    // The rest of the page is inert only in a browser; jsdom lets the click through.
+    press('Leave');
+    expect(overlay()).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DismissableOverlay } from './dismissable-overlay.tsx';
 import { ToastHost } from './toast-host.tsx';
 import { showToast, toastQueue } from './toast-queue.ts';
 
-/** Renders the host, queues `title` and waits for the lazily loaded region to show it. */
-async function renderWithToast(title: string) {
-  render(<ToastHost />);
+/**
+ * Renders `page` (the host alone unless given), queues `title` and waits for the lazily
+ * loaded region to show it.
+ */
+async function renderWithToast(title: string, page: ReactElement = <ToastHost />) {
+  render(page);
   act(() => {
     showToast(title);
   });
@@ -185,13 +188,7 @@ describe('toasts while a modal is open (docs/decisions/0051-native-modal-dialogs
   const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
   it('moves the toasts into the open overlay, beside the dialog, and back when it closes', async () => {
-    render(<Page />);
-    act(() => {
-      showToast('Message sent');
-    });
-    await act(async () => {
-      await vi.dynamicImportSettled();
-    });
+    await renderWithToast('Message sent', <Page />);
     expect(overlay()).toBeNull();
     expect(screen.getByRole('alert').closest('[data-modal-overlay]')).toBeNull();
 
@@ -207,13 +204,7 @@ describe('toasts while a modal is open (docs/decisions/0051-native-modal-dialogs
   });
 
   it('moves them back to the page when the open overlay is taken away with its holder', async () => {
-    render(<Page />);
-    act(() => {
-      showToast('Message sent');
-    });
-    await act(async () => {
-      await vi.dynamicImportSettled();
-    });
+    await renderWithToast('Message sent', <Page />);
     press('Toggle');
     expect(screen.getByRole('alert').closest('[data-modal-overlay]')).toBe(overlay());
 

@@ -115,7 +115,7 @@ export function DismissableOverlay({
     if (!overlay) return;
     if (isOpen) {
       if (!overlay.open) {
-        // When it came onto the top layer, for the toasts to find the top one (toast-region.tsx).
+        // When it came onto the top layer, for the toasts to find the top one (modal-stack.ts).
         overlay.dataset.openedAt = String(performance.now());
         overlay.showModal();
         announceModalChange();

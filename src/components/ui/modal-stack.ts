@@ -1,4 +1,7 @@
-/** The overlay under every modal (`DismissableOverlay`), which reads the toasts' band. */
+/**
+ * The CSS attribute selector of the overlay under every modal (`DismissableOverlay`), which
+ * reads the toasts' band.
+ */
 export const MODAL_OVERLAY = '[data-modal-overlay]';
 
 /**
@@ -22,7 +25,9 @@ const MODAL_CHANGE = 'site:modalchange';
 
 /**
  * Tells {@link watchModals} that an overlay opened, closed or left the page: the overlay calls
- * it itself (`DismissableOverlay`) once `showModal()` or `close()` has run, or once it is gone.
+ * it itself (`DismissableOverlay`) once `showModal()` or `close()` has run (in its layout
+ * effect, so the listeners run then, inside React's commit, before the frame paints), and as it
+ * unmounts. Saying it with nothing changed costs a listener one look at the page's overlays.
  */
 export function announceModalChange(): void {
   document.dispatchEvent(new Event(MODAL_CHANGE));
@@ -30,8 +35,9 @@ export function announceModalChange(): void {
 
 /**
  * Calls `changed` when an overlay opens, closes or leaves the page ({@link announceModalChange}).
- * Not a `MutationObserver` on the page: that would run on every change of the page's DOM for the
- * life of the page, where the overlays know when they open and close.
+ * Not a `MutationObserver` on `body`'s subtree: that would run on every element added to or
+ * taken from the page for the life of the page, where the overlays know when they open and close.
+ * An `open` changed other than through `DismissableOverlay` goes unseen.
  * @returns the function that stops watching.
  */
 export function watchModals(changed: () => void): () => void {

@@ -3,6 +3,7 @@ import {
   calibrationIsOff,
   calibrationSample,
   REFERENCE_CALIBRATION_MS,
+  threadBenchmarkIndex,
   threadTimeSlowdown,
 } from './host-calibration.ts';
 
@@ -43,5 +44,13 @@ describe('threadTimeSlowdown', () => {
   it('refuses a calibration that is no time', () => {
     expect(() => threadTimeSlowdown(0)).toThrow(RangeError);
     expect(() => threadTimeSlowdown(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('threadBenchmarkIndex', () => {
+  it("gives Lighthouse's benchmark a positive, finite index from thread time", () => {
+    const index = threadBenchmarkIndex();
+    expect(Number.isFinite(index)).toBe(true);
+    expect(index).toBeGreaterThan(0);
   });
 });

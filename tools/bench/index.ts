@@ -113,6 +113,7 @@ import {
   CALIBRATION_TRIES,
   calibrationIsOff,
   calibrationSample,
+  threadBenchmarkIndex,
   threadTimeSlowdown,
 } from './host-calibration.ts';
 import { machineLines } from './machine.ts';
@@ -761,7 +762,10 @@ function calibrate(samples: number[], what: string): number | undefined {
     const off = calibrationIsOff(sample, samples);
     const middle = median(samples);
     samples.push(sample);
-    if (!off) return sample;
+    if (!off) {
+      threadIndexes.push(threadBenchmarkIndex());
+      return sample;
+    }
     calibrationsOff.tries += 1;
     console.log(
       `${what}: host calibration ${sample.toFixed(1)} ms, more than ${CALIBRATION_TOLERANCE * 100} % ` +
@@ -775,6 +779,9 @@ function calibrate(samples: number[], what: string): number | undefined {
 
 /** The bench's host calibrations off the median ({@link calibrate}): tries taken again, and loads or pairs left out. */
 const calibrationsOff = { tries: 0, leftOut: 0 };
+
+/** Lighthouse's benchmark on thread time before each counted load or pair ({@link calibrate}), for diagnosis. */
+const threadIndexes: number[] = [];
 
 /**
  * Runs Lighthouse `stage.rounds` times on each of `pages`, in rounds (each page's
@@ -1185,6 +1192,13 @@ async function main(): Promise<number> {
           `${calibrationsOff.tries} tries more than ${CALIBRATION_TOLERANCE * 100} % off the median, taken again; ` +
           `${calibrationsOff.leftOut} loads or A/B pairs left out (off ${CALIBRATION_TRIES} times)`,
       );
+      const indexes = threadIndexes.filter(Number.isFinite);
+      if (indexes.length)
+        machine.push(
+          "Lighthouse's benchmarkIndex on thread time (diagnosis, beside the loop; host-calibration.ts): " +
+            `median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, ` +
+            `${indexes.length} loads or A/B pairs`,
+        );
     }
     const { text, over } = report(
       measured,
